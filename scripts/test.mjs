@@ -1,0 +1,60 @@
+// The whole test suite: lint, type-check, unit and integration tests (PGlite, then PostgreSQL when
+// a server is reachable), then the browser tests in Chromium. Ends with one "N passed, M failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const reportDir = mkdtempSync(join(tmpdir(), "cp-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function vitest(label, args, env = {}) {
+  const output = join(reportDir, `${label.replace(/\W+/g, "-")}.json`);
+  run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`, ...args], env);
+  if (!existsSync(output)) return;
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+run("lint (biome)", "npx", ["biome", "check", "."]);
+for (const project of ["packages/api", "packages/converter", "packages/analyzer", "apps/server", "apps/web"]) {
+  if (existsSync(join(root, project, "tsconfig.json"))) run(`type-check ${project}`, "npx", ["tsc", "-p", project]);
+}
+
+vitest("unit and integration (PGlite)", []);
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+if (postgresUrl) {
+  vitest("database tests (PostgreSQL)", ["--project", "server"], { TEST_DATABASE_URL: postgresUrl });
+} else {
+  console.log("\nPostgreSQL tests skipped: set TEST_POSTGRES_URL (for example postgresql:///contract_platform_test?host=/var/run/postgresql) to run the database tests on a PostgreSQL server too.");
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (existsSync(chromium) && existsSync(join(root, "e2e/vitest.config.ts"))) {
+  if (run("build web app", "npm", ["run", "build", "--workspace", "@contract-platform/web"])) {
+    vitest("browser tests (Chromium)", ["--config", "e2e/vitest.config.ts"], { CHROMIUM_PATH: chromium });
+  }
+} else {
+  console.log(`\nBrowser tests skipped: Chromium not found at ${chromium}. Install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH) to run them.`);
+}
+
+console.log("");
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
