@@ -1,0 +1,21 @@
+export {
+  checkScenarioReferences,
+  type LoadedScenario,
+  loadScenario,
+  parseScenario,
+  resolveScenario,
+  ScenarioError,
+  scenarioNameFromPath,
+} from "./loader.ts";
+export * from "./schema.ts";
+export {
+  formatValue,
+  isWildcard,
+  type ParsedSignature,
+  parseSignature,
+  RESERVED_REFS,
+  refName,
+  splitTopLevel,
+  valuesMatch,
+  WILDCARD,
+} from "./values.ts";
