@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import type { AbiEntry } from "./abi-types.ts";
+
+export interface CompiledContract {
+  name: string;
+  /** Source unit (absolute path) that declares the contract. */
+  source: string;
+  abi: AbiEntry[];
+  /** Creation bytecode as 0x hex; "0x" for abstract contracts and interfaces. */
+  bytecode: string;
+  /** True when the bytecode still holds library placeholders. */
+  needsLinking: boolean;
+}
+
+export interface CompileOutput {
+  /** Every contract of the file and its imports, main file's contracts first. */
+  contracts: CompiledContract[];
+  errors: string[];
+}
+
+interface SolcLike {
+  compile(input: string, callbacks?: { import: (path: string) => unknown }): string;
+  version(): string;
+}
+
+let solcInstance: SolcLike | undefined;
+
+/** Loads the bundled compiler once per process (loading it takes about a second). */
+export function loadSolc(): SolcLike {
+  if (!solcInstance) {
+    const require = createRequire(import.meta.url);
+    solcInstance = require("solc") as SolcLike;
+  }
+  return solcInstance;
+}
+
+const cache = new Map<string, CompileOutput>();
+
+function findImport(path: string, fromDir: string): { contents: string } | { error: string } {
+  const candidates = isAbsolute(path)
+    ? [path]
+    : [resolve(fromDir, path), ...nodeModulesCandidates(fromDir, path)];
+  for (const candidate of candidates) {
+    if (existsSync(candidate)) return { contents: readFileSync(candidate, "utf8") };
+  }
+  return { error: `file not found: ${path}` };
+}
+
+function nodeModulesCandidates(fromDir: string, path: string): string[] {
+  const out: string[] = [];
+  let dir = fromDir;
+  for (;;) {
+    out.push(join(dir, "node_modules", path));
+    const parent = dirname(dir);
+    if (parent === dir) return out;
+    dir = parent;
+  }
+}
+
+interface SolcOutput {
+  errors?: { severity: string; formattedMessage: string }[];
+  contracts?: Record<
+    string,
+    Record<
+      string,
+      { abi: AbiEntry[]; evm: { bytecode: { object: string; linkReferences?: object } } }
+    >
+  >;
+}
+
+/**
+ * Compiles a Solidity file the way scenarios require (optimizer off, evmVersion cancun) and
+ * returns ABI and creation bytecode of every contract. Results are cached per path and content.
+ */
+export function compileSolidity(path: string): CompileOutput {
+  const file = resolve(path);
+  const source = readFileSync(file, "utf8");
+  const key = `${file}\0${createHash("sha256").update(source).digest("hex")}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const input = {
+    language: "Solidity",
+    sources: { [file]: { content: source } },
+    settings: {
+      optimizer: { enabled: false },
+      evmVersion: "cancun",
+      outputSelection: {
+        "*": { "*": ["abi", "evm.bytecode.object", "evm.bytecode.linkReferences"] },
+      },
+    },
+  };
+  const output = JSON.parse(
+    loadSolc().compile(JSON.stringify(input), { import: (p) => findImport(p, dirname(file)) }),
+  ) as SolcOutput;
+  const errors = (output.errors ?? [])
+    .filter((e) => e.severity === "error")
+    .map((e) => e.formattedMessage.trim());
+  const contracts: CompiledContract[] = [];
+  const units = Object.keys(output.contracts ?? {}).sort((a, b) =>
+    a === file ? -1 : b === file ? 1 : a.localeCompare(b),
+  );
+  for (const unit of units) {
+    for (const [name, c] of Object.entries(output.contracts?.[unit] ?? {})) {
+      const object = c.evm.bytecode.object;
+      contracts.push({
+        name,
+        source: unit,
+        abi: c.abi,
+        bytecode: `0x${object}`,
+        needsLinking: Object.keys(c.evm.bytecode.linkReferences ?? {}).length > 0,
+      });
+    }
+  }
+  const result = { contracts, errors };
+  if (errors.length === 0) cache.set(key, result);
+  return result;
+}

@@ -1,0 +1,141 @@
+import { createBlock } from "@ethereumjs/block";
+import { Common, Hardfork, Mainnet } from "@ethereumjs/common";
+import { createLegacyTx } from "@ethereumjs/tx";
+import {
+  type Address,
+  createAccount,
+  createAddressFromPrivateKey,
+  createAddressFromString,
+} from "@ethereumjs/util";
+import { createVM, runTx, type VM } from "@ethereumjs/vm";
+import { bytesToHex } from "./hex.ts";
+import { keccak256 } from "./keccak.ts";
+
+/** Scenario world constants (scenario-format.md, "The world both sides run in"). */
+export const GENESIS_TIME = 1_700_000_000n;
+export const GENESIS_HEIGHT = 1000n;
+export const ACTOR_FUNDS = 1000n * 10n ** 18n;
+const GAS_LIMIT = 30_000_000n;
+
+export interface EvmLog {
+  /** Lower-case 0x address of the emitting contract. */
+  address: string;
+  topics: string[];
+  data: Uint8Array;
+}
+
+export interface TxOutcome {
+  success: boolean;
+  returnData: Uint8Array;
+  logs: EvmLog[];
+  /** For deployments: the new contract's lower-case address. */
+  createdAddress?: string;
+  /** The EVM's own reason for a failure (revert, out of gas, invalid opcode...). */
+  error?: string;
+}
+
+interface Actor {
+  key: Uint8Array;
+  address: Address;
+}
+
+/** An in-process EVM in which every transaction and balance query is its own block. */
+export class EvmWorld {
+  private readonly actors = new Map<string, Actor>();
+  private height = GENESIS_HEIGHT;
+  private time = GENESIS_TIME;
+
+  private constructor(
+    private readonly vm: VM,
+    private readonly common: Common,
+  ) {}
+
+  static async create(actorNames: string[]): Promise<EvmWorld> {
+    const common = new Common({ chain: Mainnet, hardfork: Hardfork.Cancun });
+    const vm = await createVM({ common });
+    const world = new EvmWorld(vm, common);
+    for (const name of actorNames) {
+      const key = keccak256(`corpus-actor:${name}`);
+      const address = createAddressFromPrivateKey(key);
+      world.actors.set(name, { key, address });
+      await vm.stateManager.putAccount(address, createAccount({ nonce: 0n, balance: ACTOR_FUNDS }));
+    }
+    return world;
+  }
+
+  /** Lower-case 0x address of an actor. */
+  actorAddress(name: string): string {
+    const actor = this.actors.get(name);
+    if (!actor) throw new Error(`unknown actor '${name}'`);
+    return actor.address.toString().toLowerCase();
+  }
+
+  get blockHeight(): bigint {
+    return this.height;
+  }
+
+  get blockTime(): bigint {
+    return this.time;
+  }
+
+  private nextBlock(timeDelta: number) {
+    this.height += 1n;
+    this.time += BigInt(timeDelta);
+    return createBlock(
+      {
+        header: {
+          number: this.height,
+          timestamp: this.time,
+          gasLimit: GAS_LIMIT,
+          baseFeePerGas: 0n,
+        },
+      },
+      { common: this.common },
+    );
+  }
+
+  /** Sends a signed transaction from an actor in a new block; `to` undefined deploys `data`. */
+  async send(opts: {
+    from: string;
+    to?: string;
+    data: Uint8Array;
+    value: bigint;
+    timeDelta: number;
+  }): Promise<TxOutcome> {
+    const actor = this.actors.get(opts.from);
+    if (!actor) throw new Error(`unknown actor '${opts.from}'`);
+    const block = this.nextBlock(opts.timeDelta);
+    const account = await this.vm.stateManager.getAccount(actor.address);
+    const tx = createLegacyTx(
+      {
+        nonce: account?.nonce ?? 0n,
+        gasPrice: 0n,
+        gasLimit: GAS_LIMIT,
+        to: opts.to === undefined ? undefined : createAddressFromString(opts.to),
+        value: opts.value,
+        data: opts.data,
+      },
+      { common: this.common },
+    ).sign(actor.key);
+    const result = await runTx(this.vm, { tx, block, skipBlockGasLimitValidation: true });
+    const exec = result.execResult;
+    return {
+      success: exec.exceptionError === undefined,
+      returnData: exec.returnValue,
+      logs: (exec.logs ?? []).map(([address, topics, data]) => ({
+        address: bytesToHex(address),
+        topics: topics.map(bytesToHex),
+        data,
+      })),
+      createdAddress: result.createdAddress?.toString().toLowerCase(),
+      error: exec.exceptionError?.error,
+    };
+  }
+
+  /** Native balance of an address, read in a new block of its own. */
+  async balanceOf(address: string, timeDelta: number): Promise<bigint> {
+    this.nextBlock(timeDelta);
+    const account = await this.vm.stateManager.getAccount(createAddressFromString(address));
+    return account?.balance ?? 0n;
+  }
+}
