@@ -1,0 +1,26 @@
+import type { Clock } from "./clock/clock.ts";
+import type { Config } from "./config/load-config.ts";
+import type { Db } from "./db/create-database.ts";
+import type { JobRunner } from "./jobs/job-runner.ts";
+import type { Logger } from "./logger/create-logger.ts";
+import type { Realtime } from "./realtime/realtime.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** Everything the HTTP app needs, built by start-server (or by a test) and passed in. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  jobs: JobRunner;
+  realtime: Realtime;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Hono environment: per-request values set by the middleware. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
+  } catch {
+    return false;
+  }
+}, "must be an origin such as https://app.example.com (scheme, host, optional port, no path)");
+
+/** Environment variables the server reads. Names are the variable names, so errors name them. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: integer(0, 65535).default(8080),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(origin.optional()),
+    ALLOWED_ORIGINS: optionalString
+      .transform((value) =>
+        value
+          ? value
+              .split(",")
+              .map((item) => item.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(origin)),
+    PREVIEW_HOST_PATTERN: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9*.-]+$/i,
+          "must be a host name pattern where * matches one label part, e.g. *.preview.example.com",
+        )
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(logLevels).default("info"),
+    LOG_PRETTY: booleanFlag,
+    MAX_BODY_BYTES: integer(1024, 1024 * 1024 * 1024).default(12 * 1024 * 1024),
+    WEB_DIST: optionalString,
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    STORAGE_S3_BUCKET: optionalString,
+    STORAGE_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    STORAGE_S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    STORAGE_S3_ACCESS_KEY_ID: optionalString,
+    STORAGE_S3_SECRET_ACCESS_KEY: optionalString,
+    STORAGE_S3_FORCE_PATH_STYLE: booleanFlag,
+    JOB_CONCURRENCY: integer(1, 64).default(2),
+    JOB_LEASE_SECONDS: integer(5, 86400).default(60),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === "s3" && !env.STORAGE_S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORAGE_S3_BUCKET"],
+        message: "is required when STORAGE_DRIVER=s3",
+      });
+    }
+    if (Boolean(env.STORAGE_S3_ACCESS_KEY_ID) !== Boolean(env.STORAGE_S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [
+          env.STORAGE_S3_ACCESS_KEY_ID
+            ? "STORAGE_S3_SECRET_ACCESS_KEY"
+            : "STORAGE_S3_ACCESS_KEY_ID",
+        ],
+        message: "STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;

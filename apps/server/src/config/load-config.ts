@@ -1,0 +1,90 @@
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { envSchema } from "./config-schema.ts";
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Absolute directory holding the embedded database and local storage. */
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  allowedOrigins: string[];
+  previewHostPattern?: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  logPretty: boolean;
+  maxBodyBytes: number;
+  /** Absolute directory of the built web app. */
+  webDist: string;
+  storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
+  jobs: { concurrency: number; leaseSeconds: number };
+  version: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const defaultWebDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+/**
+ * Reads and validates the configuration. Relative paths resolve against `baseDir`, which defaults
+ * to the directory npm was started from (INIT_CWD), so `npm start` at the root keeps data in ./data.
+ * Throws ConfigError naming every bad variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  baseDir: string = env.INIT_CWD ?? process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      const shown =
+        value === undefined || /SECRET|KEY|PASSWORD|URL/.test(name) ? "" : ` (got "${value}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path));
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: absolute(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    previewHostPattern: e.PREVIEW_HOST_PATTERN,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    webDist: e.WEB_DIST ? absolute(e.WEB_DIST) : defaultWebDist,
+    storage:
+      e.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            bucket: e.STORAGE_S3_BUCKET!,
+            region: e.STORAGE_S3_REGION,
+            endpoint: e.STORAGE_S3_ENDPOINT,
+            accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
+          }
+        : { driver: "local" },
+    jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
+    version: "2.0.0",
+  };
+}

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import type { AppDeps, AppEnv } from "./app-env.ts";
+import { createHealthMonitor } from "./health/create-health-monitor.ts";
+import { bodyLimit } from "./middleware/body-limit/body-limit.ts";
+import { cors } from "./middleware/cors/cors.ts";
+import { errorHandler } from "./middleware/error-handler/error-handler.ts";
+import { requestId } from "./middleware/request-id/request-id.ts";
+import { requestLogger } from "./middleware/request-logger/request-logger.ts";
+import { securityHeaders } from "./middleware/security-headers/security-headers.ts";
+import { errorLogsRoute } from "./routes/error-logs-route.ts";
+import { healthRoute } from "./routes/health-route.ts";
+import { manifestRoute } from "./routes/manifest-route.ts";
+import { realtimeRoute } from "./routes/realtime-route.ts";
+import { webAppRoute } from "./routes/web-app-route.ts";
+
+/**
+ * The HTTP app. API routes live under /api; add one as src/routes/<name>-route.ts returning a
+ * Hono<AppEnv> and mount it below with app.route("/api/<name>", ...). Everything else is the web app.
+ */
+export function createApp(deps: AppDeps) {
+  const { config, db, storage, jobs, clock, logger } = deps;
+  const health = createHealthMonitor({
+    clock,
+    version: config.version,
+    probes: [
+      { name: "database", essential: true, check: () => sql`select 1`.execute(db) },
+      { name: "storage", essential: false, check: () => storage.check() },
+      { name: "jobs", essential: false, check: () => jobs.check() },
+    ],
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+  const originPolicy = {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    previewHostPattern: config.previewHostPattern,
+  };
+  app.use("/api/*", cors(originPolicy));
+  app.use("/manifest.json", cors(originPolicy));
+  app.use("/api/*", bodyLimit(config.maxBodyBytes));
+
+  app.route("/api/health", healthRoute(health));
+  app.route("/api/realtime", realtimeRoute(deps));
+  app.route("/api/error-logs", errorLogsRoute(deps));
+  app.route("/manifest.json", manifestRoute());
+
+  app.all("/api/*", (c) =>
+    c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: "not_found" }, 404),
+  );
+  app.route("/", webAppRoute(config.webDist));
+  app.notFound((c) => c.json({ error: "Not found", code: "not_found" }, 404));
+  app.onError(errorHandler(deps));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PGliteDialect } from "./pglite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+/** An open database: the Kysely query layer plus LISTEN, which needs a session of its own. */
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Subscribes to a NOTIFY channel; resolves once listening; returns the unsubscribe. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string }
+  | { kind: "postgres"; connectionString: string; maxConnections?: number };
+
+/** Opens PGlite (in `dataDir`, or in memory without one) or a PostgreSQL pool. */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === "pglite"
+    ? openPGlite(options.dataDir)
+    : openPostgres(options.connectionString, options.maxConnections ?? 10);
+}
+
+async function openPGlite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    kind: "pglite",
+    db,
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    async close() {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Fail at start-up, with the server's message, when the database cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listener = createPostgresListener(connectionString);
+  return {
+    kind: "postgres",
+    db,
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** LISTEN on PostgreSQL needs one long-lived client outside the pool, shared by all channels. */
+function createPostgresListener(connectionString: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+
+  const connect = () => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      // Errors surface through queries; keep an idle client error from crashing the process.
+      next.on("error", () => {});
+      await next.connect();
+      client = next;
+      return next;
+    })();
+    return connecting;
+  };
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const active = await connect();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await active.query(`listen ${quote(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        const current = handlers.get(channel);
+        if (!current) return;
+        current.delete(onPayload);
+        if (current.size === 0) {
+          handlers.delete(channel);
+          if (client) await client.query(`unlisten ${quote(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      const active = client;
+      client = undefined;
+      connecting = undefined;
+      if (active) await active.end().catch(() => {});
+    },
+  };
+}

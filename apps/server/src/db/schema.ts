@@ -1,0 +1,90 @@
+import type { ColumnType, Generated, JSONColumnType, Selectable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+/** Table shapes as Kysely sees them; keep in step with apps/server/migrations. */
+export interface ContractsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  name: string;
+  file_name: string;
+  language: Generated<string>;
+  status: Generated<string>;
+  source_hash: string | null;
+  source_path: string | null;
+  source_size: number | null;
+  converted_path: string | null;
+  error_message: string | null;
+  metadata: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContractMetricsTable {
+  id: Generated<string>;
+  contract_id: string;
+  processing_time_seconds: number | null;
+  metrics: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ErrorLogsTable {
+  id: Generated<string>;
+  error_type: string;
+  error_message: string;
+  stack_trace: string | null;
+  context: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  contract_id: string | null;
+  user_id: string | null;
+  source: ColumnType<"client" | "server", "client" | "server" | undefined, "client" | "server">;
+  request_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  type: string;
+  payload: Json;
+  status: ColumnType<
+    "queued" | "running" | "succeeded" | "failed",
+    "queued" | "running" | "succeeded" | "failed" | undefined,
+    "queued" | "running" | "succeeded" | "failed"
+  >;
+  progress: Generated<number>;
+  progress_message: string | null;
+  result: Json | null;
+  error: string | null;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  user_id: string | null;
+  run_at: Timestamp;
+  locked_by: string | null;
+  heartbeat_at: NullableTimestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface Database {
+  contracts: ContractsTable;
+  contract_metrics: ContractMetricsTable;
+  error_logs: ErrorLogsTable;
+  jobs: JobsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type ContractRow = Selectable<ContractsTable>;
+export type JobRow = Selectable<JobsTable>;

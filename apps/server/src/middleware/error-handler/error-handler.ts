@@ -1,0 +1,51 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../../app-env.ts";
+import type { Clock } from "../../clock/clock.ts";
+import type { Db } from "../../db/create-database.ts";
+import { recordErrorLog } from "../../error-logs/record-error-log.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { Logger } from "../../logger/create-logger.ts";
+
+/**
+ * Last stop for errors. HttpError and HTTPException become their JSON answer; anything else is
+ * logged, recorded in error_logs, and answered 500 with the request id — never with the stack.
+ */
+export function errorHandler(deps: { db: Db; clock: Clock; logger: Logger }): ErrorHandler<AppEnv> {
+  return async (error, c) => {
+    const requestId = c.var.requestId;
+    if (error instanceof HttpError) {
+      return c.json(
+        {
+          error: error.message,
+          code: error.code,
+          ...(error.issues ? { issues: error.issues } : {}),
+          ...(error.status >= 500 ? { requestId } : {}),
+        },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || "Bad request", code: "bad_request" }, error.status);
+    }
+    const log = c.var.logger ?? deps.logger;
+    log.error({ err: error, method: c.req.method, path: c.req.path }, "unexpected server error");
+    try {
+      await recordErrorLog(deps, {
+        errorType: error.name || "Error",
+        errorMessage: error.message || String(error),
+        stackTrace: error.stack ?? null,
+        context: {
+          operation: `${c.req.method} ${c.req.path}`,
+          attempt: 1,
+          timestamp: deps.clock.now().toISOString(),
+        },
+        source: "server",
+        requestId,
+      });
+    } catch (recordError) {
+      log.error({ err: recordError }, "could not record the error in error_logs");
+    }
+    return c.json({ error: "Internal server error", code: "internal_error", requestId }, 500);
+  };
+}

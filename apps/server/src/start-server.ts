@@ -1,0 +1,127 @@
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import type { AppDeps } from "./app-env.ts";
+import { systemClock } from "./clock/clock.ts";
+import { type Config, loadConfig } from "./config/load-config.ts";
+import { createApp } from "./create-app.ts";
+import { createDatabase } from "./db/create-database.ts";
+import { runMigrations } from "./db/run-migrations.ts";
+import { createInProcessJobRunner } from "./jobs/in-process-job-runner.ts";
+import { createLogger, type Logger } from "./logger/create-logger.ts";
+import { createRealtime } from "./realtime/realtime.ts";
+import { createStorage } from "./storage/create-storage.ts";
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Defaults to PORT (8080). */
+  port?: number;
+  /** Defaults to DATA_DIR (./data). */
+  dataDir?: string;
+  /** PostgreSQL instead of PGlite. Defaults to DATABASE_URL. */
+  databaseUrl?: string;
+  /** Built web app directory. Defaults to WEB_DIST or apps/web/dist. */
+  webDist?: string;
+  /** Host to bind. Defaults to HOST (0.0.0.0). */
+  host?: string;
+  /** Defaults to LOG_LEVEL (info). */
+  logLevel?: Config["logLevel"];
+  /** Other environment variables; defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /** Called with the app dependencies before the app is built, e.g. to register job handlers. */
+  setup?: (deps: AppDeps) => void | Promise<void>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole server: configuration, database (migrated), storage, realtime, job runner and
+ * the HTTP app. Options override the environment. close() stops everything in reverse order.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const base = loadConfig(options.env ?? process.env);
+  const config: Config = {
+    ...base,
+    port: options.port ?? base.port,
+    host: options.host ?? base.host,
+    dataDir: options.dataDir ?? base.dataDir,
+    databaseUrl: options.databaseUrl ?? base.databaseUrl,
+    webDist: options.webDist ?? base.webDist,
+    logLevel: options.logLevel ?? base.logLevel,
+  };
+  const logger = createLogger({ level: config.logLevel, pretty: config.logPretty });
+  const cleanups: (() => Promise<void>)[] = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error) => logger.error({ err: error }, "error while shutting down"));
+    }
+  };
+
+  try {
+    const database = await createDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", connectionString: config.databaseUrl }
+        : { kind: "pglite", dataDir: join(config.dataDir, "db") },
+    );
+    cleanups.push(() => database.close());
+    const applied = await runMigrations(database.db);
+    if (applied.length > 0) logger.info({ applied }, "applied database migrations");
+
+    const storage = createStorage(config);
+    const realtime = createRealtime({ database, logger });
+    await realtime.start();
+    cleanups.push(() => realtime.stop());
+
+    const clock = systemClock;
+    const jobs = createInProcessJobRunner({
+      db: database.db,
+      clock,
+      logger,
+      publish: (event) => realtime.publishJobEvent(event),
+      concurrency: config.jobs.concurrency,
+      leaseSeconds: config.jobs.leaseSeconds,
+      exclusive: database.kind === "pglite",
+    });
+    const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
+    await options.setup?.(deps);
+    await jobs.start();
+    cleanups.push(() => jobs.stop());
+
+    const app = createApp(deps);
+    const { server, port } = await listen(app.fetch, config.port, config.host);
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Server-sent-event streams never end on their own.
+          server.closeAllConnections();
+        }),
+    );
+    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    const url = `http://${shownHost}:${port}`;
+    logger.info(
+      { url, database: database.kind, storage: storage.kind, dataDir: config.dataDir },
+      "server listening",
+    );
+    return { url, port, deps, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], port: number, hostname: string) {
+  return new Promise<{ server: import("node:http").Server; port: number }>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }) as import("node:http").Server;
+    server.once("error", reject);
+    server.once("listening", () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === "object" && address ? address.port : port });
+    });
+  });
+}
+
+export type { Logger };

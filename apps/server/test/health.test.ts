@@ -1,0 +1,54 @@
+import { healthResponseSchema } from "@contract-platform/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./create-test-app.ts";
+
+describe("GET /api/health", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("reports database, storage and jobs in the provider health shape", async () => {
+    const response = await t.app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    const body = healthResponseSchema.parse(await response.json());
+    expect(body.status).toBe("healthy");
+    expect(body.providers.map((provider) => provider.providerName)).toEqual([
+      "database",
+      "storage",
+      "jobs",
+    ]);
+    for (const provider of body.providers) {
+      expect(provider).toMatchObject({
+        isHealthy: true,
+        errorRate: 0,
+        uptime: 100,
+        lastHealthCheck: "2026-03-01T12:00:00.000Z",
+      });
+      expect(provider.responseTime).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("reports a failing part with its error and error rate", async () => {
+    const original = t.deps.storage.check;
+    t.deps.storage.check = async () => {
+      throw new Error("disk is read-only");
+    };
+    try {
+      const response = await t.app.request("/api/health");
+      expect(response.status).toBe(200);
+      const body = healthResponseSchema.parse(await response.json());
+      expect(body.status).toBe("degraded");
+      const storage = body.providers.find((provider) => provider.providerName === "storage");
+      expect(storage).toMatchObject({ isHealthy: false, error: "disk is read-only" });
+      expect(storage?.errorRate).toBeGreaterThan(0);
+      expect(storage?.uptime).toBeLessThan(100);
+    } finally {
+      t.deps.storage.check = original;
+    }
+  });
+});

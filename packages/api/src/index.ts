@@ -1,0 +1,5 @@
+export * from "./error-logs.ts";
+export * from "./errors.ts";
+export * from "./health.ts";
+export * from "./manifest.ts";
+export * from "./realtime.ts";
