@@ -56,9 +56,7 @@ export function buildScenarioData(
     index,
     section,
     where,
-    checkRef: (name) => {
-      if (!known.has(name)) throw new ScenarioTestError(`${where}: unknown reference @${name}`);
-    },
+    isKnown: (name) => known.has(name),
   });
 
   const steps: RunnerJson[] = [];
@@ -332,7 +330,9 @@ function expectation(
       if (e.emitter !== undefined) {
         if (e.emitter === "@zero")
           throw new ScenarioTestError(`${where}: the emitter cannot be @zero`);
-        ctx.checkRef(e.emitter.slice(1));
+        if (!ctx.isKnown(e.emitter.slice(1))) {
+          throw new ScenarioTestError(`${where}: unknown reference ${e.emitter}`);
+        }
         ev.emitter = e.emitter;
       }
       if (e.args !== undefined) {

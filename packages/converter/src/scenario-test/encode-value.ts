@@ -17,8 +17,8 @@ export interface EncodeContext {
   index: ReportIndex;
   /** The contract whose enums and structs are looked up first. */
   section: ContractReport;
-  /** Checks that `@name` is known at this point of the scenario (throws otherwise). */
-  checkRef: (name: string) => void;
+  /** Whether `@name` is known at this point of the scenario. */
+  isKnown: (name: string) => boolean;
   /** Where the value is, for error messages (`step 3: transfer(address,uint256) arg 1`). */
   where: string;
 }
@@ -139,7 +139,7 @@ function encodeAddress(value: ScenarioValue, ctx: EncodeContext): RunnerJson {
     return fail(ctx, `expected an address reference like @alice, got ${show(value)}`);
   }
   if (value === "@zero") return "";
-  ctx.checkRef(value.slice(1));
+  if (!ctx.isKnown(value.slice(1))) return fail(ctx, `unknown reference ${value}`);
   return value;
 }
 
