@@ -1,1 +1,4 @@
-export const analyzerVersion = "0.1.0";
+export * from "./result-schema.ts";
+export { analyzeSolidity, type SolidityAnalysisOptions } from "./solidity/analyze-solidity.ts";
+export { solidityDetectors } from "./solidity/detectors/index.ts";
+export { analyzerVersion } from "./version.ts";

@@ -1,0 +1,142 @@
+import { makeFinding, sortAndDedupe, summarise } from "../make-finding.ts";
+import type { AnalysisResult, Diagnostic, Finding } from "../result-schema.ts";
+import { analyzerVersion } from "../version.ts";
+import { compileTypedAst } from "./compile-typed-ast.ts";
+import { computeGasHints } from "./compute-gas-hints.ts";
+import { computeSolidityMetrics } from "./compute-solidity-metrics.ts";
+import { solidityDetectors } from "./detectors/index.ts";
+import { parseSolidity } from "./parse-solidity.ts";
+import { buildSolidityContext } from "./solidity-context.ts";
+
+export interface SolidityAnalysisOptions {
+  /** Name used in locations (default "contract.sol"). */
+  file?: string;
+  /** Use the bundled compiler's typed AST when the file compiles (default true). */
+  typedAst?: boolean;
+  /** Run only these detector ids. */
+  detectors?: string[];
+  /** Injected clock for durationMs. */
+  now?: () => number;
+}
+
+/** Analyses one Solidity source: findings, metrics and gas hints. Never throws on bad input. */
+export function analyzeSolidity(
+  source: string,
+  options: SolidityAnalysisOptions = {},
+): AnalysisResult {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const file = options.file ?? "contract.sol";
+  const diagnostics: Diagnostic[] = [];
+  const parsed = parseSolidity(source);
+  for (const e of parsed.errors) {
+    diagnostics.push({
+      level: parsed.ast ? "warning" : "error",
+      source: "parser",
+      message: parsed.ast ? `Syntax error (recovered): ${e.message}` : `Syntax error: ${e.message}`,
+      location: e.line
+        ? {
+            file,
+            startLine: e.line,
+            startColumn: e.column ?? 1,
+            endLine: e.line,
+            endColumn: e.column ?? 1,
+          }
+        : undefined,
+    });
+  }
+  if (!parsed.ast) {
+    diagnostics.push({
+      level: "error",
+      source: "parser",
+      message:
+        "The file could not be parsed; only text-level checks ran. Fix the syntax errors for a full analysis.",
+    });
+  }
+  const pre = buildSolidityContext(file, source, null, null);
+  let typed = null;
+  let typedReason: string | undefined = options.typedAst === false ? "disabled" : undefined;
+  if (parsed.ast && options.typedAst !== false && parsed.errors.length === 0) {
+    const compiled = compileTypedAst(file, source, pre.pragmaRanges);
+    typed = compiled.typed;
+    typedReason = compiled.reason;
+    for (const e of compiled.errors.slice(0, 5)) {
+      const pos = e.start !== undefined && e.start >= 0 ? pre.text.position(e.start) : undefined;
+      diagnostics.push({
+        level: "info",
+        source: "compiler",
+        message: e.message,
+        location: pos
+          ? {
+              file,
+              startLine: pos.line,
+              startColumn: pos.column,
+              endLine: pos.line,
+              endColumn: pos.column,
+            }
+          : undefined,
+      });
+    }
+  } else if (parsed.ast && !typedReason) {
+    typedReason = "the file has syntax errors";
+  }
+  const ctx = buildSolidityContext(file, source, parsed.ast, typed);
+  const findings: Finding[] = [];
+  for (const detector of solidityDetectors) {
+    if (options.detectors && !options.detectors.includes(detector.info.id)) continue;
+    try {
+      for (const occ of detector.detect(ctx)) {
+        const location =
+          occ.location ??
+          (occ.node
+            ? occ.header
+              ? ctx.text.headerLocation(occ.node)
+              : ctx.text.nodeLocation(occ.node)
+            : undefined);
+        if (!location) continue;
+        const related = (occ.related ?? []).flatMap((r) => {
+          const loc =
+            r.location ??
+            (r.node
+              ? r.header
+                ? ctx.text.headerLocation(r.node)
+                : ctx.text.nodeLocation(r.node)
+              : undefined);
+          return loc ? [{ ...loc, message: r.message }] : [];
+        });
+        findings.push(makeFinding(detector.info, location, occ.message, related, occ));
+      }
+    } catch (error) {
+      diagnostics.push({
+        level: "warning",
+        source: "analyzer",
+        message: `Detector ${detector.info.id} failed: ${(error as Error).message}`,
+      });
+    }
+  }
+  const sorted = sortAndDedupe(findings);
+  let hints: AnalysisResult["hints"] = [];
+  try {
+    hints = computeGasHints(ctx);
+  } catch (error) {
+    diagnostics.push({
+      level: "warning",
+      source: "analyzer",
+      message: `Gas hints failed: ${(error as Error).message}`,
+    });
+  }
+  return {
+    schemaVersion: 1,
+    tool: { name: "contract-analyzer", version: analyzerVersion },
+    target: { language: "solidity", path: file, files: [file] },
+    typedAst: typed
+      ? { used: true, compiler: typed.compiler }
+      : { used: false, reason: typedReason },
+    diagnostics,
+    findings: sorted,
+    hints,
+    metrics: computeSolidityMetrics(ctx),
+    summary: summarise(sorted),
+    durationMs: Math.max(0, Math.round((now() - started) * 100) / 100),
+  };
+}

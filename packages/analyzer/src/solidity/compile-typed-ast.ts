@@ -1,0 +1,135 @@
+import solc from "solc";
+import { versionsSatisfying } from "./semver-range.ts";
+
+export interface TypedInfo {
+  compiler: string;
+  /** typeString by `start:length` in characters. */
+  typeAt(range: [number, number] | undefined): string | undefined;
+  /** Whether the identifier at this range refers to a state variable. */
+  refersToStateVariable(range: [number, number] | undefined): boolean | undefined;
+}
+
+export interface TypedOutcome {
+  typed: TypedInfo | null;
+  reason?: string;
+  errors: Array<{ message: string; start?: number }>;
+}
+
+interface SolcNode {
+  nodeType?: string;
+  src?: string;
+  id?: number;
+  stateVariable?: boolean;
+  referencedDeclaration?: number;
+  typeDescriptions?: { typeString?: string };
+  [key: string]: unknown;
+}
+
+const compilerVersion = (solc.version() as string).split("+")[0];
+
+/** Compiles with the bundled solc (AST output only) when the pragma allows it; never throws. */
+export function compileTypedAst(
+  file: string,
+  source: string,
+  pragmaRanges: string[],
+): TypedOutcome {
+  const [, minor, patch] = compilerVersion.split(".").map(Number);
+  if (
+    pragmaRanges.some((r) => !versionsSatisfying(r).some((v) => v[1] === minor && v[2] === patch))
+  ) {
+    return { typed: null, reason: `pragma does not allow solc ${compilerVersion}`, errors: [] };
+  }
+  if (/^\s*import\s/m.test(source)) {
+    return { typed: null, reason: "the file imports other files", errors: [] };
+  }
+  let output: {
+    errors?: Array<{ severity: string; message: string; sourceLocation?: { start: number } }>;
+    sources?: Record<string, { ast: SolcNode }>;
+  };
+  try {
+    const input = {
+      language: "Solidity",
+      sources: { [file]: { content: source } },
+      settings: { outputSelection: { "*": { "": ["ast"] } } },
+    };
+    output = JSON.parse(solc.compile(JSON.stringify(input)));
+  } catch (error) {
+    return { typed: null, reason: `compiler failed: ${(error as Error).message}`, errors: [] };
+  }
+  const errors = (output.errors ?? []).filter((e) => e.severity === "error");
+  const ast = output.sources?.[file]?.ast;
+  if (errors.length > 0 || !ast) {
+    return {
+      typed: null,
+      reason: "the file does not compile with the bundled compiler",
+      errors: errors.map((e) => ({ message: e.message, start: e.sourceLocation?.start })),
+    };
+  }
+  const toChar = byteToCharMapper(source);
+  const types = new Map<string, string>();
+  const stateRefs = new Map<string, boolean>();
+  const declarations = new Map<number, SolcNode>();
+  const identifiers: SolcNode[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const n = node as SolcNode;
+    if (typeof n.id === "number" && n.nodeType === "VariableDeclaration") declarations.set(n.id, n);
+    if (n.nodeType === "Identifier") identifiers.push(n);
+    const key = n.src ? srcKey(n.src, toChar) : undefined;
+    if (key && n.typeDescriptions?.typeString && !types.has(key))
+      types.set(key, n.typeDescriptions.typeString);
+    for (const [k, v] of Object.entries(n))
+      if (k !== "typeDescriptions" && typeof v === "object") visit(v);
+  };
+  visit(ast);
+  for (const ident of identifiers) {
+    const decl =
+      ident.referencedDeclaration !== undefined
+        ? declarations.get(ident.referencedDeclaration)
+        : undefined;
+    const key = ident.src ? srcKey(ident.src, toChar) : undefined;
+    if (key) stateRefs.set(key, decl?.stateVariable === true);
+  }
+  const keyOf = (range: [number, number] | undefined) =>
+    range ? `${range[0]}:${range[1] - range[0] + 1}` : undefined;
+  return {
+    errors: [],
+    typed: {
+      compiler: `solc ${compilerVersion}`,
+      typeAt: (range) => {
+        const key = keyOf(range);
+        return key ? types.get(key) : undefined;
+      },
+      refersToStateVariable: (range) => {
+        const key = keyOf(range);
+        return key ? stateRefs.get(key) : undefined;
+      },
+    },
+  };
+}
+
+function srcKey(src: string, toChar: (byte: number) => number): string | undefined {
+  const [start, length] = src.split(":").map(Number);
+  if (!(start >= 0) || !(length >= 0)) return undefined;
+  const s = toChar(start);
+  return `${s}:${toChar(start + length) - s}`;
+}
+
+function byteToCharMapper(source: string): (byte: number) => number {
+  if (Buffer.byteLength(source, "utf8") === source.length) return (b) => b;
+  const map: number[] = [];
+  let byte = 0;
+  for (let i = 0; i < source.length; i++) {
+    const cp = source.codePointAt(i) ?? 0;
+    const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    for (let k = 0; k < size; k++) map[byte + k] = i;
+    byte += size;
+    if (cp >= 0x10000) i++;
+  }
+  map[byte] = source.length;
+  return (b) => map[b] ?? source.length;
+}

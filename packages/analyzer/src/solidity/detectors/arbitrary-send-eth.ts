@@ -1,0 +1,77 @@
+import {
+  type AST,
+  baseIdentifier,
+  callOptions,
+  lowLevelCallee,
+  type Node,
+  walk,
+} from "../ast-helpers.ts";
+import {
+  isMsgSender,
+  type Occurrence,
+  solidityRule,
+  unwrapConversions,
+  usesParam,
+} from "../detector.ts";
+import {
+  allFunctions,
+  externalCallKind,
+  type FunctionInfo,
+  stateWrites,
+} from "../solidity-context.ts";
+
+export const arbitrarySendEth = solidityRule(
+  {
+    id: "arbitrary-send-eth",
+    title: "Ether sent to an arbitrary address",
+    severity: "high",
+    confidence: "medium",
+    description:
+      "An unprotected function sends ether to an address chosen by the caller without debiting the caller's own balance first, so anyone can move the contract's ether to themselves.",
+    recommendation:
+      "Restrict the function to a trusted role, or send only to msg.sender amounts recorded for msg.sender.",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    for (const fn of allFunctions(ctx)) {
+      if (!fn.entry || fn.protected) continue;
+      walk(fn.node.body, (n) => {
+        if (n.type !== "FunctionCall") return;
+        const call = n as unknown as AST.FunctionCall;
+        const kind = externalCallKind(ctx, fn, call);
+        let destination: Node | undefined;
+        if (kind === "transfer" || kind === "send")
+          destination = (lowLevelCallee(call).expression as Node) ?? undefined;
+        else if (kind === "low-level-call" && callOptions(call).has("value"))
+          destination = lowLevelCallee(call).expression as Node;
+        if (!destination) return;
+        const dest = unwrapConversions(destination);
+        if (isMsgSender(dest) || !usesParam(fn, dest)) return;
+        if (debitsSender(ctx, fn, n)) return;
+        out.push({
+          node: n,
+          message: `${fn.contract.name}.${fn.name} lets any caller choose where the contract's ether goes.`,
+        });
+      });
+    }
+    return out;
+  },
+);
+
+/** The classic safe pattern: `balances[msg.sender] -= amount` before paying out to a chosen address. */
+function debitsSender(
+  ctx: import("../solidity-context.ts").SolidityContext,
+  fn: FunctionInfo,
+  call: Node,
+): boolean {
+  const start = call.range?.[0] ?? 0;
+  return stateWrites(ctx, fn, fn.node.body).some((w) => {
+    if ((w.node.range?.[0] ?? 0) > start) return false;
+    let keyedBySender = false;
+    walk(w.node, (m) => {
+      if (m.type === "IndexAccess" && isMsgSender(m.index as Node) && baseIdentifier(m) === w.name)
+        keyedBySender = true;
+    });
+    return keyedBySender;
+  });
+}

@@ -1,0 +1,30 @@
+import type { AST } from "../ast-helpers.ts";
+import { eachNodeInFunctions, insideLoop, type Occurrence, solidityRule } from "../detector.ts";
+import { externalCallKind } from "../solidity-context.ts";
+
+export const callsInLoop = solidityRule(
+  {
+    id: "calls-in-loop",
+    title: "External call inside a loop",
+    severity: "medium",
+    confidence: "medium",
+    description:
+      "One failing or gas-hungry recipient makes the whole loop revert (denial of service), and the gas cost grows with the number of iterations.",
+    recommendation:
+      "Favour pull over push: record what each party is owed and let them withdraw individually.",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    eachNodeInFunctions(ctx, (n, fn, parents) => {
+      if (n.type !== "FunctionCall" || !fn.mutating) return;
+      const kind = externalCallKind(ctx, fn, n as unknown as AST.FunctionCall);
+      if (!kind || kind === "staticcall") return;
+      if (insideLoop(parents, fn.node.body))
+        out.push({
+          node: n,
+          message: `External ${kind} inside a loop in ${fn.contract.name}.${fn.name}.`,
+        });
+    });
+    return out;
+  },
+);

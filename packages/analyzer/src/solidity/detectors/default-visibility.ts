@@ -1,0 +1,29 @@
+import { type Occurrence, solidityRule } from "../detector.ts";
+import { allFunctions } from "../solidity-context.ts";
+
+export const defaultVisibility = solidityRule(
+  {
+    id: "default-visibility",
+    title: "Function without explicit visibility",
+    severity: "high",
+    confidence: "high",
+    description:
+      "Before Solidity 0.5 a function without a visibility keyword is public. Helpers meant to be internal (e.g. _setOwner) become callable by anyone.",
+    recommendation:
+      "Declare the visibility of every function explicitly (internal/private for helpers).",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    for (const fn of allFunctions(ctx)) {
+      if (fn.kind !== "function" || fn.visibility !== "default") continue;
+      if (fn.contract.kind === "interface") continue;
+      out.push({
+        node: fn.node,
+        header: true,
+        message: `${fn.contract.name}.${fn.name} has no visibility keyword and is public.`,
+        severity: fn.mutating ? "high" : "low",
+      });
+    }
+    return out;
+  },
+);

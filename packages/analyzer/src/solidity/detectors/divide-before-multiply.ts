@@ -1,0 +1,67 @@
+import { type Node, walk } from "../ast-helpers.ts";
+import { type Occurrence, solidityRule } from "../detector.ts";
+import { allFunctions } from "../solidity-context.ts";
+
+function unwrap(n: Node): Node {
+  let cur = n;
+  while (cur.type === "TupleExpression" && (cur.components as Node[]).length === 1)
+    cur = (cur.components as Node[])[0];
+  return cur;
+}
+
+export const divideBeforeMultiply = solidityRule(
+  {
+    id: "divide-before-multiply",
+    title: "Division before multiplication",
+    severity: "medium",
+    confidence: "medium",
+    description:
+      "Integer division truncates; multiplying its result loses precision (a / b * c can be 0 where a * c / b is not).",
+    recommendation: "Multiply before dividing (a * c / b), or use a mulDiv helper.",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    for (const fn of allFunctions(ctx)) {
+      const divided = new Map<string, Node>();
+      walk(fn.node.body, (n) => {
+        if (n.type === "VariableDeclarationStatement") {
+          const v = (n.variables as Array<Node | null>)[0];
+          const init = n.initialValue as Node | null;
+          if (
+            v?.name &&
+            init &&
+            unwrap(init).type === "BinaryOperation" &&
+            unwrap(init).operator === "/"
+          )
+            divided.set(v.name as string, n);
+        }
+        if (
+          n.type === "BinaryOperation" &&
+          n.operator === "=" &&
+          (n.left as Node).type === "Identifier"
+        ) {
+          const r = unwrap(n.right as Node);
+          if (r.type === "BinaryOperation" && r.operator === "/")
+            divided.set((n.left as Node).name as string, n);
+        }
+        if (n.type !== "BinaryOperation" || (n.operator !== "*" && n.operator !== "*=")) return;
+        for (const side of [n.left as Node, n.right as Node]) {
+          const s = unwrap(side);
+          if (s.type === "BinaryOperation" && s.operator === "/") {
+            out.push({ node: n, message: "The result of a division is multiplied." });
+            return;
+          }
+          if (s.type === "Identifier" && divided.has(s.name as string)) {
+            out.push({
+              node: n,
+              message: `${s.name} holds the result of a division and is multiplied here.`,
+              related: [{ node: divided.get(s.name as string), message: "division" }],
+            });
+            return;
+          }
+        }
+      });
+    }
+    return out;
+  },
+);

@@ -1,0 +1,72 @@
+import { type AST, callOptions, walk } from "../ast-helpers.ts";
+import { isCallTo, type Occurrence, solidityRule } from "../detector.ts";
+import { externalCallKind } from "../solidity-context.ts";
+
+export const lockedEther = solidityRule(
+  {
+    id: "locked-ether",
+    title: "Contract can receive ether but never send it",
+    severity: "medium",
+    confidence: "high",
+    description:
+      "The contract has payable entry points but no code path that sends ether out (transfer, send, call with value, selfdestruct), so received ether is locked forever.",
+    recommendation:
+      "Add a protected withdrawal function, or remove payable where ether is not expected.",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    const byName = new Map(ctx.contracts.map((c) => [c.name, c]));
+    for (const c of ctx.contracts) {
+      if (c.kind !== "contract") continue;
+      const payable = c.functions.filter((f) => f.payable && f.kind !== "constructor");
+      if (payable.length === 0) continue;
+      const family = [c];
+      const queue = [...c.bases];
+      while (queue.length) {
+        const b = byName.get(queue.shift() ?? "");
+        if (b && !family.includes(b)) {
+          family.push(b);
+          queue.push(...b.bases);
+        }
+      }
+      if (c.bases.some((b) => !byName.has(b))) continue; // an imported base may withdraw
+      let sends = false;
+      for (const member of family) {
+        for (const fn of member.functions) {
+          walk(fn.node.body, (n) => {
+            if (n.type === "AssemblyBlock" || n.type === "InlineAssemblyStatement") sends = true;
+            if (n.type !== "FunctionCall") return;
+            if (isCallTo(n, "selfdestruct", "suicide")) sends = true;
+            const kind = externalCallKind(ctx, fn, n as unknown as AST.FunctionCall);
+            if (
+              kind === "transfer" ||
+              kind === "send" ||
+              kind === "delegatecall" ||
+              kind === "callcode"
+            )
+              sends = true;
+            if (
+              kind === "low-level-call" &&
+              callOptions(n as unknown as AST.FunctionCall).has("value")
+            )
+              sends = true;
+            if (kind === "external" && callOptions(n as unknown as AST.FunctionCall).has("value"))
+              sends = true;
+          });
+        }
+      }
+      if (sends) continue;
+      out.push({
+        node: c.node,
+        header: true,
+        message: `${c.name} accepts ether but has no way to send it out.`,
+        related: payable.map((f) => ({
+          node: f.node,
+          header: true,
+          message: "payable entry point",
+        })),
+      });
+    }
+    return out;
+  },
+);

@@ -1,0 +1,38 @@
+import { type Occurrence, solidityRule } from "../detector.ts";
+import { allFunctions, stateWrites } from "../solidity-context.ts";
+import { isInitializerName } from "./unprotected-initializer.ts";
+
+export const privilegedName =
+  /^_?(owner|admin|pendingOwner|governance|governor|operator|minter|paused|implementation|treasury|feeRecipient|feeTo|fee|fees|feeRate|oracle|priceFeed|signer|guardian|controller|manager|authority|admins|isAdmin|operators|minters|whitelist|blacklist|rate|price|cap|maxSupply)$/i;
+
+export const missingAccessControl = solidityRule(
+  {
+    id: "missing-access-control",
+    title: "Privileged state changed without access control",
+    severity: "high",
+    confidence: "medium",
+    description:
+      "A public function writes a privileged state variable (owner, admin, fee, oracle, implementation, pause flag...) without any check on msg.sender, so anyone can take over or reconfigure the contract.",
+    recommendation:
+      "Restrict the function with an access-control modifier (onlyOwner / role check) or an explicit msg.sender check.",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    for (const fn of allFunctions(ctx)) {
+      if (!fn.mutating || fn.protected || fn.kind === "constructor" || isInitializerName(fn.name))
+        continue;
+      if (fn.modifierNames.some((m) => /initializer/i.test(m))) continue;
+      const seen = new Set<string>();
+      for (const w of stateWrites(ctx, fn, fn.node.body)) {
+        if (!privilegedName.test(w.name) || seen.has(w.name)) continue;
+        seen.add(w.name);
+        out.push({
+          node: w.node,
+          message: `${fn.contract.name}.${fn.name} writes ${w.name} and anyone can call it.`,
+          related: [{ node: fn.node, header: true, message: "function without access control" }],
+        });
+      }
+    }
+    return out;
+  },
+);

@@ -1,0 +1,79 @@
+import { type AST, calleeExpression, callOptions, type Node, walk } from "../ast-helpers.ts";
+import { solidityRule } from "../detector.ts";
+import {
+  allFunctions,
+  externalCallKind,
+  type SolidityContext,
+  stateWrites,
+} from "../solidity-context.ts";
+
+const guardModifier = /nonReentrant|noReentran|reentrancyGuard|mutex|^lock$|^locked$|^noReentry/i;
+
+export const reentrancy = solidityRule(
+  {
+    id: "reentrancy",
+    title: "Reentrancy: external call before a state write",
+    severity: "high",
+    confidence: "medium",
+    description:
+      "The function calls another contract (or sends ether with a forwarded-gas call) and writes contract state afterwards. The callee can re-enter the function while the state still reflects the situation before the call, for example withdrawing the same balance twice.",
+    recommendation:
+      "Apply checks-effects-interactions: update all state before the external call, or protect the function with a reentrancy guard (nonReentrant).",
+  },
+  (ctx) => {
+    const out = [];
+    for (const fn of allFunctions(ctx)) {
+      if (fn.kind === "constructor" || !fn.node.body) continue;
+      if (fn.mutability === "view" || fn.mutability === "pure") continue;
+      if (fn.modifierNames.some((m) => guardModifier.test(m))) continue;
+      const calls: Array<{ node: Node; value: boolean }> = [];
+      walk(fn.node.body, (n) => {
+        if (n.type !== "FunctionCall") return;
+        const call = n as unknown as AST.FunctionCall;
+        const kind = externalCallKind(ctx, fn, call);
+        if (kind === "low-level-call" || kind === "callcode") {
+          calls.push({ node: n, value: callOptions(call).has("value") });
+        } else if (kind === "external" && !isViewCall(ctx, call)) {
+          calls.push({ node: n, value: callOptions(call).has("value") });
+        }
+      });
+      if (calls.length === 0) continue;
+      const writes = stateWrites(ctx, fn, fn.node.body);
+      for (const call of calls) {
+        const end = call.node.range?.[1] ?? 0;
+        const after = writes.filter((w) => (w.node.range?.[0] ?? 0) > end);
+        if (after.length === 0) continue;
+        out.push({
+          node: call.node,
+          message: `External call in ${fn.contract.name}.${fn.name} is followed by writes to ${[...new Set(after.map((w) => w.name))].join(", ")}.`,
+          related: after.map((w) => ({
+            node: w.node,
+            message: `state variable ${w.name} written after the call`,
+          })),
+          confidence: call.value || isLowLevel(call.node) ? ("high" as const) : ("medium" as const),
+        });
+      }
+    }
+    return out;
+  },
+);
+
+function isLowLevel(node: Node): boolean {
+  const callee = calleeExpression(node as unknown as AST.FunctionCall);
+  return callee.type === "MemberAccess" && callee.memberName === "call";
+}
+
+/** A call to a function the file declares as view/pure cannot re-enter with state changes. */
+function isViewCall(ctx: SolidityContext, call: AST.FunctionCall): boolean {
+  const callee = calleeExpression(call);
+  if (callee.type !== "MemberAccess") return false;
+  const member = callee.memberName as string;
+  const typed = ctx.typed?.typeAt((callee as AST.BaseASTNode).range);
+  if (typed) return / (view|pure) /.test(`${typed} `);
+  for (const c of ctx.contracts) {
+    for (const f of c.functions) {
+      if (f.name === member && (f.mutability === "view" || f.mutability === "pure")) return true;
+    }
+  }
+  return false;
+}

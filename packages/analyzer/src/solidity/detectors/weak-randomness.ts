@@ -1,0 +1,46 @@
+import type { Node } from "../ast-helpers.ts";
+import {
+  containsNode,
+  eachNodeInFunctions,
+  isBlockData,
+  isCallTo,
+  type Occurrence,
+  solidityRule,
+} from "../detector.ts";
+
+export const weakRandomness = solidityRule(
+  {
+    id: "weak-randomness",
+    title: "Weak randomness from block data",
+    severity: "high",
+    confidence: "medium",
+    description:
+      "Block timestamp, number, prevrandao/difficulty, coinbase and blockhash are known to (or chosen by) validators and to any contract in the same block, so values derived from them are predictable.",
+    recommendation: "Use a verifiable randomness source (VRF) or a commit-reveal scheme.",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    eachNodeInFunctions(ctx, (n, _fn, parents) => {
+      const isHash = isCallTo(n, "keccak256", "sha3", "sha256");
+      const isModulo = n.type === "BinaryOperation" && n.operator === "%";
+      if (!isHash && !isModulo) return;
+      if (!containsNode(n, isBlockData)) return;
+      // Report the outermost expression only once.
+      if (
+        parents.some(
+          (p) =>
+            (isCallTo(p, "keccak256", "sha3", "sha256") ||
+              (p.type === "BinaryOperation" && p.operator === "%")) &&
+            containsNode(p, isBlockData),
+        )
+      ) {
+        return;
+      }
+      out.push({
+        node: n as Node,
+        message: "A value derived from block data is used as a source of randomness.",
+      });
+    });
+    return out;
+  },
+);

@@ -1,0 +1,38 @@
+import { type ParserError, parse } from "@solidity-parser/parser";
+import type { AST } from "./ast-helpers.ts";
+
+export interface ParseOutcome {
+  ast: AST.SourceUnit | null;
+  errors: Array<{ message: string; line?: number; column?: number }>;
+}
+
+/** Tolerant parse (any Solidity version); never throws. */
+export function parseSolidity(source: string): ParseOutcome {
+  try {
+    const ast = parse(source, { loc: true, range: true, tolerant: true }) as AST.SourceUnit & {
+      errors?: Array<{ message: string; line: number; column: number }>;
+    };
+    const errors = (ast.errors ?? []).map((e) => ({
+      message: e.message,
+      line: e.line,
+      column: e.column + 1,
+    }));
+    return { ast, errors };
+  } catch (tolerantError) {
+    try {
+      parse(source, { loc: true, range: true });
+    } catch (strictError) {
+      const items = (strictError as ParserError).errors;
+      if (Array.isArray(items) && items.length > 0) {
+        return {
+          ast: null,
+          errors: items.map((e) => ({ message: e.message, line: e.line, column: e.column + 1 })),
+        };
+      }
+    }
+    return {
+      ast: null,
+      errors: [{ message: `the source could not be parsed (${(tolerantError as Error).message})` }],
+    };
+  }
+}

@@ -1,0 +1,551 @@
+import {
+  type AST,
+  baseIdentifier,
+  calleeExpression,
+  calleeName,
+  findAll,
+  identifierName,
+  lowLevelCallee,
+  type Node,
+  SourceText,
+  typeNameText,
+  walk,
+} from "./ast-helpers.ts";
+import type { TypedInfo } from "./compile-typed-ast.ts";
+import { versionsSatisfying } from "./semver-range.ts";
+
+export interface StateVarInfo {
+  name: string;
+  decl: AST.StateVariableDeclarationVariable;
+  statement: AST.StateVariableDeclaration;
+  type: string;
+  constant: boolean;
+  immutable: boolean;
+  contract: string;
+}
+
+export interface FunctionInfo {
+  node: AST.FunctionDefinition | AST.ModifierDefinition;
+  contract: ContractInfo;
+  name: string;
+  kind: "function" | "constructor" | "fallback" | "receive" | "modifier";
+  visibility: string;
+  mutability: string | null;
+  /** Callable from outside (public/external, or default visibility before 0.5). */
+  entry: boolean;
+  /** Entry point that can change state. */
+  mutating: boolean;
+  payable: boolean;
+  modifierNames: string[];
+  /** Restricted to privileged callers (modifier or explicit sender check). */
+  protected: boolean;
+  /** Declared parameters and locals with their type text. */
+  locals: Map<string, string>;
+  params: string[];
+}
+
+export interface ContractInfo {
+  node: AST.ContractDefinition;
+  name: string;
+  kind: string;
+  bases: string[];
+  ownStateVars: StateVarInfo[];
+  stateVars: Map<string, StateVarInfo>;
+  functions: FunctionInfo[];
+  modifiers: Map<string, AST.ModifierDefinition>;
+  inheritanceDepth: number;
+}
+
+export interface SolidityContext {
+  text: SourceText;
+  file: string;
+  source: string;
+  ast: AST.SourceUnit | null;
+  pragmas: AST.PragmaDirective[];
+  pragmaRanges: string[];
+  /** Every compiler version the pragma allows is older than 0.8 (arithmetic wraps silently). */
+  pre08: boolean;
+  /** Every version the pragma allows is older than 0.5 (default visibility allowed). */
+  pre05: boolean;
+  contracts: ContractInfo[];
+  typeKinds: Map<string, "contract" | "interface" | "library" | "struct" | "enum" | "abstract">;
+  typed: TypedInfo | null;
+  /** True when the file uses SafeMath-style library calls. */
+  usesSafeMath: boolean;
+}
+
+const accessModifier =
+  /^(only|auth$|requiresAuth|admin|owner|restricted|isOwner|isAdmin|protected|governance|whenOwner|onlyRole|checkOwner|ownerOnly|adminOnly)/i;
+const accessCallName =
+  /^(_?check(Owner|Role|Admin|Auth)\w*|_only\w*|_?requireOwner|_?require(Admin|Auth|Role)\w*|_authorize\w*|_?assertOwner|_?enforceOwner|_?isAuthorized)$/i;
+const senderText = /\bmsg\.sender\b|_msgSender\(\)/;
+
+export function buildSolidityContext(
+  file: string,
+  source: string,
+  ast: AST.SourceUnit | null,
+  typed: TypedInfo | null,
+): SolidityContext {
+  const text = new SourceText(file, source);
+  const pragmas = ast
+    ? (ast.children.filter((c) => c.type === "PragmaDirective") as AST.PragmaDirective[]).filter(
+        (p) => p.name === "solidity",
+      )
+    : [];
+  const pragmaRanges = pragmas.map((p) => p.value);
+  if (!ast) {
+    const m = /pragma\s+solidity\s+([^;]+);/.exec(source);
+    if (m) pragmaRanges.push(m[1]);
+  }
+  const allowed = pragmaRanges.length
+    ? pragmaRanges.reduce(
+        (acc, r) => acc.filter((v) => versionsSatisfying(r).some((w) => w.join() === v.join())),
+        versionsSatisfying(">=0.4.0"),
+      )
+    : [];
+  const pre08 = allowed.length > 0 && allowed.every((v) => v[1] < 8);
+  const pre05 = allowed.length > 0 && allowed.every((v) => v[1] < 5);
+
+  const typeKinds = new Map<
+    string,
+    "contract" | "interface" | "library" | "struct" | "enum" | "abstract"
+  >();
+  const contractNodes = ast ? findAll<AST.ContractDefinition>(ast, "ContractDefinition") : [];
+  for (const c of contractNodes) {
+    typeKinds.set(c.name, c.kind as "contract");
+    for (const sub of c.subNodes) {
+      if (sub.type === "StructDefinition")
+        typeKinds.set((sub as AST.StructDefinition).name, "struct");
+      if (sub.type === "EnumDefinition") typeKinds.set((sub as AST.EnumDefinition).name, "enum");
+    }
+  }
+  for (const s of ast ? findAll<AST.StructDefinition>(ast, "StructDefinition") : [])
+    typeKinds.set(s.name, "struct");
+  for (const e of ast ? findAll<AST.EnumDefinition>(ast, "EnumDefinition") : [])
+    typeKinds.set(e.name, "enum");
+
+  const ctx: SolidityContext = {
+    text,
+    file,
+    source,
+    ast,
+    pragmas,
+    pragmaRanges,
+    pre08,
+    pre05,
+    contracts: [],
+    typeKinds,
+    typed,
+    usesSafeMath: /\busing\s+SafeMath\b/.test(source),
+  };
+
+  const byName = new Map<string, AST.ContractDefinition>(contractNodes.map((c) => [c.name, c]));
+  const linearized = (
+    c: AST.ContractDefinition,
+    seen = new Set<string>(),
+  ): AST.ContractDefinition[] => {
+    if (seen.has(c.name)) return [];
+    seen.add(c.name);
+    const out: AST.ContractDefinition[] = [];
+    for (const b of [...c.baseContracts].reverse()) {
+      const base = byName.get(b.baseName.namePath);
+      if (base) for (const x of linearized(base, seen)) if (!out.includes(x)) out.push(x);
+    }
+    out.push(c);
+    return out;
+  };
+  const depthOf = (c: AST.ContractDefinition, seen = new Set<string>()): number => {
+    if (seen.has(c.name)) return 0;
+    seen.add(c.name);
+    let depth = 0;
+    for (const b of c.baseContracts) {
+      const base = byName.get(b.baseName.namePath);
+      depth = Math.max(depth, 1 + (base ? depthOf(base, seen) : 0));
+    }
+    return depth;
+  };
+
+  for (const node of contractNodes) {
+    const info: ContractInfo = {
+      node,
+      name: node.name,
+      kind: node.kind,
+      bases: node.baseContracts.map((b) => b.baseName.namePath),
+      ownStateVars: [],
+      stateVars: new Map(),
+      functions: [],
+      modifiers: new Map(),
+      inheritanceDepth: depthOf(node),
+    };
+    for (const c of linearized(node)) {
+      for (const sub of c.subNodes) {
+        if (sub.type === "StateVariableDeclaration") {
+          const st = sub as AST.StateVariableDeclaration;
+          for (const v of st.variables) {
+            if (!v.name) continue;
+            const sv: StateVarInfo = {
+              name: v.name,
+              decl: v,
+              statement: st,
+              type: typeNameText(v.typeName),
+              constant: v.isDeclaredConst === true,
+              immutable: v.isImmutable === true,
+              contract: c.name,
+            };
+            if (c === node) info.ownStateVars.push(sv);
+            if (!info.stateVars.has(v.name) || c === node) info.stateVars.set(v.name, sv);
+          }
+        }
+        if (sub.type === "ModifierDefinition") {
+          const m = sub as AST.ModifierDefinition;
+          info.modifiers.set(m.name, m);
+        }
+      }
+    }
+    ctx.contracts.push(info);
+    for (const sub of node.subNodes) {
+      if (sub.type === "FunctionDefinition" || sub.type === "ModifierDefinition") {
+        info.functions.push(
+          buildFunction(ctx, info, sub as AST.FunctionDefinition | AST.ModifierDefinition),
+        );
+      }
+    }
+  }
+  return ctx;
+}
+
+function buildFunction(
+  ctx: SolidityContext,
+  contract: ContractInfo,
+  node: AST.FunctionDefinition | AST.ModifierDefinition,
+): FunctionInfo {
+  const locals = new Map<string, string>();
+  const params: string[] = [];
+  for (const p of node.parameters ?? []) {
+    if (p.name) {
+      locals.set(p.name, typeNameText(p.typeName));
+      params.push(p.name);
+    }
+  }
+  if (node.type === "FunctionDefinition") {
+    for (const p of node.returnParameters ?? [])
+      if (p.name) locals.set(p.name, typeNameText(p.typeName));
+  }
+  walk(node.body, (n) => {
+    if (n.type === "VariableDeclaration" && n.name) {
+      locals.set(n.name as string, typeNameText(n.typeName as AST.TypeName));
+    }
+  });
+  if (node.type === "ModifierDefinition") {
+    return {
+      node,
+      contract,
+      name: node.name,
+      kind: "modifier",
+      visibility: "internal",
+      mutability: null,
+      entry: false,
+      mutating: false,
+      payable: false,
+      modifierNames: [],
+      protected: false,
+      locals,
+      params,
+    };
+  }
+  const isCtor = node.isConstructor || (!!node.name && node.name === contract.name);
+  const kind = isCtor
+    ? "constructor"
+    : node.isReceiveEther
+      ? "receive"
+      : node.isFallback || node.name === "" || node.name === null
+        ? "fallback"
+        : "function";
+  const visibility = node.visibility;
+  const entry =
+    kind !== "constructor" &&
+    (visibility === "public" ||
+      visibility === "external" ||
+      (visibility === "default" && (ctx.pre05 || kind !== "function")));
+  const mutability = node.stateMutability;
+  const modifierNames = node.modifiers.map((m) => m.name);
+  const info: FunctionInfo = {
+    node,
+    contract,
+    name: kind === "function" ? (node.name ?? "") : kind,
+    kind,
+    visibility,
+    mutability,
+    entry,
+    mutating: entry && mutability !== "view" && mutability !== "pure" && mutability !== "constant",
+    payable: mutability === "payable",
+    modifierNames,
+    protected: false,
+    locals,
+    params,
+  };
+  info.protected =
+    modifierNames.some((m) => {
+      if (accessModifier.test(m)) return true;
+      const def = contract.modifiers.get(m);
+      return def ? checksSender(def.body) : false;
+    }) || checksSender(node.body);
+  return info;
+}
+
+/** True when the code restricts who can run it (a require/if on msg.sender, or an access-check call). */
+export function checksSender(body: AST.BaseASTNode | null | undefined): boolean {
+  let found = false;
+  walk(body, (n) => {
+    if (found) return false;
+    if (n.type === "FunctionCall") {
+      const call = n as unknown as AST.FunctionCall;
+      const name = calleeName(call);
+      if (name && accessCallName.test(name)) found = true;
+      if (name === "hasRole" || name === "isOwner" || name === "isAdmin" || name === "isAuthorized")
+        found = true;
+      if (
+        (name === "require" || name === "assert") &&
+        call.arguments[0] &&
+        mentionsSender(call.arguments[0])
+      ) {
+        found = true;
+      }
+    }
+    if (n.type === "IfStatement" && mentionsSender(n.condition as Node)) {
+      let reverts = false;
+      walk(n.trueBody as Node, (m) => {
+        if (m.type === "RevertStatement" || m.type === "ThrowStatement") reverts = true;
+        if (m.type === "FunctionCall" && calleeName(m as unknown as AST.FunctionCall) === "revert")
+          reverts = true;
+      });
+      if (reverts) found = true;
+    }
+  });
+  return found;
+}
+
+function mentionsSender(node: AST.BaseASTNode): boolean {
+  let found = false;
+  walk(node, (n) => {
+    if (
+      n.type === "MemberAccess" &&
+      n.memberName === "sender" &&
+      identifierName(n.expression as Node) === "msg"
+    ) {
+      found = true;
+    }
+    if (n.type === "FunctionCall" && calleeName(n as unknown as AST.FunctionCall) === "_msgSender")
+      found = true;
+  });
+  return found;
+}
+
+export { senderText };
+
+/** Type of an expression: from the compiler's typed AST when available, else from declarations. */
+export function typeOf(
+  ctx: SolidityContext,
+  fn: FunctionInfo | undefined,
+  expr: Node | undefined,
+): string | undefined {
+  if (!expr) return undefined;
+  const typed = ctx.typed?.typeAt(expr.range);
+  if (typed) return normaliseTypeString(typed);
+  switch (expr.type) {
+    case "Identifier": {
+      const name = expr.name as string;
+      if (name === "this") return fn ? `contract ${fn.contract.name}` : "contract";
+      const local = fn?.locals.get(name);
+      if (local) return describe(ctx, local);
+      const sv = fn?.contract.stateVars.get(name);
+      if (sv) return describe(ctx, sv.type);
+      return undefined;
+    }
+    case "NumberLiteral":
+      return "int_const";
+    case "BooleanLiteral":
+      return "bool";
+    case "StringLiteral":
+      return "literal_string";
+    case "MemberAccess": {
+      const base = expr.expression as Node;
+      const member = expr.memberName as string;
+      const baseName = identifierName(base);
+      if (baseName === "msg" && member === "sender") return "address";
+      if (baseName === "msg" && member === "value") return "uint256";
+      if (baseName === "tx" && member === "origin") return "address";
+      if (baseName === "block") return "uint256";
+      if (member === "balance") return "uint256";
+      if (member === "length") return "uint256";
+      return undefined;
+    }
+    case "IndexAccess": {
+      const baseType = typeOf(ctx, fn, expr.base as Node);
+      if (!baseType) return undefined;
+      const m = /^mapping\((.+?) => (.+)\)$/.exec(baseType);
+      if (m) return m[2];
+      if (baseType.endsWith("[]")) return baseType.slice(0, -2);
+      return undefined;
+    }
+    case "FunctionCall": {
+      const call = expr as unknown as AST.FunctionCall;
+      const callee = calleeExpression(call);
+      if (callee.type === "ElementaryTypeName") return describe(ctx, callee.name as string);
+      if ((callee.type as string) === "TypeNameExpression")
+        return describe(ctx, typeNameText(callee.typeName as AST.TypeName));
+      const name = identifierName(callee);
+      if (name && ctx.typeKinds.has(name)) return describe(ctx, name);
+      return undefined;
+    }
+    case "TupleExpression": {
+      const comps = expr.components as Node[];
+      return comps.length === 1 ? typeOf(ctx, fn, comps[0]) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function describe(ctx: SolidityContext, typeText: string): string {
+  const kind = ctx.typeKinds.get(typeText);
+  if (kind === "contract" || kind === "interface" || kind === "abstract")
+    return `contract ${typeText}`;
+  if (kind === "struct") return `struct ${typeText}`;
+  if (kind === "enum") return `enum ${typeText}`;
+  if (kind === "library") return `library ${typeText}`;
+  if (typeText === "uint") return "uint256";
+  if (typeText === "int") return "int256";
+  // Unknown user-defined names that look like interfaces (IERC20) are treated as contracts.
+  if (/^I[A-Z]\w*$/.test(typeText) || /^(ERC\d+|Token)\w*$/.test(typeText))
+    return `contract ${typeText}`;
+  return typeText;
+}
+
+function normaliseTypeString(t: string): string {
+  return t
+    .replace(/ (storage|memory|calldata)( ref| pointer)?/g, "")
+    .replace(/^address payable$/, "address")
+    .replace(/^int_const .*/, "int_const");
+}
+
+export function isContractType(type: string | undefined): boolean {
+  return !!type && /^contract /.test(type);
+}
+
+export function isAddressType(type: string | undefined): boolean {
+  return !!type && /^address( payable)?$/.test(type);
+}
+
+export type CallKind =
+  | "low-level-call"
+  | "delegatecall"
+  | "staticcall"
+  | "transfer"
+  | "send"
+  | "external"
+  | "callcode";
+
+/** Classifies a call that leaves the contract; undefined for internal and builtin calls. */
+export function externalCallKind(
+  ctx: SolidityContext,
+  fn: FunctionInfo | undefined,
+  call: AST.FunctionCall,
+): CallKind | undefined {
+  const callee = lowLevelCallee(call);
+  if (callee.type !== "MemberAccess") return undefined;
+  const member = callee.memberName as string;
+  const base = callee.expression as Node;
+  const baseName = identifierName(base);
+  if (
+    baseName &&
+    ["abi", "msg", "block", "tx", "super", "bytes", "string", "type"].includes(baseName)
+  )
+    return undefined;
+  if (baseName && ctx.typeKinds.get(baseName) === "library") return undefined;
+  if (member === "call") return "low-level-call";
+  if (member === "delegatecall") return "delegatecall";
+  if (member === "callcode") return "callcode";
+  if (member === "staticcall") return "staticcall";
+  const baseType = typeOf(ctx, fn, base);
+  if (
+    member === "transfer" &&
+    call.arguments.length === 1 &&
+    (isAddressType(baseType) || baseType === undefined)
+  ) {
+    if (!isContractType(baseType)) return "transfer";
+  }
+  if (member === "send" && call.arguments.length === 1 && !isContractType(baseType)) return "send";
+  if (isContractType(baseType)) return "external";
+  if (base.type === "FunctionCall") {
+    const convName = calleeName(base as unknown as AST.FunctionCall);
+    const convCallee = calleeExpression(base as unknown as AST.FunctionCall);
+    if (convName && convCallee.type === "Identifier" && /contract /.test(describe(ctx, convName)))
+      return "external";
+  }
+  return undefined;
+}
+
+/** State variables written by a node: assignments, ++/--, delete, push/pop. */
+export function stateWrites(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  root: AST.BaseASTNode | null | undefined,
+): Array<{ name: string; node: Node }> {
+  const out: Array<{ name: string; node: Node }> = [];
+  const record = (target: Node | undefined, node: Node) => {
+    const name = baseIdentifier(target);
+    if (!name) return;
+    if (isStateVariable(ctx, fn, target, name)) out.push({ name, node });
+  };
+  walk(root, (n) => {
+    if (
+      n.type === "BinaryOperation" &&
+      /^(=|\+=|-=|\*=|\/=|%=|\|=|&=|\^=|<<=|>>=)$/.test(n.operator as string)
+    ) {
+      const left = n.left as Node;
+      if (left.type === "TupleExpression") {
+        for (const c of (left.components as Node[]) ?? []) if (c) record(c, n);
+      } else record(left, n);
+    }
+    if (n.type === "UnaryOperation" && /^(\+\+|--|delete)$/.test(n.operator as string))
+      record(n.subExpression as Node, n);
+    if (n.type === "FunctionCall") {
+      const callee = calleeExpression(n as unknown as AST.FunctionCall);
+      if (
+        callee.type === "MemberAccess" &&
+        (callee.memberName === "push" || callee.memberName === "pop")
+      ) {
+        record(callee.expression as Node, n);
+      }
+    }
+  });
+  return out;
+}
+
+export function isStateVariable(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  node: Node | undefined,
+  name: string,
+): boolean {
+  let ident: Node | undefined = node;
+  while (ident && ident.type !== "Identifier") {
+    ident = (ident.base ?? ident.expression) as Node | undefined;
+  }
+  const typedAnswer = ctx.typed?.refersToStateVariable(ident?.range);
+  if (typedAnswer !== undefined) return typedAnswer;
+  if (fn.locals.has(name)) return false;
+  return fn.contract.stateVars.has(name) && !fn.contract.stateVars.get(name)?.constant;
+}
+
+/** All functions of all contracts (modifiers excluded unless asked). */
+export function allFunctions(ctx: SolidityContext, withModifiers = false): FunctionInfo[] {
+  return ctx.contracts.flatMap((c) =>
+    c.functions.filter((f) => withModifiers || f.kind !== "modifier"),
+  );
+}
+
+export function sourceOf(ctx: SolidityContext, node: AST.BaseASTNode | null | undefined): string {
+  return node ? ctx.text.text(node) : "";
+}

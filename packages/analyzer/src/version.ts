@@ -1,0 +1,1 @@
+export const analyzerVersion = "0.1.0";
