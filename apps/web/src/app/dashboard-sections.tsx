@@ -1,0 +1,31 @@
+import { lazy } from "react";
+import type { DashboardSectionProps, DashboardSections } from "@/features/dashboard";
+
+/**
+ * Tab key -> section, each loaded on demand. A feature plugs into the dashboard by exporting a
+ * component taking DashboardSectionProps and replacing its line here.
+ */
+export const dashboardSections: DashboardSections = {
+  upload: lazy(() => import("@/features/dashboard/components/sections/upload-section")),
+  workflow: lazy(() => import("@/features/dashboard/components/sections/workflow-section")),
+  comparison: lazy(() => import("@/features/dashboard/components/sections/comparison-section")),
+  "ai-testing": lazy(() => import("@/features/dashboard/components/sections/ai-testing-section")),
+  "advanced-features": lazy(
+    () => import("@/features/dashboard/components/sections/advanced-features-section"),
+  ),
+  platform: lazy(() => import("@/features/dashboard/components/sections/platform-section")),
+  "admin-settings": lazy(
+    () => import("@/features/dashboard/components/sections/admin-settings-section"),
+  ),
+  "system-logs": lazy(() => import("@/features/dashboard/components/sections/system-logs-section")),
+  "complete-analysis": lazy(
+    () => import("@/features/dashboard/components/sections/complete-analysis-section"),
+  ),
+  "system-health": lazy(async () => {
+    const { SystemHealthPanel } = await import("@/features/health/components/system-health-panel");
+    return { default: (_props: DashboardSectionProps) => <SystemHealthPanel /> };
+  }),
+  "analysis-demo": lazy(
+    () => import("@/features/dashboard/components/sections/analysis-demo-section"),
+  ),
+};

@@ -1,0 +1,16 @@
+import { Rocket } from "lucide-react";
+import { useParams } from "react-router";
+import { RoutePlaceholder } from "./route-placeholder";
+
+export default function DeploymentPage() {
+  const { contractId } = useParams();
+  return (
+    <RoutePlaceholder
+      icon={Rocket}
+      title="Deployment"
+      description="Build, upload and instantiate a converted contract on a chain."
+      emptyTitle="Deployment is not available yet"
+      emptyText={`Building and deploying contract ${contractId} arrives with the deployment capability.`}
+    />
+  );
+}

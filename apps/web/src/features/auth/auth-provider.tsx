@@ -1,0 +1,117 @@
+import { createContext, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { toast } from "sonner";
+import { AuthRequestError } from "./api/submit-credentials";
+import { type AuthClient, createAuthClient } from "./auth-client";
+import { AUTH_LOADING_TIMEOUT_MS, authReducer, initialAuthState } from "./auth-reducer";
+import type { AuthActionResult, AuthState, Credentials } from "./types";
+
+export type AuthContextValue = AuthState & {
+  signIn: (credentials: Credentials) => Promise<AuthActionResult>;
+  signUp: (credentials: Credentials) => Promise<AuthActionResult>;
+  signOut: () => Promise<void>;
+  forceSignOut: () => void;
+  clearError: () => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+function messageOf(error: unknown, fallback: string) {
+  return error instanceof AuthRequestError || error instanceof Error ? error.message : fallback;
+}
+
+export function AuthProvider({
+  children,
+  client: givenClient,
+  now = Date.now,
+  loadingTimeoutMs = AUTH_LOADING_TIMEOUT_MS,
+}: {
+  children: React.ReactNode;
+  client?: AuthClient;
+  now?: () => number;
+  loadingTimeoutMs?: number;
+}) {
+  const clientRef = useRef<AuthClient>(givenClient ?? createAuthClient(now));
+  const client = clientRef.current;
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+
+  useEffect(() => {
+    let active = true;
+    const timer = setTimeout(() => dispatch({ type: "TIMEOUT", at: now() }), loadingTimeoutMs);
+    client
+      .getSession()
+      .then((session) => {
+        if (active) dispatch({ type: "INITIAL_SESSION", session, at: now() });
+      })
+      .catch((error) => {
+        if (active) {
+          dispatch({ type: "INITIAL_SESSION", session: null, at: now() });
+          dispatch({ type: "ERROR", error: messageOf(error, "Connection failed"), at: now() });
+        }
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [client, now, loadingTimeoutMs]);
+
+  const signIn = useCallback(
+    async (credentials: Credentials): Promise<AuthActionResult> => {
+      try {
+        const session = await client.signIn(credentials);
+        dispatch({ type: "EVENT", event: "SIGNED_IN", session, at: now() });
+        toast.success("Signed in successfully");
+        return { error: null };
+      } catch (error) {
+        const message = messageOf(error, "Connection failed");
+        const connection = error instanceof AuthRequestError && error.code === "network_error";
+        dispatch({ type: "ERROR", error: message, connectionError: connection, at: now() });
+        toast.error("Sign in failed", { description: message });
+        return { error: message };
+      }
+    },
+    [client, now],
+  );
+
+  const signUp = useCallback(
+    async (credentials: Credentials): Promise<AuthActionResult> => {
+      try {
+        const session = await client.signUp(credentials);
+        if (session) dispatch({ type: "EVENT", event: "SIGNED_IN", session, at: now() });
+        toast.success("Account created successfully! Please check your email for verification.");
+        return { error: null };
+      } catch (error) {
+        const message = messageOf(error, "Connection failed during sign up");
+        dispatch({ type: "ERROR", error: message, at: now() });
+        toast.error("Sign up failed", { description: message });
+        return { error: message };
+      }
+    },
+    [client, now],
+  );
+
+  const signOut = useCallback(async () => {
+    // Local state first: the user is signed out here whatever the server says.
+    dispatch({ type: "EVENT", event: "SIGNED_OUT", session: null, at: now() });
+    try {
+      await client.signOut();
+      toast.success("Signed out successfully");
+    } catch {
+      toast.success("Signed out successfully (offline mode)");
+    }
+  }, [client, now]);
+
+  const forceSignOut = useCallback(() => {
+    client.clearLocal();
+    dispatch({ type: "EVENT", event: "SIGNED_OUT", session: null, at: now() });
+    toast.success("Force logout completed");
+  }, [client, now]);
+
+  const clearError = useCallback(() => dispatch({ type: "CLEAR_ERROR", at: now() }), [now]);
+
+  const value = useMemo(
+    () => ({ ...state, signIn, signUp, signOut, forceSignOut, clearError }),
+    [state, signIn, signUp, signOut, forceSignOut, clearError],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,83 @@
+/** Error carrying the HTTP status and the server's error code (packages/api error shape). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  cache?: RequestCache;
+  fetch?: FetchLike;
+};
+
+/** fetch() with a timeout; the timeout aborts the request and rejects with a "timeout" ApiError. */
+export async function fetchWithTimeout(path: string, options: RequestOptions = {}) {
+  const { timeoutMs, body, fetch: doFetch = globalThis.fetch.bind(globalThis) } = options;
+  const controller = new AbortController();
+  const timer =
+    timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+  options.signal?.addEventListener("abort", () => controller.abort());
+  try {
+    return await doFetch(path, {
+      method: options.method ?? "GET",
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: options.cache,
+      credentials: "same-origin",
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted && !options.signal?.aborted) {
+      throw new ApiError("Request timed out", 0, "timeout");
+    }
+    throw new ApiError(
+      error instanceof Error ? error.message : "Network error",
+      0,
+      "network_error",
+    );
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+/** JSON request to our own server; non-2xx answers become an ApiError with the server's message. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetchWithTimeout(path, options);
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
+    const nested = typeof body.error === "object" && body.error !== null ? body.error : body;
+    const { message, code } = nested as { message?: unknown; code?: unknown };
+    const text =
+      typeof message === "string"
+        ? message
+        : typeof body.error === "string"
+          ? body.error
+          : `Request failed with status ${response.status}`;
+    throw new ApiError(text, response.status, typeof code === "string" ? code : undefined);
+  }
+  return data as T;
+}
