@@ -182,7 +182,7 @@ export function buildScenarioData(
       head.execute = { [f.variant]: fields };
       Object.assign(head, funds(s.value));
     }
-    head.expect = expectation(s.expect, fn, section, label, context);
+    head.expect = expectation(s.expect, fn, section, label, context, target);
     if (s.bind !== undefined) {
       const bindSection = s.bindContract !== undefined ? sectionOf(s.bindContract, label) : null;
       if (bindSection) useCode(bindSection);
@@ -275,6 +275,7 @@ function expectation(
   section: ContractReport,
   label: string,
   context: (section: ContractReport, where: string) => EncodeContext,
+  target?: string,
 ): JsonObject {
   const out: JsonObject = { ok: expect.ok };
   if (!expect.ok) {
@@ -344,6 +345,31 @@ function expectation(
       }
       return ev;
     });
+    if (fn?.deferred_calls && target !== undefined) {
+      out.events = callerEventsFirst(out.events as JsonObject[], fn, section, target);
+    }
   }
   return out;
+}
+
+/**
+ * Calls the converter turned into messages dispatched after the handler emit their events after
+ * the caller's: the caller's events (by emitter, else by what the function may emit) come first,
+ * each group in the scenario's order.
+ */
+function callerEventsFirst(
+  events: JsonObject[],
+  fn: FunctionReport,
+  section: ContractReport,
+  target: string,
+): JsonObject[] {
+  const own = (e: JsonObject) =>
+    e.emitter !== undefined
+      ? e.emitter === target
+      : section.events.some((d) => d.event_type === e.name) &&
+        (fn.emits.length === 0 ||
+          fn.emits.some((name) =>
+            section.events.some((d) => d.name === name && d.event_type === e.name),
+          ));
+  return [...events.filter(own), ...events.filter((e) => !own(e))];
 }

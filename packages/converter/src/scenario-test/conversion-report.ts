@@ -85,6 +85,11 @@ export const functionSchema = z.looseObject({
   emits: z.array(z.string()).default([]),
   reverts: z.array(z.string()).default([]),
   native_transfers: z.boolean().optional(),
+  /**
+   * State-changing calls to other contracts (and `new`) become messages dispatched after the
+   * handler, so their events come after this function's own.
+   */
+  deferred_calls: z.boolean().optional(),
   /** Instantiate only: fields that carry the code id of a contract created with `new`. */
   code_ids: z.array(codeIdFieldSchema).optional(),
 });

@@ -83,6 +83,8 @@ describe("generateScenarioTest: every scenario feature", () => {
               ["kind", "fancy_kind"],
             ],
           },
+          // dispatched after the handler: the child's constructor events follow the caller's
+          { name: "Born", attrs: [["name", "@@bob's"]] },
         ],
       },
     });

@@ -62,7 +62,8 @@ const SCENARIO: &str = r##"{
             "name": "ChildCreated",
             "emitter": "@contract",
             "attrs": [["child", "*"], ["name", "@@bob's"], ["kind", "fancy_kind"]]
-          }
+          },
+          {"name": "Born", "attrs": [["name", "@@bob's"]]}
         ]
       },
       "bind": [{"alias": "@child", "field": null}]
