@@ -1,0 +1,88 @@
+import { writeFileSync } from "node:fs";
+import { AnalyzerInputError, analyzePath } from "../analyze-path.ts";
+import { listDetectors } from "../detector-catalog.ts";
+import { formatJson } from "../format/format-json.ts";
+import { formatMarkdown } from "../format/format-markdown.ts";
+import { formatSarif } from "../format/format-sarif.ts";
+import { formatText } from "../format/format-text.ts";
+import type { AnalysisResult, Severity } from "../result-schema.ts";
+
+const usage = `Usage:
+  contract-analyzer <file.sol|crate-dir> [--format json|sarif|text|markdown] [--out file]
+                    [--fail-on high|medium|low|informational] [--no-typed-ast]
+  contract-analyzer --list-detectors`;
+
+const formatters: Record<string, (r: AnalysisResult) => string> = {
+  json: formatJson,
+  sarif: formatSarif,
+  text: formatText,
+  markdown: (r) => formatMarkdown(r),
+};
+const rank: Severity[] = ["informational", "low", "medium", "high"];
+
+/** Runs the CLI; resolves to the exit code (0 ok, 1 findings at or above --fail-on or unparsable input, 2 usage). */
+export async function main(argv: string[]): Promise<number> {
+  let format = "text";
+  let out: string | undefined;
+  let failOn: Severity | undefined;
+  let typedAst = true;
+  const paths: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--help" || a === "-h") {
+      console.log(usage);
+      return 0;
+    }
+    if (a === "--list-detectors") {
+      for (const d of listDetectors())
+        console.log(
+          `${d.id.padEnd(28)} ${d.language.padEnd(9)} ${d.severity.padEnd(13)} ${d.title}`,
+        );
+      return 0;
+    }
+    if (a === "--format" || a === "-f") format = argv[++i] ?? "";
+    else if (a.startsWith("--format=")) format = a.slice(9);
+    else if (a === "--out" || a === "-o") out = argv[++i];
+    else if (a === "--fail-on") failOn = argv[++i] as Severity;
+    else if (a === "--no-typed-ast") typedAst = false;
+    else if (a.startsWith("-")) {
+      console.error(`Unknown option '${a}'.\n${usage}`);
+      return 2;
+    } else paths.push(a);
+  }
+  if (!formatters[format]) {
+    console.error(`Unknown format '${format}' (expected json, sarif, text or markdown).`);
+    return 2;
+  }
+  if (failOn && !rank.includes(failOn)) {
+    console.error(`Unknown severity '${failOn}' for --fail-on.`);
+    return 2;
+  }
+  if (paths.length !== 1) {
+    console.error(usage);
+    return 2;
+  }
+  let result: AnalysisResult;
+  try {
+    result = analyzePath(paths[0], { typedAst });
+  } catch (error) {
+    if (error instanceof AnalyzerInputError) {
+      console.error(`contract-analyzer: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+  const text = formatters[format](result);
+  if (out) writeFileSync(out, text);
+  else process.stdout.write(text);
+  for (const d of result.diagnostics.filter((d) => d.level === "error")) {
+    const where = d.location
+      ? `${d.location.file}:${d.location.startLine}:${d.location.startColumn}: `
+      : "";
+    console.error(`contract-analyzer: ${where}${d.message}`);
+  }
+  if (result.diagnostics.some((d) => d.level === "error" && d.source === "parser")) return 1;
+  if (failOn && result.findings.some((f) => rank.indexOf(f.severity) >= rank.indexOf(failOn)))
+    return 1;
+  return 0;
+}
