@@ -260,8 +260,9 @@ class ScenarioRunner {
       value: BigInt(step.value),
       timeDelta: step.timeDelta,
     });
-    const problems = this.check(step.expect, outcome, fn);
+    const problems: string[] = [];
     if (outcome.success && step.bind && fn) {
+      // aliases are bound before checking, so the step's own events can name the new contracts
       const outputs = fn.outputs ?? [];
       const values = decodeParams(outputs, outcome.returnData);
       step.bind.forEach((alias, i) => {
@@ -274,6 +275,7 @@ class ScenarioRunner {
         this.register(alias, values[i] as string, step.bindContract ?? fromType);
       });
     }
+    problems.push(...this.check(step.expect, outcome, fn));
     return problems;
   }
 
