@@ -76,7 +76,11 @@ export default function LandingPage() {
     <div className="min-h-svh bg-background">
       <SiteHeader />
       <main className="mx-auto max-w-6xl space-y-16 px-4 py-10 md:px-6 md:py-16">
-        <section className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <section
+          className={
+            auth.isAuthenticated ? "max-w-3xl" : "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]"
+          }
+        >
           <div className="space-y-6">
             <span className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
               <span className="size-1.5 rounded-full bg-success" /> Solidity → CosmWasm
@@ -84,7 +88,7 @@ export default function LandingPage() {
             <h1 className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
               Smart contract converter with{" "}
               <span className="bg-gradient-to-r from-indigo-500 to-violet-500 bg-clip-text text-transparent">
-                AI-assisted analysis
+                AI‑assisted analysis
               </span>
             </h1>
             <p className="max-w-xl text-lg text-muted-foreground text-pretty">
