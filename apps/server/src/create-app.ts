@@ -17,8 +17,12 @@ import { webAppRoute } from "./routes/web-app-route.ts";
 /**
  * The HTTP app. API routes live under /api; add one as src/routes/<name>-route.ts returning a
  * Hono<AppEnv> and mount it below with app.route("/api/<name>", ...). Everything else is the web app.
+ * `options.routes` mounts extra routes before the catch-alls (tests use it).
  */
-export function createApp(deps: AppDeps) {
+export function createApp(
+  deps: AppDeps,
+  options: { routes?: (app: Hono<AppEnv>) => void } = {},
+) {
   const { config, db, storage, jobs, clock, logger } = deps;
   const health = createHealthMonitor({
     clock,
@@ -47,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/realtime", realtimeRoute(deps));
   app.route("/api/error-logs", errorLogsRoute(deps));
   app.route("/manifest.json", manifestRoute());
+  options.routes?.(app);
 
   app.all("/api/*", (c) =>
     c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: "not_found" }, 404),

@@ -1,7 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AppDeps } from "../src/app-env.ts";
+import type { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../src/app-env.ts";
 import { createManualClock, type ManualClock } from "../src/clock/manual-clock.ts";
 import { loadConfig } from "../src/config/load-config.ts";
 import { createApp } from "../src/create-app.ts";
@@ -26,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { setup?: (deps: AppDeps) => void } = {},
+  options: { setup?: (deps: AppDeps) => void; routes?: (app: Hono<AppEnv>) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "cp-server-test-"));
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env }, dataDir);
@@ -54,7 +55,7 @@ export async function createTestApp(
   options.setup?.(deps);
   await jobs.start();
   return {
-    app: createApp(deps),
+    app: createApp(deps, { routes: options.routes }),
     deps,
     database,
     clock,

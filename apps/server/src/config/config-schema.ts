@@ -75,6 +75,15 @@ export const envSchema = z
     STORAGE_S3_FORCE_PATH_STYLE: booleanFlag,
     JOB_CONCURRENCY: integer(1, 64).default(2),
     JOB_LEASE_SECONDS: integer(5, 86400).default(60),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    ACCESS_TOKEN_TTL_SECONDS: integer(60, 86400).default(900),
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Contract Platform <no-reply@localhost>"),
+    TRUST_PROXY: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.STORAGE_S3_BUCKET) {

@@ -28,6 +28,16 @@ export interface Config {
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
   jobs: { concurrency: number; leaseSeconds: number };
+  auth: {
+    /** Access-token signing secret; without it one is generated and kept in DATA_DIR. */
+    secret?: string;
+    accessTokenTtlSeconds: number;
+    /** Mail transport; without it mail goes to the outbox table only. */
+    smtpUrl?: string;
+    mailFrom: string;
+    /** Take the client address from X-Forwarded-For (behind a trusted proxy only). */
+    trustProxy: boolean;
+  };
   version: string;
 }
 
@@ -85,6 +95,13 @@ export function loadConfig(
           }
         : { driver: "local" },
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
+    auth: {
+      secret: e.AUTH_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      trustProxy: e.TRUST_PROXY,
+    },
     version: "2.0.0",
   };
 }

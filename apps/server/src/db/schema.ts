@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from "kysely";
+import type { AuthTables } from "../auth/auth-tables.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -78,7 +79,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends AuthTables {
   contracts: ContractsTable;
   contract_metrics: ContractMetricsTable;
   error_logs: ErrorLogsTable;

@@ -1,0 +1,16 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { SPEC_COMMON_PASSWORDS } from "@contract-platform/api";
+
+/** How many of the most common leaked passwords (ranked list shipped with zxcvbn-ts) we refuse. */
+export const COMMON_PASSWORD_COUNT = 10_000;
+
+let common: Set<string> | undefined;
+
+/** True when the password, ignoring case, is among the most common ones. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set([
+    ...SPEC_COMMON_PASSWORDS,
+    ...dictionary["passwords-common"].slice(0, COMMON_PASSWORD_COUNT),
+  ]);
+  return common.has(password.toLowerCase());
+}
