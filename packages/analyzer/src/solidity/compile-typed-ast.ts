@@ -33,12 +33,13 @@ export function compileTypedAst(
   source: string,
   pragmaRanges: string[],
 ): TypedOutcome {
-  const [, minor, patch] = compilerVersion.split(".").map(Number);
-  if (
-    pragmaRanges.some((r) => !versionsSatisfying(r).some((v) => v[1] === minor && v[2] === patch))
-  ) {
-    return { typed: null, reason: `pragma does not allow solc ${compilerVersion}`, errors: [] };
+  const [, minor] = compilerVersion.split(".").map(Number);
+  if (pragmaRanges.some((r) => !versionsSatisfying(r).some((v) => v[1] === minor))) {
+    return { typed: null, reason: `pragma does not allow a 0.${minor}.x compiler`, errors: [] };
   }
+  // A pinned 0.8.x pragma is blanked out (same length, so offsets stay valid): the typed AST of the
+  // bundled 0.8 compiler is used for analysis only, never for the deployed bytecode.
+  const compiled = source.replace(/pragma\s+solidity\s+[^;]*;/g, (m) => m.replace(/[^\n]/g, " "));
   if (/^\s*import\s/m.test(source)) {
     return { typed: null, reason: "the file imports other files", errors: [] };
   }
@@ -49,7 +50,7 @@ export function compileTypedAst(
   try {
     const input = {
       language: "Solidity",
-      sources: { [file]: { content: source } },
+      sources: { [file]: { content: compiled } },
       settings: { outputSelection: { "*": { "": ["ast"] } } },
     };
     output = JSON.parse(solc.compile(JSON.stringify(input)));

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { analyzeCrate } from "../src/cosmwasm/analyze-crate.ts";
+import { loadCrate } from "../src/cosmwasm/load-crate.ts";
+import type { AnalysisResult } from "../src/result-schema.ts";
+import { analyzeSolidity } from "../src/solidity/analyze-solidity.ts";
+
+export const fixturesDir = new URL("../fixtures", import.meta.url).pathname;
+
+/** A fixture: one .sol file, or one crate directory, inside fixtures/<detector-id>/. */
+export interface Fixture {
+  detector: string;
+  name: string;
+  kind: "solidity" | "crate";
+  path: string;
+}
+
+export interface Annotations {
+  /** "file:line" keys per detector id. */
+  expected: Map<string, Set<string>>;
+  ok: Map<string, Set<string>>;
+}
+
+export function listFixtures(): Fixture[] {
+  const out: Fixture[] = [];
+  for (const detector of readdirSync(fixturesDir).sort()) {
+    const dir = join(fixturesDir, detector);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      if (entry.endsWith(".sol"))
+        out.push({ detector, name: `${detector}/${entry}`, kind: "solidity", path });
+      else if (statSync(path).isDirectory())
+        out.push({ detector, name: `${detector}/${entry}`, kind: "crate", path });
+    }
+  }
+  return out;
+}
+
+const annotation = /^\s*(?:\/\/|#)\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)\s*$/;
+
+/**
+ * Reads `// ruleid: <id>` and `// ok: <id>` (or `# ...` in TOML). An annotation line applies to the next
+ * line that is not itself an annotation.
+ */
+export function readAnnotations(files: Array<{ path: string; content: string }>): Annotations {
+  const expected = new Map<string, Set<string>>();
+  const ok = new Map<string, Set<string>>();
+  for (const file of files) {
+    const lines = file.content.split(/\r?\n/);
+    let pending: Array<{ kind: string; ids: string[] }> = [];
+    lines.forEach((line, i) => {
+      const m = annotation.exec(line);
+      if (m) {
+        pending.push({ kind: m[1], ids: m[2].split(",").map((s) => s.trim()) });
+        return;
+      }
+      for (const p of pending) {
+        const target = p.kind === "ruleid" ? expected : ok;
+        for (const id of p.ids) {
+          if (!target.has(id)) target.set(id, new Set());
+          target.get(id)?.add(`${file.path}:${i + 1}`);
+        }
+      }
+      pending = [];
+    });
+  }
+  return { expected, ok };
+}
+
+export interface FixtureRun {
+  fixture: Fixture;
+  result: AnalysisResult;
+  annotations: Annotations;
+  durationMs: number;
+}
+
+export function runFixture(
+  fixture: Fixture,
+  now: () => number = () => performance.now(),
+): FixtureRun {
+  const started = now();
+  if (fixture.kind === "solidity") {
+    const content = readFileSync(fixture.path, "utf8");
+    const file = relative(fixturesDir, fixture.path);
+    const result = analyzeSolidity(content, { file });
+    return {
+      fixture,
+      result,
+      annotations: readAnnotations([{ path: file, content }]),
+      durationMs: now() - started,
+    };
+  }
+  const files = loadCrate(fixture.path);
+  const result = analyzeCrate(files, { name: fixture.name });
+  return { fixture, result, annotations: readAnnotations(files), durationMs: now() - started };
+}
+
+export interface DetectorScore {
+  truePositives: string[];
+  falseNegatives: string[];
+  falsePositives: string[];
+}
+
+/**
+ * Scores one detector on one fixture run. A finding is a false positive when its line is annotated
+ * `ok: <id>`, or when the fixture belongs to the detector's own directory and the line is not annotated
+ * `ruleid: <id>`. Findings of other detectors in foreign fixtures are only checked where annotated.
+ */
+export function scoreDetector(run: FixtureRun, detector: string): DetectorScore {
+  const expected = run.annotations.expected.get(detector) ?? new Set<string>();
+  const ok = run.annotations.ok.get(detector) ?? new Set<string>();
+  const reported = new Set(
+    run.result.findings
+      .filter((f) => f.ruleId === detector)
+      .map((f) => `${f.location.file}:${f.location.startLine}`),
+  );
+  const own = run.fixture.detector === detector;
+  return {
+    truePositives: [...expected].filter((k) => reported.has(k)),
+    falseNegatives: [...expected].filter((k) => !reported.has(k)),
+    falsePositives: [...reported].filter((k) => ok.has(k) || (own && !expected.has(k))),
+  };
+}

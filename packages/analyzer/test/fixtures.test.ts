@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { listDetectors } from "../src/detector-catalog.ts";
+import { listFixtures, runFixture, scoreDetector } from "./fixture-harness.ts";
+
+const detectors = listDetectors();
+const fixtures = listFixtures();
+
+describe("detector fixtures", () => {
+  it("has a fixture directory with true positives and negatives for every detector", () => {
+    const missing: string[] = [];
+    for (const d of detectors) {
+      const own = fixtures.filter((f) => f.detector === d.id).map((f) => runFixture(f));
+      const positives = own.reduce((n, r) => n + (r.annotations.expected.get(d.id)?.size ?? 0), 0);
+      const negatives = own.reduce((n, r) => n + (r.annotations.ok.get(d.id)?.size ?? 0), 0);
+      if (positives === 0 || negatives === 0)
+        missing.push(`${d.id} (${positives} ruleid, ${negatives} ok)`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  for (const fixture of fixtures) {
+    it(`${fixture.name}: every detector reports exactly the annotated lines`, () => {
+      const run = runFixture(fixture);
+      const problems: string[] = [];
+      for (const d of detectors) {
+        const score = scoreDetector(run, d.id);
+        for (const k of score.falseNegatives) problems.push(`missed ${d.id} at ${k}`);
+        for (const k of score.falsePositives) problems.push(`false ${d.id} at ${k}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
