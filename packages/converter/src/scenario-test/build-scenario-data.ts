@@ -182,16 +182,20 @@ export function buildScenarioData(
       head.execute = { [f.variant]: fields };
       Object.assign(head, funds(s.value));
     }
-    head.expect = expectation(s.expect, fn, section, label, context, target);
+    // The runner binds the returned addresses before it checks returns and events, so that the
+    // step's own expectations may name them.
+    let bind: RunnerJson | undefined;
     if (s.bind !== undefined) {
       const bindSection = s.bindContract !== undefined ? sectionOf(s.bindContract, label) : null;
       if (bindSection) useCode(bindSection);
-      head.bind = s.bind.map((alias, pos) => ({
+      bind = s.bind.map((alias, pos) => ({
         alias: `@${alias}`,
         field: bindField(fn, pos, label),
       }));
       for (const alias of s.bind) known.set(alias, bindSection);
     }
+    head.expect = expectation(s.expect, fn, section, label, context, target);
+    if (bind !== undefined) head.bind = bind;
     return head;
   }
 

@@ -84,7 +84,7 @@ describe("generateScenarioTest: every scenario feature", () => {
             ],
           },
           // dispatched after the handler: the child's constructor events follow the caller's
-          { name: "Born", attrs: [["name", "@@bob's"]] },
+          { name: "Born", emitter: "@child", attrs: [["name", "@@bob's"]] },
         ],
       },
     });

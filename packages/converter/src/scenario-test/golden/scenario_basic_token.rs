@@ -376,7 +376,7 @@ impl World {
         Ok((Value::Null, sol_events(&res)))
     }
 
-    /// Compares the outcome with `expect` and records the addresses the step binds.
+    /// Records the addresses the step binds, then compares the outcome with `expect`.
     fn check(&mut self, label: &str, step: &Value, outcome: Outcome) {
         let expect = &step["expect"];
         if expect["ok"] == json!(false) {
@@ -390,6 +390,14 @@ impl World {
             Ok(ok) => ok,
             Err(err) => panic!("{label}: must succeed, but failed: {err}"),
         };
+        for bind in list(&step["bind"]) {
+            let bound = match bind["field"].as_str() {
+                Some(field) => &value[field],
+                None => &value,
+            };
+            let addr = Addr::unchecked(bound.as_str().expect("bound value is an address"));
+            self.names.insert(text(&bind["alias"]).to_string(), addr);
+        }
         if let Some(want) = expect.get("returns") {
             let want = self.resolve(want);
             assert!(
@@ -399,14 +407,6 @@ impl World {
         }
         if let Some(want) = expect.get("events") {
             self.check_events(label, want, &events);
-        }
-        for bind in list(&step["bind"]) {
-            let bound = match bind["field"].as_str() {
-                Some(field) => &value[field],
-                None => &value,
-            };
-            let addr = Addr::unchecked(bound.as_str().expect("bound value is an address"));
-            self.names.insert(text(&bind["alias"]).to_string(), addr);
         }
     }
 
