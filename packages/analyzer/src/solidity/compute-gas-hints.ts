@@ -129,7 +129,7 @@ function storageInLoops(ctx: SolidityContext, c: ContractInfo, hint: HintFn) {
       if (!isLoop(loop)) return;
       const reported = new Set<string>();
       const writes = new Set(stateWrites(ctx, fn, loop).map((w) => w.name));
-      walk(loop.condition as Node, (m) => {
+      walk((loop.conditionExpression ?? loop.condition) as Node, (m) => {
         if (m.type === "MemberAccess" && m.memberName === "length") {
           const name = baseIdentifier(m.expression as Node);
           if (name && isStateVariable(ctx, fn, m.expression as Node, name) && !writes.has(name)) {

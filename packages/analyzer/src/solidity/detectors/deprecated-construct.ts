@@ -42,7 +42,10 @@ export const deprecatedConstruct = solidityRule(
         else if (
           n.type === "VariableDeclarationStatement" &&
           (n.variables as Array<AST.VariableDeclaration | null>).some(
-            (v) => v && v.typeName === null,
+            (v) =>
+              v &&
+              (v.typeName === null ||
+                (v.typeName?.type === "ElementaryTypeName" && v.typeName.name === "var")),
           )
         ) {
           out.push({ node: n, message: "var is deprecated; declare the type." });
@@ -58,7 +61,7 @@ export const deprecatedConstruct = solidityRule(
           header: true,
           message: "constant functions are deprecated; use view.",
         });
-      if (fn.kind === "constructor" && !def.isConstructor) {
+      if (fn.kind === "constructor" && /^function\b/.test(ctx.text.text(def))) {
         out.push({
           node: def,
           header: true,

@@ -32,7 +32,7 @@ export const unboundedLoop = solidityRule(
         walk(fn.node.body, (n) => {
           if (n.type !== "ForStatement" && n.type !== "WhileStatement") return;
           let array: string | undefined;
-          walk(n.condition as Node, (m) => {
+          walk((n.conditionExpression ?? n.condition) as Node, (m) => {
             if (m.type === "MemberAccess" && m.memberName === "length") {
               const name = baseIdentifier(m.expression as Node);
               const sv = name ? contract.stateVars.get(name) : undefined;
