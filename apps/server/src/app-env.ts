@@ -1,3 +1,5 @@
+import type { AuthRuntime } from "./auth/auth-runtime.ts";
+import type { AuthContext } from "./auth/authenticate-request.ts";
 import type { Clock } from "./clock/clock.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Db } from "./db/create-database.ts";
@@ -15,6 +17,8 @@ export interface AppDeps {
   realtime: Realtime;
   clock: Clock;
   logger: Logger;
+  /** Auth keys and settings; built from config by createApp when not given. */
+  auth?: AuthRuntime;
 }
 
 /** Hono environment: per-request values set by the middleware. */
@@ -22,5 +26,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** The signed-in caller (valid bearer token on an active session), or null. */
+    auth: AuthContext | null;
   };
 }

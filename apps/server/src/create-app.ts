@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { authMiddleware } from "./auth/auth-middleware.ts";
+import { createAuthRuntime } from "./auth/create-auth-runtime.ts";
 import { createHealthMonitor } from "./health/create-health-monitor.ts";
 import { bodyLimit } from "./middleware/body-limit/body-limit.ts";
 import { cors } from "./middleware/cors/cors.ts";
@@ -8,6 +10,10 @@ import { errorHandler } from "./middleware/error-handler/error-handler.ts";
 import { requestId } from "./middleware/request-id/request-id.ts";
 import { requestLogger } from "./middleware/request-logger/request-logger.ts";
 import { securityHeaders } from "./middleware/security-headers/security-headers.ts";
+import { authAdminRoute } from "./routes/auth-admin-route.ts";
+import { authFunctionsRoute } from "./routes/auth-functions-route.ts";
+import { authRoute } from "./routes/auth-route.ts";
+import { authRpcRoute } from "./routes/auth-rpc-route.ts";
 import { errorLogsRoute } from "./routes/error-logs-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
 import { manifestRoute } from "./routes/manifest-route.ts";
@@ -19,10 +25,7 @@ import { webAppRoute } from "./routes/web-app-route.ts";
  * Hono<AppEnv> and mount it below with app.route("/api/<name>", ...). Everything else is the web app.
  * `options.routes` mounts extra routes before the catch-alls (tests use it).
  */
-export function createApp(
-  deps: AppDeps,
-  options: { routes?: (app: Hono<AppEnv>) => void } = {},
-) {
+export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>) => void } = {}) {
   const { config, db, storage, jobs, clock, logger } = deps;
   const health = createHealthMonitor({
     clock,
@@ -46,10 +49,17 @@ export function createApp(
   app.use("/api/*", cors(originPolicy));
   app.use("/manifest.json", cors(originPolicy));
   app.use("/api/*", bodyLimit(config.maxBodyBytes));
+  deps.auth ??= createAuthRuntime(config, logger);
+  const authDeps = { db, clock, logger, auth: deps.auth };
+  app.use("/api/*", authMiddleware(authDeps));
 
   app.route("/api/health", healthRoute(health));
   app.route("/api/realtime", realtimeRoute(deps));
   app.route("/api/error-logs", errorLogsRoute(deps));
+  app.route("/api/auth/admin", authAdminRoute(authDeps));
+  app.route("/api/auth", authRoute(authDeps));
+  app.route("/api/rpc", authRpcRoute(authDeps));
+  app.route("/api/functions", authFunctionsRoute(authDeps));
   app.route("/manifest.json", manifestRoute());
   options.routes?.(app);
 

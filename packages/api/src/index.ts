@@ -1,3 +1,4 @@
+export * from "./auth/index.ts";
 export * from "./error-logs.ts";
 export * from "./errors.ts";
 export * from "./health.ts";

@@ -1,5 +1,5 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { SPEC_COMMON_PASSWORDS } from "@contract-platform/api";
+import { dictionary } from "@zxcvbn-ts/language-common";
 
 /** How many of the most common leaked passwords (ranked list shipped with zxcvbn-ts) we refuse. */
 export const COMMON_PASSWORD_COUNT = 10_000;

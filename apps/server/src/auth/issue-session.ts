@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { AuthSession } from "@contract-platform/api";
 import type { Db } from "../db/create-database.ts";
-import type { AuthRuntime, RequestOrigin } from "./auth-runtime.ts";
 import type { RiskAssessment } from "./assess-risk.ts";
+import type { AuthRuntime, RequestOrigin } from "./auth-runtime.ts";
 import { deriveRefreshToken } from "./derive-refresh-token.ts";
 import { hashToken } from "./hash-token.ts";
 import { signAccessToken } from "./sign-access-token.ts";

@@ -178,7 +178,10 @@ export async function signIn(
       await event(false, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
       throw authError(400, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
     case "locked": {
-      const minutes = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - now.getTime()) / 60_000));
+      const minutes = Math.max(
+        1,
+        Math.ceil((outcome.lockedUntil.getTime() - now.getTime()) / 60_000),
+      );
       const message = accountLockedMessage(minutes);
       await recordAuditLog(deps.db, {
         userId: outcome.userId,

@@ -80,7 +80,10 @@ export const envSchema = z
     ),
     ACCESS_TOKEN_TTL_SECONDS: integer(60, 86400).default(900),
     SMTP_URL: optionalString.pipe(
-      z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).default("Contract Platform <no-reply@localhost>"),
     TRUST_PROXY: booleanFlag,

@@ -1,0 +1,162 @@
+import {
+  confirmEmailRequestSchema,
+  refreshRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  stepUpRequestSchema,
+  updateUserRequestSchema,
+} from "@contract-platform/api";
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import type { AuthDeps } from "../auth/auth-runtime.ts";
+import { confirmEmail } from "../auth/confirm-email.ts";
+import { endSessions } from "../auth/end-sessions.ts";
+import { getCurrentUserRole } from "../auth/get-current-user-role.ts";
+import { getSecurityContext } from "../auth/get-security-context.ts";
+import { getUser } from "../auth/get-user.ts";
+import { listActiveSessions } from "../auth/list-active-sessions.ts";
+import { refreshSession } from "../auth/refresh-session.ts";
+import { requestOrigin, safeRedirect, siteOrigin } from "../auth/request-origin.ts";
+import { requireAuth, requirePermission } from "../auth/require-auth.ts";
+import { signIn } from "../auth/sign-in.ts";
+import { signUp } from "../auth/sign-up.ts";
+import { stepUp } from "../auth/step-up.ts";
+import { updateUser } from "../auth/update-user.ts";
+import { HttpError } from "../http/http-error.ts";
+import { readJson } from "../http/read-json.ts";
+import { bodyLimit } from "../middleware/body-limit/body-limit.ts";
+
+/** /api/auth: the calls of spec §7 "Authentication service" plus sessions and security context. */
+export function authRoute(deps: AuthDeps) {
+  const small = bodyLimit(32 * 1024);
+  return new Hono<AppEnv>()
+    .post("/sign-up", small, async (c) => {
+      const input = await readJson(c, signUpRequestSchema);
+      const site = siteOrigin(c, deps.auth);
+      const result = await signUp(
+        deps,
+        { ...input, redirectTo: safeRedirect(input.redirectTo, site, deps.auth) },
+        { ...requestOrigin(c, deps.auth), siteOrigin: site },
+      );
+      return c.json(result, 201);
+    })
+    .post("/sign-in", small, async (c) => {
+      const input = await readJson(c, signInRequestSchema);
+      const session = await signIn(deps, input, requestOrigin(c, deps.auth));
+      return c.json({ session });
+    })
+    .post("/refresh", small, async (c) => {
+      const input = await readJson(c, refreshRequestSchema);
+      const session = await refreshSession(deps, input.refreshToken, requestOrigin(c, deps.auth));
+      return c.json({ session });
+    })
+    .post("/sign-out", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      await endSessions(deps, {
+        userId: caller.userId,
+        sessionId: caller.sessionId,
+        reason: "sign_out",
+        actorId: caller.userId,
+        origin: requestOrigin(c, deps.auth),
+      });
+      return c.json({ ok: true });
+    })
+    .post("/force-sign-out", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const ended = await endSessions(deps, {
+        userId: caller.userId,
+        reason: "force_sign_out",
+        actorId: caller.userId,
+        origin: requestOrigin(c, deps.auth),
+      });
+      return c.json({ ended });
+    })
+    .get("/user", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      return c.json({ user: await getUser(deps, caller.userId) });
+    })
+    .patch("/user", small, async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const changes = await readJson(c, updateUserRequestSchema);
+      const user = await updateUser(deps, {
+        userId: caller.userId,
+        changes,
+        origin: requestOrigin(c, deps.auth),
+        siteOrigin: siteOrigin(c, deps.auth),
+      });
+      return c.json({ user });
+    })
+    .get("/session", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const user = await getUser(deps, caller.userId);
+      return c.json({
+        session: {
+          accessToken: caller.accessToken,
+          expiresAt: caller.expiresAt,
+          tokenType: "bearer",
+          user,
+        },
+      });
+    })
+    .get("/sessions", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const sessions = await listActiveSessions(deps, {
+        userId: caller.userId,
+        currentSessionId: caller.sessionId,
+      });
+      return c.json({ sessions });
+    })
+    .delete("/sessions/:id", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const id = c.req.param("id");
+      const ended = /^[0-9a-f-]{36}$/i.test(id)
+        ? await endSessions(deps, {
+            userId: caller.userId,
+            sessionId: id,
+            reason: "ended_by_user",
+            actorId: caller.userId,
+            origin: requestOrigin(c, deps.auth),
+          })
+        : 0;
+      if (ended === 0) throw new HttpError(404, "not_found", "Session not found");
+      return c.json({ ended });
+    })
+    .get("/role", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      return c.json({ role: await getCurrentUserRole(deps.db, caller.userId) });
+    })
+    .get("/security-context", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      return c.json({ securityContext: await getSecurityContext(deps, caller) });
+    })
+    .post("/step-up", small, async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const input = await readJson(c, stepUpRequestSchema);
+      await stepUp(deps, { caller, password: input.password, origin: requestOrigin(c, deps.auth) });
+      return c.json({ securityContext: await getSecurityContext(deps, caller) });
+    })
+    .post("/confirm", small, async (c) => {
+      const input = await readJson(c, confirmEmailRequestSchema);
+      await confirmEmail(deps, input.token);
+      return c.json({ confirmed: true });
+    })
+    .get("/confirm", async (c) => {
+      const site = siteOrigin(c, deps.auth);
+      const target = new URL(safeRedirect(c.req.query("redirect_to"), site, deps.auth));
+      const token = c.req.query("token") ?? "";
+      try {
+        if (token.length === 0 || token.length > 512) throw new Error("bad token");
+        await confirmEmail(deps, token);
+        target.searchParams.set("email_confirmed", "true");
+      } catch {
+        target.searchParams.set("email_confirmed", "false");
+      }
+      return c.redirect(target.toString(), 303);
+    })
+    .get("/users/:id", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const id = c.req.param("id");
+      if (id !== caller.userId) requirePermission(caller, "view_users");
+      return c.json({ user: await getUser(deps, id) });
+    });
+}

@@ -1,0 +1,268 @@
+import { type AuthSession, authSessionSchema } from "@contract-platform/api";
+import { decodeJwt, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createAuthTestApp,
+  get,
+  post,
+  STRONG_PASSWORD,
+  signInUser,
+  signUpUser,
+} from "./auth-helpers.ts";
+import type { TestApp } from "./create-test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createAuthTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const refresh = (token: string) => post(t, "/api/auth/refresh", { refreshToken: token });
+
+describe("sign up, sign in, user and session", () => {
+  it("makes the first account admin and later ones users, with usable sessions", async () => {
+    const first = await signUpUser(t, "first@example.com");
+    expect(authSessionSchema.parse(first).user).toMatchObject({
+      email: "first@example.com",
+      role: "admin",
+      emailConfirmed: false,
+    });
+    const second = await signUpUser(t, "Second@Example.com");
+    expect(second.user).toMatchObject({ email: "second@example.com", role: "user" });
+    const me = await get(t, "/api/auth/user", second.accessToken);
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email: "second@example.com" });
+    const role = await post(t, "/api/rpc/get_current_user_role", {}, { token: first.accessToken });
+    expect(role.body).toBe("admin");
+  });
+
+  it("stores argon2id hashes, never the password", async () => {
+    const row = await t.deps.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("email", "=", "first@example.com")
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(STRONG_PASSWORD);
+  });
+
+  it("signs in with any case of the e-mail and returns the spec's session shape", async () => {
+    const result = await signInUser(t, "  SECOND@example.COM ");
+    expect(result.status).toBe(200);
+    const session = authSessionSchema.parse(result.body.session);
+    expect(session.tokenType).toBe("bearer");
+    expect(session.expiresAt).toBe(t.clock.now().getTime() + 900_000);
+    expect(session.user.lastSignIn).toBe(t.clock.now().toISOString());
+    const current = await get(t, "/api/auth/session", session.accessToken);
+    expect(current.body.session).toMatchObject({ accessToken: session.accessToken });
+    const audit = await t.deps.db
+      .selectFrom("security_audit_logs")
+      .select("event_type")
+      .where("user_id", "=", session.user.id)
+      .execute();
+    expect(audit.map((row) => row.event_type)).toEqual(
+      expect.arrayContaining(["sign_up", "sign_in"]),
+    );
+  });
+
+  it("updates e-mail and metadata; the new e-mail needs confirming", async () => {
+    const session = await signUpUser(t, "update-me@example.com");
+    const result = await post(
+      t,
+      "/api/auth/user",
+      { email: "Updated@Example.com", metadata: { name: "Ada" } },
+      { token: session.accessToken, method: "PATCH" },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.user).toMatchObject({
+      email: "updated@example.com",
+      emailConfirmed: false,
+      metadata: { name: "Ada" },
+    });
+    const taken = await post(
+      t,
+      "/api/auth/user",
+      { email: "FIRST@example.com" },
+      { token: session.accessToken, method: "PATCH" },
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe("update_failed");
+  });
+
+  it("confirms an e-mail with the token from the outbox, once", async () => {
+    await signUpUser(t, "confirm@example.com");
+    const mail = await t.deps.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", "confirm@example.com")
+      .executeTakeFirstOrThrow();
+    expect(mail.status).toBe("outbox");
+    const link = new URL(/https?:\/\/\S+/.exec(mail.body)?.[0] ?? "");
+    const token = link.searchParams.get("token") ?? "";
+    const response = await t.app.request(link.pathname + link.search);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toContain("email_confirmed=true");
+    const again = await post(t, "/api/auth/confirm", { token });
+    expect(again.status).toBe(400);
+    const signedIn = await signInUser(t, "confirm@example.com");
+    expect((signedIn.body.session as AuthSession).user.emailConfirmed).toBe(true);
+  });
+});
+
+describe("refresh-token rotation", () => {
+  it("rotates on every refresh; reusing the first token after three rotations revokes the family", async () => {
+    const session = await signUpUser(t, "rotate@example.com");
+    const tokens = [session.refreshToken];
+    let latest = session;
+    for (let i = 0; i < 3; i++) {
+      await t.clock.advance(60_000);
+      const result = await refresh(tokens.at(-1) ?? "");
+      expect(result.status).toBe(200);
+      latest = result.body.session as AuthSession;
+      expect(tokens).not.toContain(latest.refreshToken);
+      tokens.push(latest.refreshToken);
+    }
+    const reuse = await refresh(tokens[0]);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.code).toBe("refresh_failed");
+    // The whole family is gone: the newest refresh token and its access token no longer work.
+    expect((await refresh(tokens[3])).status).toBe(401);
+    expect((await get(t, "/api/auth/user", latest.accessToken)).status).toBe(401);
+    const audit = await t.deps.db
+      .selectFrom("security_audit_logs")
+      .select("event_type")
+      .where("user_id", "=", session.user.id)
+      .where("event_type", "=", "refresh_token_reuse")
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it("gives two simultaneous refreshes the same new token in one family", async () => {
+    const session = await signUpUser(t, "concurrent@example.com");
+    const [a, b] = await Promise.all([
+      refresh(session.refreshToken),
+      refresh(session.refreshToken),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const ta = a.body.session as AuthSession;
+    const tb = b.body.session as AuthSession;
+    expect(ta.refreshToken).toBe(tb.refreshToken);
+    expect((await get(t, "/api/auth/user", ta.accessToken)).status).toBe(200);
+    const sessions = await t.deps.db
+      .selectFrom("user_sessions")
+      .select(["is_active", "generation"])
+      .where("user_id", "=", session.user.id)
+      .execute();
+    expect(sessions).toEqual([{ is_active: true, generation: 1 }]);
+    // The family goes on normally.
+    expect((await refresh(ta.refreshToken)).status).toBe(200);
+  });
+
+  it("treats the previous token as reuse once the grace window has passed", async () => {
+    const session = await signUpUser(t, "grace@example.com");
+    const next = await refresh(session.refreshToken);
+    expect(next.status).toBe(200);
+    await t.clock.advance(5_000);
+    expect((await refresh(session.refreshToken)).status).toBe(200);
+    await t.clock.advance(6_000);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+    expect((await refresh((next.body.session as AuthSession).refreshToken)).status).toBe(401);
+  });
+
+  it("refuses unknown and malformed refresh tokens", async () => {
+    expect((await refresh("rt_not-a-real-token")).status).toBe(401);
+    expect((await post(t, "/api/auth/refresh", { refreshToken: "" })).status).toBe(400);
+    expect((await post(t, "/api/auth/refresh", { refreshToken: 42 })).status).toBe(400);
+  });
+});
+
+describe("sign-out, force sign-out and active sessions", () => {
+  it("ends only the current session on sign-out", async () => {
+    const one = await signUpUser(t, "devices@example.com");
+    const two = (await signInUser(t, "devices@example.com")).body.session as AuthSession;
+    const list = await get(t, "/api/auth/sessions", one.accessToken);
+    expect(list.body.sessions).toHaveLength(2);
+    expect((list.body.sessions as { current: boolean }[]).filter((s) => s.current)).toHaveLength(1);
+    expect((await post(t, "/api/auth/sign-out", {}, { token: one.accessToken })).status).toBe(200);
+    expect((await get(t, "/api/auth/user", one.accessToken)).status).toBe(401);
+    expect((await refresh(one.refreshToken)).status).toBe(401);
+    expect((await get(t, "/api/auth/user", two.accessToken)).status).toBe(200);
+  });
+
+  it("ends every session on force sign-out", async () => {
+    const one = await signUpUser(t, "force@example.com");
+    const two = (await signInUser(t, "force@example.com")).body.session as AuthSession;
+    const result = await post(t, "/api/auth/force-sign-out", {}, { token: two.accessToken });
+    expect(result.body).toEqual({ ended: 2 });
+    expect((await get(t, "/api/auth/user", one.accessToken)).status).toBe(401);
+    expect((await get(t, "/api/auth/user", two.accessToken)).status).toBe(401);
+  });
+
+  it("ends one chosen session, and never someone else's", async () => {
+    const mine = await signUpUser(t, "chooser@example.com");
+    const other = (await signInUser(t, "chooser@example.com")).body.session as AuthSession;
+    const stranger = await signUpUser(t, "stranger@example.com");
+    const otherId = decodeJwt(other.accessToken).sid as string;
+    const denied = await get(t, `/api/auth/sessions/${otherId}`, stranger.accessToken, "DELETE");
+    expect(denied.status).toBe(404);
+    expect((await get(t, "/api/auth/user", other.accessToken)).status).toBe(200);
+    const ended = await get(t, `/api/auth/sessions/${otherId}`, mine.accessToken, "DELETE");
+    expect(ended.status).toBe(200);
+    expect((await get(t, "/api/auth/user", other.accessToken)).status).toBe(401);
+    expect((await get(t, "/api/auth/user", mine.accessToken)).status).toBe(200);
+  });
+});
+
+describe("access tokens under attack", () => {
+  let session: AuthSession;
+  beforeAll(async () => {
+    session = await signUpUser(t, "target@example.com");
+  });
+
+  it("rejects an expired access token", async () => {
+    const fresh = (await signInUser(t, "target@example.com")).body.session as AuthSession;
+    await t.clock.advance(15 * 60_000 + 1000);
+    expect((await get(t, "/api/auth/user", fresh.accessToken)).status).toBe(401);
+    const renewed = await refresh(fresh.refreshToken);
+    expect(renewed.status).toBe(200);
+    session = renewed.body.session as AuthSession;
+    expect((await get(t, "/api/auth/user", session.accessToken)).status).toBe(200);
+  });
+
+  it("rejects alg none, a tampered payload, a foreign key and garbage", async () => {
+    const [header, payload, signature] = session.accessToken.split(".");
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const claims = decodeJwt(session.accessToken);
+    const none = `${b64({ alg: "none", typ: "JWT" })}.${payload}.`;
+    const tampered = `${header}.${b64({ ...claims, sub: "00000000-0000-0000-0000-000000000000" })}.${signature}`;
+    const elevated = `${header}.${b64({ ...claims, role: "admin" })}.${signature}`;
+    const foreign = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("x".repeat(40)));
+    for (const token of [
+      none,
+      tampered,
+      elevated,
+      foreign,
+      "abc",
+      "a.b.c",
+      `${session.accessToken}x`,
+    ]) {
+      const result = await get(t, "/api/auth/user", token);
+      expect(result.status, token).toBe(401);
+      expect(result.body.code).toBe("unauthorized");
+    }
+    const raw = await t.app.request("/api/auth/user", {
+      headers: { authorization: `Basic ${session.accessToken}` },
+    });
+    expect(raw.status).toBe(401);
+  });
+
+  it("reads the role from the database, not from the token", async () => {
+    const denied = await get(t, "/api/auth/admin/outbox", session.accessToken);
+    expect(denied.status).toBe(403);
+  });
+});

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { AUTH_LIMITS } from "./auth-constants.ts";
+import { roleSchema } from "./roles.ts";
+
+/** E-mail as typed; the server normalises it (trim, lower case) before any use. */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Please enter a valid email address"));
+
+/** A password is never trimmed or truncated; over the maximum it is refused instead. */
+const passwordField = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(AUTH_LIMITS.passwordMaxLength, "Password is too long");
+
+export const signUpRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordField.min(
+    AUTH_LIMITS.signUpPasswordMinLength,
+    `Password must be at least ${AUTH_LIMITS.signUpPasswordMinLength} characters`,
+  ),
+  /** Where the confirmation link leads; only the site's own origin is accepted. */
+  redirectTo: z.string().max(2048).optional(),
+  metadata: z.record(z.string().max(64), z.unknown()).optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordField,
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const refreshRequestSchema = z.strictObject({
+  refreshToken: z.string().min(1).max(512),
+});
+
+export const confirmEmailRequestSchema = z.strictObject({
+  token: z.string().min(1).max(512),
+});
+
+export const stepUpRequestSchema = z.strictObject({
+  password: passwordField,
+});
+
+const metadataSchema = z
+  .record(z.string().max(64), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 16 * 1024, "Metadata is too large");
+
+export const updateUserRequestSchema = z
+  .strictObject({
+    email: emailSchema.optional(),
+    metadata: metadataSchema.optional(),
+  })
+  .refine((value) => value.email !== undefined || value.metadata !== undefined, {
+    message: "Nothing to update: give email or metadata",
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const grantRoleRequestSchema = z.strictObject({ role: roleSchema });
+
+/** spec §3 User. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  lastSignIn: z.string().nullable(),
+  role: roleSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** spec §3 Session. expiresAt is epoch milliseconds of the access token's expiry. */
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.number(),
+  tokenType: z.literal("bearer"),
+  user: authUserSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const trustLevelSchema = z.enum(["high", "medium", "low", "blocked"]);
+export type TrustLevel = z.infer<typeof trustLevelSchema>;
+
+/** spec §3 Security context. lastVerification is epoch milliseconds. */
+export const securityContextSchema = z.object({
+  riskScore: z.number(),
+  trustLevel: trustLevelSchema,
+  factors: z.array(z.string()),
+  lastVerification: z.number(),
+  requiresStepUp: z.boolean(),
+});
+export type SecurityContext = z.infer<typeof securityContextSchema>;
+
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastRefreshedAt: z.string(),
+  expiresAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const rateLimiterRequestSchema = z.strictObject({
+  identifier: z.string().trim().min(1).max(320),
+  endpoint: z.string().trim().min(1).max(200),
+  limit: z.number().int().min(1).max(100_000),
+  windowMinutes: z
+    .number()
+    .positive()
+    .max(7 * 24 * 60),
+});
+export type RateLimiterRequest = z.infer<typeof rateLimiterRequestSchema>;
+
+/** resetTime is epoch milliseconds when the window ends. */
+export const rateLimiterResponseSchema = z.object({
+  allowed: z.boolean(),
+  remaining: z.number().int().nonnegative(),
+  resetTime: z.number(),
+});
+export type RateLimiterResponse = z.infer<typeof rateLimiterResponseSchema>;
+
+export const authEventTypeSchema = z.enum([
+  "signin",
+  "signup",
+  "session_refresh",
+  "security_violation",
+]);
+export type AuthEventType = z.infer<typeof authEventTypeSchema>;
+
+/** spec §3 Provider config. */
+export const providerConfigSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  enabled: z.boolean(),
+  apiUrl: z.string(),
+  projectId: z.string(),
+  autoRefresh: z.boolean(),
+  refreshThreshold: z.number(),
+  sessionTimeout: z.number(),
+  enableZeroTrust: z.boolean(),
+  requireEmailVerification: z.boolean(),
+  passwordPolicy: z.object({
+    minLength: z.number(),
+    requireUppercase: z.boolean(),
+    requireLowercase: z.boolean(),
+    requireNumbers: z.boolean(),
+    requireSpecialChars: z.boolean(),
+  }),
+  corsEnabled: z.boolean(),
+  allowedOrigins: z.array(z.string()),
+  migrationMode: z.boolean(),
+  fallbackProvider: z.string().nullable(),
+});
+export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+
+export const authAnalyticsSchema = z.object({
+  windowHours: z.number(),
+  totalEvents: z.number(),
+  successRate: z.number(),
+  averageDuration: z.number(),
+  byType: z.record(z.string(), z.object({ total: z.number(), failed: z.number() })),
+  topErrors: z.array(z.object({ errorCode: z.string(), count: z.number() })),
+  generatedAt: z.string(),
+});
+export type AuthAnalytics = z.infer<typeof authAnalyticsSchema>;
