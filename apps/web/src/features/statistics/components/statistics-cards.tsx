@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, FileCode2 } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useStatistics } from "../api/get-statistics";
+import { useStatisticsSubscription } from "../api/use-statistics-subscription";
 
 function StatCard({
   title,
@@ -32,6 +33,7 @@ function StatCard({
 /** The three landing statistics cards for a signed-in user. */
 export function StatisticsCards() {
   const { data, error, isPending } = useStatistics(true);
+  useStatisticsSubscription(data?.available === true);
   if (error) {
     return (
       <p role="alert" className="rounded-lg bg-destructive/10 p-4 text-sm text-destructive">
