@@ -14,6 +14,7 @@ contract EnglishAuction {
 
     address public highestBidder;
     uint256 public highestBid;
+    uint256 public lastBidBlock;
     mapping(address => uint256) public pendingReturns;
 
     event Start(string item, uint256 endAt);
@@ -48,6 +49,7 @@ contract EnglishAuction {
         }
         highestBidder = msg.sender;
         highestBid = msg.value;
+        lastBidBlock = block.number;
         if (endAt - block.timestamp < EXTENSION) {
             endAt = block.timestamp + EXTENSION;
         }

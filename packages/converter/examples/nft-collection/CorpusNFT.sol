@@ -5,21 +5,18 @@ pragma solidity ^0.8.20;
 
 library Strings {
     function toString(uint256 value) internal pure returns (string memory) {
-        if (value == 0) {
-            return "0";
-        }
         uint256 temp = value;
         uint256 digits;
-        while (temp != 0) {
+        do {
             digits++;
             temp /= 10;
-        }
+        } while (temp != 0);
         bytes memory buffer = new bytes(digits);
-        while (value != 0) {
+        do {
             digits -= 1;
             buffer[digits] = bytes1(uint8(48 + uint256(value % 10)));
             value /= 10;
-        }
+        } while (value != 0);
         return string(buffer);
     }
 }

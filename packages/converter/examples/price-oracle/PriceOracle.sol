@@ -14,14 +14,21 @@ library SignedMath {
     }
 }
 
+struct Round {
+    int256 answer;
+    uint64 updatedAt;
+    address reporter;
+}
+
+library RoundLib {
+    function isFresh(Round storage round, uint256 maxAge, uint256 nowTs) internal view returns (bool) {
+        return round.updatedAt != 0 && nowTs - round.updatedAt <= maxAge;
+    }
+}
+
 contract PriceOracle {
     using SignedMath for int256;
-
-    struct Round {
-        int256 answer;
-        uint64 updatedAt;
-        address reporter;
-    }
+    using RoundLib for Round;
 
     uint8 public immutable decimals;
     int256 public immutable minAnswer;
@@ -111,6 +118,10 @@ contract PriceOracle {
 
     function inverted() external view returns (uint8) {
         return ~flags;
+    }
+
+    function isFresh(uint80 roundId, uint256 maxAge) external view returns (bool) {
+        return rounds[roundId].isFresh(maxAge, block.timestamp);
     }
 
     function absolute(int256 x) external pure returns (uint256) {
