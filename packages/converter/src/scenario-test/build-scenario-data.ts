@@ -160,23 +160,28 @@ export function buildScenarioData(
     if (f.kind === "special") {
       Object.assign(fields, f.fields);
     } else {
-      if (s.args.length !== f.fn.params.length) {
+      const explicit = f.fn.params.filter((p) => p.implicit === undefined);
+      if (s.args.length !== explicit.length) {
         throw new ScenarioTestError(
-          `${label}: takes ${f.fn.params.length} arguments, got ${s.args.length}`,
+          `${label}: takes ${explicit.length} arguments, got ${s.args.length}`,
         );
       }
-      f.fn.params.forEach((p, i) => {
+      explicit.forEach((p, i) => {
         fields[p.field] = encodeMessageValue(s.args[i], p.type, p.json, {
           ...ctx,
           where: `${label}: argument ${i + 1}`,
         });
       });
+      for (const p of f.fn.params) {
+        if (p.implicit === "msg.sender") fields[p.field] = `@${s.from}`;
+      }
     }
     const fn: FunctionReport | undefined = f.fn;
     if (fn?.kind === "query") {
       if (s.value !== "0")
         throw new ScenarioTestError(`${label}: a view is a query and cannot carry value`);
-      if (fn.reads_sender) fields[fn.sender_field ?? "sender"] = `@${s.from}`;
+      const listed = fn.params.some((p) => p.implicit === "msg.sender");
+      if (fn.reads_sender && !listed) fields[fn.sender_field ?? "sender"] = `@${s.from}`;
       head.query = { [f.variant]: fields };
     } else {
       head.execute = { [f.variant]: fields };

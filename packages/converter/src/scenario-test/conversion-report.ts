@@ -38,6 +38,8 @@ export const paramSchema = z.looseObject({
   abi_type: z.string().optional(),
   json: jsonKindSchema,
   rust: z.string().optional(),
+  /** Set for fields not in the Solidity signature: `msg.sender` for a view's sender field. */
+  implicit: z.string().optional(),
 });
 
 /** A return value: `field` is its key in an `object` response (null for a single value). */
@@ -76,8 +78,10 @@ export const functionSchema = z.looseObject({
   payable: z.boolean().default(false),
   /** A view reading `msg.sender`: its QueryMsg variant has an extra address field. */
   reads_sender: z.boolean().default(false),
-  /** The name of that extra field (default `sender`). */
+  /** The name of that extra field when `params` does not list it (default `sender`). */
   sender_field: z.string().optional(),
+  /** `receive` / `fallback` for those entry points. */
+  special: z.string().nullable().optional(),
   params: z.array(paramSchema).default([]),
   returns: z.array(returnValueSchema).default([]),
   response: responseSchema.default({ shape: "none" }),

@@ -46,9 +46,9 @@ function canonicalSignature(
 
 function abiSignature(f: FunctionReport, index: ReportIndex, section: ContractReport): string {
   const name = f.signature.slice(0, f.signature.indexOf("("));
-  const types = f.params.map((p) =>
-    p.abi_type ? p.abi_type : canonical(parseSolType(p.type), index, section),
-  );
+  const types = f.params
+    .filter((p) => p.implicit === undefined)
+    .map((p) => (p.abi_type ? p.abi_type : canonical(parseSolType(p.type), index, section)));
   return `${name}(${types.join(",")})`;
 }
 
@@ -74,6 +74,8 @@ export function findSpecial(
   return section.functions.find(
     (f) =>
       f.kind === "execute" &&
-      (f.signature.replace(/\s+/g, "").startsWith(`${which}(`) || f.variant === which),
+      (f.special === which ||
+        f.signature.replace(/\s+/g, "").startsWith(`${which}(`) ||
+        f.variant === which),
   );
 }

@@ -184,6 +184,16 @@ describe("generateScenarioTest: every scenario feature", () => {
     expect(step(16).expect).toEqual({ ok: false, revert: "" });
   });
 
+  it("fills a view's sender field whether conversion.json lists it as an implicit parameter or not", () => {
+    const listed = structuredClone(report);
+    const whoami = listed.functions.find((f) => f.signature === "whoami()")!;
+    whoami.params = [
+      { name: "", field: "caller", type: "address", json: "address", implicit: "msg.sender" },
+    ];
+    const data2 = scenarioDataOf(generateScenarioTest(listed, scenario, "Factory"));
+    expect(data2.steps[5]).toMatchObject({ query: { whoami: { caller: "@bob" } } });
+  });
+
   it("rejects references to contracts before they exist and calls on unknown aliases", () => {
     const early = {
       ...scenario,
