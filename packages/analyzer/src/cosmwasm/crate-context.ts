@@ -57,7 +57,8 @@ export function buildCrateContext(name: string, files: CrateFile[]): CrateContex
     }
   }
   let handlers = functions.filter(
-    (fn) => /\bMessageInfo\b/.test(fn.params) && fn.name !== "instantiate" && fn.name !== "execute",
+    (fn) =>
+      /:\s*MessageInfo\b/.test(fn.params) && fn.name !== "instantiate" && fn.name !== "execute",
   );
   if (handlers.length === 0 && entry.execute) handlers = [entry.execute];
   return {

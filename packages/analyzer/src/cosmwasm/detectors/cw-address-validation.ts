@@ -17,12 +17,18 @@ export const cwAddressValidation = crateRule(
   },
   (ctx) => {
     const out: CrateOccurrence[] = [];
+    // addr_validate itself, and helpers that call it (parse_address(deps.api, &to)).
+    const validators = [
+      "addr_validate",
+      ...ctx.functions
+        .filter((fn) => /addr_validate\s*\(/.test(fn.file.body(fn)))
+        .map((fn) => fn.name),
+    ];
+    const call = new RegExp(`\\b(?:${validators.join("|")})\\s*\\(([^;]*?)\\)`, "g");
     const validated = new Set<string>();
     for (const f of ctx.files) {
-      for (const m of f.masked.matchAll(
-        /addr_validate\s*\(\s*&?\s*(?:msg\.)?([a-z_][a-z0-9_.]*)/g,
-      )) {
-        validated.add(m[1].split(".").pop() ?? m[1]);
+      for (const m of f.masked.matchAll(call)) {
+        for (const arg of m[1].matchAll(/(?:msg\.)?([a-z_][a-z0-9_]*)/g)) validated.add(arg[1]);
       }
     }
     for (const f of ctx.files) {

@@ -23,8 +23,22 @@ export const cwFundsHandling = crateRule(
       const check = body.search(fundsCheck);
       if (check >= 0 && (matchAt < 0 || check < matchAt)) return out;
     }
+    const helpers = ctx.functions
+      .filter(
+        (fn) => !ctx.handlers.includes(fn) && fn !== execute && fundsCheck.test(fn.file.body(fn)),
+      )
+      .map((fn) => fn.name);
+    const checks = (text: string) =>
+      fundsCheck.test(text) || helpers.some((h) => new RegExp(`\\b${h}\\s*\\(`).test(text));
+    const dispatcher = execute ? execute.file.body(execute) : "";
     for (const fn of ctx.handlers) {
-      if (fundsCheck.test(fn.file.body(fn))) continue;
+      if (checks(fn.file.body(fn))) continue;
+      // The match arm that calls the handler may check funds before the call.
+      const call = dispatcher.search(new RegExp(`\\b${fn.name}\\s*\\(`));
+      if (call >= 0) {
+        const armStart = dispatcher.lastIndexOf("=>", call);
+        if (armStart >= 0 && checks(dispatcher.slice(armStart, call))) continue;
+      }
       out.push({
         location: fnLocation(fn),
         message: `Handler ${fn.name} neither rejects nor accounts for info.funds.`,

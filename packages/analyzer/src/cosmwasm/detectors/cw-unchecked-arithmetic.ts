@@ -2,6 +2,7 @@ import { type CrateOccurrence, crateRule, offsetLocation } from "../crate-contex
 
 const numericType =
   /^(Uint64|Uint128|Uint256|Uint512|Int64|Int128|Int256|u64|u128|i64|i128|u32|usize)$/;
+const primitive = /^([ui]\d+|usize)$/;
 
 export const cwUncheckedArithmetic = crateRule(
   {
@@ -10,51 +11,53 @@ export const cwUncheckedArithmetic = crateRule(
     severity: "medium",
     confidence: "medium",
     description:
-      "Raw + - * on Uint128/u128 values either panics (aborting the transaction with an opaque error) or, for primitives without overflow-checks, wraps silently.",
+      "Raw - and * on Uint128/u128 amounts either panic on underflow/overflow (aborting the transaction with an opaque error instead of 'insufficient funds'), or, for primitives without overflow-checks, wrap silently.",
     recommendation:
-      "Use checked_add / checked_sub / checked_mul and return a ContractError (OverflowError converts with `?`).",
+      "Use checked_sub / checked_mul / checked_add and return a ContractError (OverflowError converts with `?`).",
   },
   (ctx) => {
     const out: CrateOccurrence[] = [];
-    const numeric = new Set<string>();
+    const numeric = new Map<string, string>();
     for (const f of ctx.files) {
       for (const m of f.masked.matchAll(/\b([a-z_][a-z0-9_]*)\s*:\s*([A-Za-z0-9]+)\s*[,)=\n}]/g)) {
-        if (numericType.test(m[2])) numeric.add(m[1]);
+        if (numericType.test(m[2])) numeric.set(m[1], m[2]);
       }
     }
-    const operand = (s: string) => {
+    // Addition on cosmwasm Uint types only panics at 2^128 (sums of coin amounts do not get there);
+    // subtraction and multiplication, and any raw operation on primitives, are reported.
+    const reportable = (operand: string, op: string) => {
       const ident = /([a-z_][a-z0-9_]*)\s*(\(\s*\))?\s*$/.exec(
-        s.trim().replace(/\.u128\(\)$|\.u64\(\)$/, ""),
+        operand
+          .trim()
+          .replace(/[&*]/g, "")
+          .replace(/\.u128\(\)$|\.u64\(\)$/, ""),
       );
-      return ident ? numeric.has(ident[1]) : false;
+      const type = ident ? numeric.get(ident[1]) : undefined;
+      return !!type && (!op.startsWith("+") || primitive.test(type));
     };
     for (const f of ctx.files) {
-      const seenLines = new Set<number>();
-      const lines = f.masked.split("\n");
-      lines.forEach((line, i) => {
+      let offset = 0;
+      f.masked.split("\n").forEach((line, i) => {
+        const lineStart = offset;
+        offset += line.length + 1;
         const lineNo = i + 1;
-        if (
-          f.testLines.has(lineNo) ||
-          /\b(const|static)\b/.test(line) ||
-          /checked_|saturating_|wrapping_/.test(line)
-        )
-          return;
+        if (f.testLines.has(lineNo) || /\b(const|static)\b/.test(line)) return;
+        if (/checked_|saturating_|wrapping_/.test(line)) return;
         for (const m of line.matchAll(
           /([\w.()[\]]+)\s*(\+=|-=|\*=|(?<![-=<>!&|+*/])[+\-*](?![=>]))\s*([\w.()&]+)/g,
         )) {
           if (/^\d+$/.test(m[1]) && /^\d+$/.test(m[3])) continue;
-          if (m[1].endsWith("&") || /^(let|mut|return)$/.test(m[1])) continue;
+          if (/^(let|mut|return)$/.test(m[1])) continue;
           const compound = m[2].endsWith("=");
-          if (compound ? operand(m[1]) : operand(m[1]) || operand(m[3].replace(/[&]/g, ""))) {
-            if (seenLines.has(lineNo)) continue;
-            seenLines.add(lineNo);
-            const index =
-              f.masked.split("\n").slice(0, i).join("\n").length + (i > 0 ? 1 : 0) + (m.index ?? 0);
-            out.push({
-              location: offsetLocation(f, index, m[0].length),
-              message: `Unchecked '${m[2]}' on a numeric amount.`,
-            });
-          }
+          const hit = compound
+            ? reportable(m[1], m[2])
+            : reportable(m[1], m[2]) || reportable(m[3], m[2]);
+          if (!hit) continue;
+          out.push({
+            location: offsetLocation(f, lineStart + (m.index ?? 0), m[0].length),
+            message: `Unchecked '${m[2]}' on a numeric amount.`,
+          });
+          break;
         }
       });
     }
