@@ -251,6 +251,16 @@ describe("runScenarioOnEvm", () => {
     expect(ok.passed).toBe(true);
     expect(ok.steps.map((s) => s.kind)).toEqual(["predeploy", "deploy", "step"]);
 
+    const failedDeploy = await runScenarioOnEvm(
+      scenario([{ from: "bob", call: "pair()" }], { deploy: { from: "alice", value: "1" } }),
+    );
+    expect(failedDeploy.steps.map((s) => [s.kind, s.ok])).toEqual([
+      ["deploy", false],
+      ["step", false],
+    ]);
+    expect(failedDeploy.steps[0].message).toBe('expected success, but it reverted with ""');
+    expect(failedDeploy.steps[1].message).toBe("not run: the deploy failed");
+
     const invalid = await runScenarioOnEvm(scenario([{ from: "mallory", call: "pair()" }]));
     expect(invalid.passed).toBe(false);
     expect(invalid.error).toContain("unknown actor 'mallory'");

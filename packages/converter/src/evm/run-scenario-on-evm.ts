@@ -139,6 +139,22 @@ class ScenarioRunner {
         this.deploy("contract", scenario.contract, d.from, d.args, d.value, d.timeDelta, d.expect),
       ),
     );
+    if (!this.refs.has("contract")) {
+      // nothing to call: report the steps as not run rather than as unknown references
+      for (const [i, step] of scenario.steps.entries()) {
+        const label = isBalanceStep(step)
+          ? `#${i} balance ${step.balance}`
+          : `#${i} ${step.from} ${step.call}`;
+        results.push({
+          kind: "step",
+          index: i,
+          label,
+          ok: false,
+          message: "not run: the deploy failed",
+        });
+      }
+      return results;
+    }
     for (const [i, step] of scenario.steps.entries()) {
       if (isBalanceStep(step)) {
         results.push(
@@ -284,7 +300,8 @@ class ScenarioRunner {
     const problems: string[] = [];
     if (expect.ok && !outcome.success) {
       const revert = revertForDisplay(decodeRevert(outcome.returnData, this.index, this.nameOf));
-      const reason = revert === "" && outcome.error ? ` (${outcome.error})` : "";
+      const reason =
+        revert === "" && outcome.error && outcome.error !== "revert" ? ` (${outcome.error})` : "";
       return [`expected success, but it reverted with ${formatValue(revert)}${reason}`];
     }
     if (!expect.ok && outcome.success) {
@@ -338,7 +355,10 @@ class ScenarioRunner {
         );
     }
     if (matches) return undefined;
-    const reason = actual.kind === "empty" && outcome.error ? ` (${outcome.error})` : "";
+    const reason =
+      actual.kind === "empty" && outcome.error && outcome.error !== "revert"
+        ? ` (${outcome.error})`
+        : "";
     return `revert: expected ${formatValue(expected)}, got ${formatValue(revertForDisplay(actual))}${reason}`;
   }
 
