@@ -1,15 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { listDetectors } from "../src/detector-catalog.ts";
-import { listFixtures, runFixture, scoreDetector } from "./fixture-harness.ts";
+import {
+  type Fixture,
+  type FixtureRun,
+  listFixtures,
+  runFixture,
+  scoreDetector,
+} from "./fixture-harness.ts";
 
 const detectors = listDetectors();
 const fixtures = listFixtures();
+const runs = new Map<string, FixtureRun>();
+const run = (f: Fixture) => {
+  const cached = runs.get(f.name) ?? runFixture(f);
+  runs.set(f.name, cached);
+  return cached;
+};
 
 describe("detector fixtures", () => {
   it("has a fixture directory with true positives and negatives for every detector", () => {
     const missing: string[] = [];
     for (const d of detectors) {
-      const own = fixtures.filter((f) => f.detector === d.id).map((f) => runFixture(f));
+      const own = fixtures.filter((f) => f.detector === d.id).map(run);
       const positives = own.reduce((n, r) => n + (r.annotations.expected.get(d.id)?.size ?? 0), 0);
       const negatives = own.reduce((n, r) => n + (r.annotations.ok.get(d.id)?.size ?? 0), 0);
       if (positives === 0 || negatives === 0)
@@ -20,10 +32,10 @@ describe("detector fixtures", () => {
 
   for (const fixture of fixtures) {
     it(`${fixture.name}: every detector reports exactly the annotated lines`, () => {
-      const run = runFixture(fixture);
+      const result = run(fixture);
       const problems: string[] = [];
       for (const d of detectors) {
-        const score = scoreDetector(run, d.id);
+        const score = scoreDetector(result, d.id);
         for (const k of score.falseNegatives) problems.push(`missed ${d.id} at ${k}`);
         for (const k of score.falsePositives) problems.push(`false ${d.id} at ${k}`);
       }
