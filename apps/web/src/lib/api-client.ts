@@ -22,6 +22,13 @@ export type RequestOptions = {
   fetch?: FetchLike;
 };
 
+let accessTokenSource: () => string | null = () => null;
+
+/** Where requests to our own /api get their bearer token from (set by the auth client). */
+export function setAccessTokenSource(source: () => string | null) {
+  accessTokenSource = source;
+}
+
 /** fetch() with a timeout; the timeout aborts the request and rejects with a "timeout" ApiError. */
 export async function fetchWithTimeout(path: string, options: RequestOptions = {}) {
   const { timeoutMs, body, fetch: doFetch = globalThis.fetch.bind(globalThis) } = options;
@@ -34,6 +41,7 @@ export async function fetchWithTimeout(path: string, options: RequestOptions = {
       method: options.method ?? "GET",
       headers: {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...bearer(path),
         ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -53,6 +61,12 @@ export async function fetchWithTimeout(path: string, options: RequestOptions = {
   } finally {
     if (timer) clearTimeout(timer);
   }
+}
+
+function bearer(path: string): Record<string, string> {
+  if (!path.startsWith("/api/")) return {};
+  const token = accessTokenSource();
+  return token ? { authorization: `Bearer ${token}` } : {};
 }
 
 /** JSON request to our own server; non-2xx answers become an ApiError with the server's message. */

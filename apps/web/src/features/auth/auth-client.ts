@@ -1,3 +1,4 @@
+import { setAccessTokenSource } from "@/lib/api-client";
 import { requestSignOut, submitCredentials } from "./api/submit-credentials";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage";
 import type { Credentials, Session } from "./types";
@@ -18,6 +19,7 @@ export type AuthClient = {
 };
 
 export function createAuthClient(now: () => number = Date.now): AuthClient {
+  setAccessTokenSource(() => readStoredSession(now())?.accessToken ?? null);
   return {
     getSession: async () => readStoredSession(now()),
     async signIn(credentials) {
@@ -32,8 +34,9 @@ export function createAuthClient(now: () => number = Date.now): AuthClient {
       return session;
     },
     async signOut() {
+      const token = readStoredSession(now())?.accessToken ?? null;
       clearStoredSession();
-      await requestSignOut();
+      await requestSignOut(token);
     },
     clearLocal: () => clearStoredSession(),
   };

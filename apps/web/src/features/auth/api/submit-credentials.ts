@@ -70,6 +70,11 @@ export async function submitCredentials(
 }
 
 /** POST /api/auth/sign-out. Callers treat a failure as signed out anyway (offline mode). */
-export async function requestSignOut(fetch?: FetchLike): Promise<void> {
-  await apiRequest("/api/auth/sign-out", { method: "POST", timeoutMs: 5_000, fetch });
+export async function requestSignOut(accessToken: string | null, fetch?: FetchLike): Promise<void> {
+  await apiRequest("/api/auth/sign-out", {
+    method: "POST",
+    timeoutMs: 5_000,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    fetch,
+  });
 }

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, startHarness } from "./harness.ts";
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const SIDEBAR = [
+  "Upload Contracts",
+  "Workflow Management",
+  "Code Analysis",
+  "AI Testing",
+  "Advanced Features",
+  "Platform",
+  "Admin Settings",
+  "System Logs",
+];
+
+describe("dashboard after a real sign-up", () => {
+  it("signs up on /auth, opens the dashboard shell, survives a reload and signs out", async () => {
+    const page = await harness.newPage();
+    await page.goto(`${harness.baseUrl}/auth`);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Email").fill(`dev-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    // Without a mail server the account is usable at once: the user lands on / signed in.
+    await page.getByText("Your conversions").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await page.goto(`${harness.baseUrl}/dashboard`);
+    const nav = page.getByRole("navigation", { name: "Dashboard sections" });
+    await nav.waitFor();
+    expect(await nav.getByRole("button").allTextContents()).toEqual(SIDEBAR);
+    expect(
+      await nav.getByRole("button", { name: "Upload Contracts" }).getAttribute("aria-current"),
+    ).toBe("page");
+    expect(await page.getByPlaceholder("Search contracts, functions...").count()).toBe(1);
+    expect(await page.getByTestId("notification-dot").count()).toBe(1);
+    expect(await page.getByText("v2.0").count()).toBe(1);
+
+    await nav.getByRole("button", { name: "Advanced Features" }).click();
+    await page.getByText("Select a converted contract to access advanced AI features").waitFor();
+
+    // The health panel reads the real GET /api/health.
+    await page.getByRole("button", { name: "System health" }).click();
+    await page.getByText(/^Server v/).waitFor();
+    expect(await page.getByText("Healthy", { exact: true }).count()).toBeGreaterThan(0);
+
+    // The address drives the selection: view=config opens the configuration loader.
+    await page.goto(`${harness.baseUrl}/dashboard?contract=c1&view=config`);
+    await page.getByText("Configuration loader").waitFor();
+
+    await page.reload();
+    await page.getByText("Configuration loader").waitFor();
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByText("Access the admin dashboard").waitFor();
+    await page.goto(`${harness.baseUrl}/dashboard`);
+    await page.getByText("Access the admin dashboard").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    expect(harness.problems).toEqual([]);
+    await page.close();
+  });
+
+  it("uses a drawer for the sidebar below 768 px", async () => {
+    const page = await harness.newPage({ width: 375, height: 812 });
+    await page.goto(`${harness.baseUrl}/auth`);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Email").fill(`mobile-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByText("Your conversions").waitFor();
+    await page.goto(`${harness.baseUrl}/dashboard`);
+    await page.getByRole("button", { name: "Open navigation" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Dashboard sections" }).isVisible()).toBe(
+      false,
+    );
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("button", { name: "Platform" }).click();
+    await page.getByRole("heading", { name: "Platform", level: 2 }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.close();
+  });
+});
