@@ -1,0 +1,62 @@
+// Precision and recall per detector over the annotated fixture set, and analysis time per fixture.
+// Usage: tsx bench/run-bench.ts [--json out.json]
+import { writeFileSync } from "node:fs";
+import { listDetectors } from "../src/detector-catalog.ts";
+import { listFixtures, runFixture, scoreDetector } from "../test/fixture-harness.ts";
+
+const detectors = listDetectors();
+const fixtures = listFixtures();
+const totals = new Map(detectors.map((d) => [d.id, { tp: 0, fp: 0, fn: 0 }]));
+const timings: Array<{ fixture: string; ms: number; findings: number; typedAst: boolean }> = [];
+
+// Warm up the parser and the compiler once so the timings measure analysis, not module loading.
+if (fixtures[0]) runFixture(fixtures[0]);
+
+for (const fixture of fixtures) {
+  const run = runFixture(fixture);
+  timings.push({
+    fixture: fixture.name,
+    ms: run.durationMs,
+    findings: run.result.findings.length,
+    typedAst: run.result.typedAst.used,
+  });
+  for (const d of detectors) {
+    const score = scoreDetector(run, d.id);
+    const t = totals.get(d.id)!;
+    t.tp += score.truePositives.length;
+    t.fp += score.falsePositives.length;
+    t.fn += score.falseNegatives.length;
+  }
+}
+
+const pct = (n: number, d: number) =>
+  d === 0 ? "   n/a" : `${((100 * n) / d).toFixed(1).padStart(5)}%`;
+console.log("detector                       lang       TP  FP  FN  precision  recall");
+let sum = { tp: 0, fp: 0, fn: 0 };
+for (const d of detectors) {
+  const t = totals.get(d.id)!;
+  sum = { tp: sum.tp + t.tp, fp: sum.fp + t.fp, fn: sum.fn + t.fn };
+  console.log(
+    `${d.id.padEnd(30)} ${d.language.padEnd(9)} ${String(t.tp).padStart(3)} ${String(t.fp).padStart(3)} ${String(t.fn).padStart(3)}     ${pct(t.tp, t.tp + t.fp)}  ${pct(t.tp, t.tp + t.fn)}`,
+  );
+}
+console.log(
+  `${"all".padEnd(30)} ${"".padEnd(9)} ${String(sum.tp).padStart(3)} ${String(sum.fp).padStart(3)} ${String(sum.fn).padStart(3)}     ${pct(sum.tp, sum.tp + sum.fp)}  ${pct(sum.tp, sum.tp + sum.fn)}`,
+);
+console.log("\nanalysis time per fixture (ms)");
+for (const t of timings) {
+  console.log(`${t.ms.toFixed(1).padStart(8)}  ${t.fixture}${t.typedAst ? " (typed AST)" : ""}`);
+}
+const ms = timings.map((t) => t.ms).sort((a, b) => a - b);
+const median = ms.length ? ms[Math.floor(ms.length / 2)] : 0;
+console.log(
+  `\n${fixtures.length} fixtures, ${detectors.length} detectors; median ${median.toFixed(1)} ms, max ${(ms[ms.length - 1] ?? 0).toFixed(1)} ms per fixture`,
+);
+
+const jsonAt = process.argv.indexOf("--json");
+if (jsonAt > 0 && process.argv[jsonAt + 1]) {
+  writeFileSync(
+    process.argv[jsonAt + 1],
+    JSON.stringify({ detectors: Object.fromEntries(totals), timings }, null, 2),
+  );
+}
