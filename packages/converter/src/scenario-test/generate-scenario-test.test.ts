@@ -181,14 +181,20 @@ describe("generateScenarioTest errors", () => {
     ).toThrow(/event 1 Burned: event not in conversion.json/);
   });
 
-  it("rejects values that do not fit the parameter type", () => {
+  it("rejects values of the wrong kind and passes out-of-range ones for the crate to reject", () => {
     expect(() =>
       generateScenarioTest(
         report,
-        withStep({ from: "bob", call: "burn(uint256)", args: ["-1"] }),
+        withStep({ from: "bob", call: "burn(uint256)", args: ["0x12"] }),
         "x",
       ),
-    ).toThrow(/-1 is out of range for uint256/);
+    ).toThrow(/argument 1: expected an integer as a decimal string, got "0x12"/);
+    const rust = generateScenarioTest(
+      report,
+      withStep({ from: "bob", call: "burn(uint256)", args: ["-1"] }),
+      "x",
+    );
+    expect(scenarioDataOf(rust).steps[1]).toMatchObject({ execute: { burn: { amount: "-1" } } });
   });
 
   it("rejects a scenario for another contract", () => {
