@@ -60,3 +60,8 @@ export async function signInUser(
 ) {
   return post(t, "/api/auth/sign-in", { email, password }, { ip: ip ?? "10.255.0.1" });
 }
+
+/** Moves the manual clock without firing every intermediate job-runner poll. */
+export function jump(t: TestApp, ms: number) {
+  t.clock.set(new Date(t.clock.now().getTime() + ms));
+}

@@ -88,7 +88,8 @@ export async function signUp(
     now,
     attemptTimes: recent.map((row) => new Date(row.created_at)),
     ipAddresses: [identifier],
-    attemptsLeft: rate.remaining,
+    // Attempts left before this one, as for sign-in.
+    attemptsLeft: rate.remaining + 1,
   });
   if (risk.trustLevel === "blocked") {
     await recordAuditLog(deps.db, {
