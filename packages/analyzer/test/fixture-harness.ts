@@ -77,13 +77,14 @@ export interface FixtureRun {
 
 export function runFixture(
   fixture: Fixture,
-  now: () => number = () => performance.now(),
+  options: { typedAst?: boolean; now?: () => number } = {},
 ): FixtureRun {
+  const now = options.now ?? (() => performance.now());
   const started = now();
   if (fixture.kind === "solidity") {
     const content = readFileSync(fixture.path, "utf8");
     const file = relative(fixturesDir, fixture.path);
-    const result = analyzeSolidity(content, { file });
+    const result = analyzeSolidity(content, { file, typedAst: options.typedAst });
     return {
       fixture,
       result,

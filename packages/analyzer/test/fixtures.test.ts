@@ -42,4 +42,20 @@ describe("detector fixtures", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  // Without the compiler's typed AST (files that do not compile) the declaration-based fallback
+  // must give the same answers.
+  for (const fixture of fixtures.filter((f) => f.kind === "solidity")) {
+    it(`${fixture.name}: same results without the typed AST`, () => {
+      const result = runFixture(fixture, { typedAst: false });
+      expect(result.result.typedAst.used).toBe(false);
+      const problems: string[] = [];
+      for (const d of detectors) {
+        const score = scoreDetector(result, d.id);
+        for (const k of score.falseNegatives) problems.push(`missed ${d.id} at ${k}`);
+        for (const k of score.falsePositives) problems.push(`false ${d.id} at ${k}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -6,7 +6,7 @@ import { computeGasHints } from "./compute-gas-hints.ts";
 import { computeSolidityMetrics } from "./compute-solidity-metrics.ts";
 import { solidityDetectors } from "./detectors/index.ts";
 import { parseSolidity } from "./parse-solidity.ts";
-import { buildSolidityContext } from "./solidity-context.ts";
+import { buildSolidityContext, type SolidityContext } from "./solidity-context.ts";
 
 export interface SolidityAnalysisOptions {
   /** Name used in locations (default "contract.sol"). */
@@ -80,7 +80,16 @@ export function analyzeSolidity(
   } else if (parsed.ast && !typedReason) {
     typedReason = "the file has syntax errors";
   }
-  const ctx = buildSolidityContext(file, source, parsed.ast, typed);
+  let ctx = pre;
+  try {
+    ctx = buildSolidityContext(file, source, parsed.ast, typed);
+  } catch (error) {
+    diagnostics.push({
+      level: "error",
+      source: "analyzer",
+      message: `The syntax tree could not be analysed (${(error as Error).message}); only text-level checks ran.`,
+    });
+  }
   const findings: Finding[] = [];
   for (const detector of solidityDetectors) {
     if (options.detectors && !options.detectors.includes(detector.info.id)) continue;
@@ -135,8 +144,21 @@ export function analyzeSolidity(
     diagnostics,
     findings: sorted,
     hints,
-    metrics: computeSolidityMetrics(ctx),
+    metrics: safeMetrics(ctx, diagnostics),
     summary: summarise(sorted),
     durationMs: Math.max(0, Math.round((now() - started) * 100) / 100),
   };
+}
+
+function safeMetrics(ctx: SolidityContext, diagnostics: Diagnostic[]): AnalysisResult["metrics"] {
+  try {
+    return computeSolidityMetrics(ctx);
+  } catch (error) {
+    diagnostics.push({
+      level: "warning",
+      source: "analyzer",
+      message: `Metrics failed: ${(error as Error).message}`,
+    });
+    return computeSolidityMetrics({ ...ctx, contracts: [] });
+  }
 }

@@ -12,6 +12,9 @@ export function parseSolidity(source: string): ParseOutcome {
     const ast = parse(source, { loc: true, range: true, tolerant: true }) as AST.SourceUnit & {
       errors?: Array<{ message: string; line: number; column: number }>;
     };
+    if (!ast || ast.type !== "SourceUnit" || !Array.isArray(ast.children)) {
+      return { ast: null, errors: [{ message: "the source could not be parsed" }] };
+    }
     const errors = (ast.errors ?? []).map((e) => ({
       message: e.message,
       line: e.line,

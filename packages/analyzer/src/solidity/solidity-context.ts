@@ -549,3 +549,27 @@ export function allFunctions(ctx: SolidityContext, withModifiers = false): Funct
 export function sourceOf(ctx: SolidityContext, node: AST.BaseASTNode | null | undefined): string {
   return node ? ctx.text.text(node) : "";
 }
+
+/**
+ * The declaration a member call resolves to, using the base expression's contract type when known
+ * (`usdt.transfer` → IUSDT.transfer), else the first function of that name in the file.
+ */
+export function resolveMemberFunction(
+  ctx: SolidityContext,
+  fn: FunctionInfo | undefined,
+  call: AST.FunctionCall,
+): FunctionInfo | undefined {
+  const callee = calleeExpression(call);
+  if (callee.type !== "MemberAccess") return undefined;
+  const member = callee.memberName as string;
+  const baseType = typeOf(ctx, fn, callee.expression as Node);
+  const contractName = baseType?.startsWith("contract ") ? baseType.slice(9) : undefined;
+  const candidates = ctx.contracts.filter((c) => !contractName || c.name === contractName);
+  for (const c of candidates) {
+    const found = c.functions.find(
+      (f) => f.name === member && f.node.type === "FunctionDefinition",
+    );
+    if (found) return found;
+  }
+  return undefined;
+}

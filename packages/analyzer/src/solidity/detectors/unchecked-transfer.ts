@@ -1,6 +1,11 @@
 import { type AST, calleeExpression } from "../ast-helpers.ts";
 import { eachNodeInFunctions, type Occurrence, solidityRule } from "../detector.ts";
-import { externalCallKind, type SolidityContext } from "../solidity-context.ts";
+import {
+  externalCallKind,
+  type FunctionInfo,
+  resolveMemberFunction,
+  type SolidityContext,
+} from "../solidity-context.ts";
 import { resultIgnored } from "./unchecked-calls-shared.ts";
 
 const tokenMethods = new Set(["transfer", "transferFrom", "approve"]);
@@ -24,7 +29,7 @@ export const uncheckedTransfer = solidityRule(
       const callee = calleeExpression(call);
       if (callee.type !== "MemberAccess" || !tokenMethods.has(callee.memberName as string)) return;
       if (externalCallKind(ctx, fn, call) !== "external") return;
-      if (!returnsValue(ctx, call, callee.memberName as string)) return;
+      if (!returnsValue(ctx, fn, call)) return;
       if (resultIgnored(fn, n, parents)) {
         out.push({ node: n, message: `The boolean returned by ${callee.memberName} is ignored.` });
       }
@@ -33,16 +38,12 @@ export const uncheckedTransfer = solidityRule(
   },
 );
 
-function returnsValue(ctx: SolidityContext, call: AST.FunctionCall, member: string): boolean {
+function returnsValue(ctx: SolidityContext, fn: FunctionInfo, call: AST.FunctionCall): boolean {
   const typed = ctx.typed?.typeAt(call.range);
   if (typed !== undefined) return typed !== "tuple()";
-  // A file-local interface declaring the method without returns (non-standard token) cannot be checked.
-  for (const c of ctx.contracts) {
-    for (const f of c.functions) {
-      if (f.name === member && f.node.type === "FunctionDefinition") {
-        return (f.node.returnParameters ?? []).length > 0;
-      }
-    }
-  }
+  // A file-local declaration without returns (non-standard token) has no value to check.
+  const decl = resolveMemberFunction(ctx, fn, call);
+  if (decl?.node.type === "FunctionDefinition")
+    return (decl.node.returnParameters ?? []).length > 0;
   return true;
 }

@@ -1,6 +1,11 @@
 import { type AST, calleeExpression, type Node } from "../ast-helpers.ts";
 import { eachNodeInFunctions, type Occurrence, solidityRule } from "../detector.ts";
-import { externalCallKind, type SolidityContext } from "../solidity-context.ts";
+import {
+  externalCallKind,
+  type FunctionInfo,
+  resolveMemberFunction,
+  type SolidityContext,
+} from "../solidity-context.ts";
 
 const coveredElsewhere = new Set(["transfer", "transferFrom", "approve"]);
 
@@ -24,22 +29,20 @@ export const unusedReturn = solidityRule(
       const member = callee.type === "MemberAccess" ? (callee.memberName as string) : "";
       if (coveredElsewhere.has(member)) return;
       if (parents[parents.length - 1]?.type !== "ExpressionStatement") return;
-      if (!returnsSomething(ctx, call, member)) return;
+      if (!returnsSomething(ctx, fn, call)) return;
       out.push({ node: n, message: `The value returned by ${member} is ignored.` });
     });
     return out;
   },
 );
 
-function returnsSomething(ctx: SolidityContext, call: AST.FunctionCall, member: string): boolean {
+function returnsSomething(ctx: SolidityContext, fn: FunctionInfo, call: AST.FunctionCall): boolean {
   const typed = ctx.typed?.typeAt(call.range);
   if (typed !== undefined) return typed !== "tuple()";
-  for (const c of ctx.contracts) {
-    for (const f of c.functions) {
-      if (f.name === member && f.node.type === "FunctionDefinition")
-        return (f.node.returnParameters ?? []).length > 0;
-    }
-  }
+  // A file-local declaration without returns (non-standard token) has no value to check.
+  const decl = resolveMemberFunction(ctx, fn, call);
+  if (decl?.node.type === "FunctionDefinition")
+    return (decl.node.returnParameters ?? []).length > 0;
   return false;
 }
 
