@@ -14,22 +14,27 @@ export interface DatabaseHandle {
   /** Subscribes to a NOTIFY channel; resolves once listening; returns the unsubscribe. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball (for loadDataDir). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | { kind: "postgres"; connectionString: string; maxConnections?: number };
 
-/** Opens PGlite (in `dataDir`, or in memory without one) or a PostgreSQL pool. */
+/**
+ * Opens PGlite (in `dataDir`, or in memory without one; `loadDataDir` starts from a dumped data
+ * directory instead of running initdb) or a PostgreSQL pool.
+ */
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "pglite"
-    ? openPGlite(options.dataDir)
+    ? openPGlite(options.dataDir, options.loadDataDir)
     : openPostgres(options.connectionString, options.maxConnections ?? 10);
 }
 
-async function openPGlite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
@@ -45,6 +50,7 @@ async function openPGlite(dataDir?: string): Promise<DatabaseHandle> {
       await db.destroy();
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

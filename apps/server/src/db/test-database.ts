@@ -1,7 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "./create-database.ts";
-import { runMigrations } from "./run-migrations.ts";
+import { listMigrations, runMigrations } from "./run-migrations.ts";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Connection string of the fresh PostgreSQL database, when running on PostgreSQL. */
@@ -17,11 +20,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const migrate = options.migrate ?? true;
-  if (!serverUrl) {
-    const handle = await createDatabase({ kind: "pglite" });
-    if (migrate) await runMigrations(handle.db);
-    return handle;
-  }
+  if (!serverUrl) return openPGliteFromTemplate(migrate);
   const name = `cp_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -54,4 +53,28 @@ function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/**
+ * PGlite's initdb takes seconds, so the first test file to need a database dumps a migrated
+ * data directory to the temp folder (keyed by the migrations' content) and the others load it.
+ */
+async function openPGliteFromTemplate(migrate: boolean): Promise<DatabaseHandle> {
+  const hash = createHash("sha256").update(migrate ? "migrated" : "empty");
+  if (migrate) {
+    for (const migration of listMigrations()) {
+      hash.update(migration.name).update(readFileSync(migration.path));
+    }
+  }
+  const templatePath = join(tmpdir(), `cp-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (existsSync(templatePath)) {
+    return createDatabase({ kind: "pglite", loadDataDir: new Blob([readFileSync(templatePath)]) });
+  }
+  const handle = await createDatabase({ kind: "pglite" });
+  if (migrate) await runMigrations(handle.db);
+  const dump = await handle.dumpDataDir!();
+  const partial = `${templatePath}.${randomUUID()}`;
+  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+  renameSync(partial, templatePath);
+  return handle;
 }
