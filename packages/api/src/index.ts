@@ -1,4 +1,5 @@
 export * from "./auth/index.ts";
+export * from "./contracts/index.ts";
 export * from "./error-logs.ts";
 export * from "./errors.ts";
 export * from "./health.ts";

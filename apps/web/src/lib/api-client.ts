@@ -29,6 +29,11 @@ export function setAccessTokenSource(source: () => string | null) {
   accessTokenSource = source;
 }
 
+/** The current bearer token for our own /api (for requests fetch cannot make, e.g. upload progress). */
+export function currentAccessToken(): string | null {
+  return accessTokenSource();
+}
+
 /** fetch() with a timeout; the timeout aborts the request and rejects with a "timeout" ApiError. */
 export async function fetchWithTimeout(path: string, options: RequestOptions = {}) {
   const { timeoutMs, body, fetch: doFetch = globalThis.fetch.bind(globalThis) } = options;

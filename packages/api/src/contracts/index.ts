@@ -1,0 +1,4 @@
+export * from "./contract-schemas.ts";
+export * from "./contract-status.ts";
+export * from "./error-log-query.ts";
+export * from "./file-validation.ts";
