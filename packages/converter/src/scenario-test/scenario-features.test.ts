@@ -194,6 +194,23 @@ describe("generateScenarioTest: every scenario feature", () => {
     expect(data2.steps[5]).toMatchObject({ query: { whoami: { caller: "@bob" } } });
   });
 
+  it("sends receive() even to a contract without one, and keeps unknown enum ordinals as numbers", () => {
+    const bare = structuredClone(report);
+    bare.functions = bare.functions.filter(
+      (f) => f.variant !== "receive" && f.variant !== "fallback",
+    );
+    const input = {
+      ...scenario,
+      steps: [
+        { from: "bob", call: "receive()", value: "10", expect: { ok: false } },
+        { from: "bob", call: "create(string,uint8)", args: ["n", "9"], expect: { ok: false } },
+      ],
+    };
+    const data2 = scenarioDataOf(generateScenarioTest(bare, parseScenario(input), "Factory"));
+    expect(data2.steps[2]).toMatchObject({ execute: { receive: {} }, funds: "10" });
+    expect(data2.steps[3]).toMatchObject({ execute: { create: { name: "n", kind: 9 } } });
+  });
+
   it("rejects references to contracts before they exist and calls on unknown aliases", () => {
     const early = {
       ...scenario,
