@@ -211,6 +211,15 @@ describe("generateScenarioTest: every scenario feature", () => {
     expect(data2.steps[3]).toMatchObject({ execute: { create: { name: "n", kind: 9 } } });
   });
 
+  it("sends a view called with value as an execute, which the crate rejects like the EVM", () => {
+    const input = parseScenario({
+      ...scenario,
+      steps: [{ from: "bob", call: "whoami()", value: "1", expect: { ok: false } }],
+    });
+    const data2 = scenarioDataOf(generateScenarioTest(report, input, "Factory"));
+    expect(data2.steps[2]).toMatchObject({ execute: { whoami: {} }, funds: "1" });
+  });
+
   it("rejects references to contracts before they exist and calls on unknown aliases", () => {
     const early = {
       ...scenario,
@@ -219,12 +228,15 @@ describe("generateScenarioTest: every scenario feature", () => {
     expect(() => generateScenarioTest(report, early, "Factory")).toThrow(
       /step 1: bob setName\(string\) on @child: unknown reference @child/,
     );
-    const viewWithValue = {
+    const untyped = parseScenario({
       ...scenario,
-      steps: [{ ...scenario.steps[3], value: "1" }],
-    };
-    expect(() => generateScenarioTest(report, viewWithValue, "Factory")).toThrow(
-      /a view is a query and cannot carry value/,
+      steps: [
+        { from: "bob", call: "create(string,uint8)", args: ["a", "0"], bind: ["kid"] },
+        { from: "bob", to: "@kid", call: "name()" },
+      ],
+    });
+    expect(() => generateScenarioTest(report, untyped, "Factory")).toThrow(
+      /step 2: bob name\(\) on @kid: the contract type of @kid is unknown/,
     );
   });
 });
