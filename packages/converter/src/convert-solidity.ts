@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { emitContract } from "./emit/emit-contract.ts";
+import {
+  emitCargoToml,
+  emitError,
+  emitLib,
+  emitMsg,
+  emitSchema,
+  emitState,
+} from "./emit/emit-files.ts";
+import { emitReadme } from "./emit/emit-readme.ts";
+import { emitTests } from "./emit/emit-tests.ts";
+import { formatRust } from "./format/format-rust.ts";
+import type { AstNode } from "./frontend/ast.ts";
+import { compileSolidity } from "./frontend/compile-solidity.ts";
+import { buildEntries } from "./lower/build-entries.ts";
+import { ContractUnit } from "./lower/contract-unit.ts";
+import { scanWarnings } from "./lower/scan-warnings.ts";
+import { kebabCase } from "./naming/kebab-case.ts";
+import { buildReport, sourceMap } from "./report/build-report.ts";
+import type { Scenario } from "./scenario/index.ts";
+import { generateScenarioTest, scenarioTestName } from "./scenario-test/index.ts";
+import type { ConversionResult, ConvertInput, Diagnostic } from "./types.ts";
+
+export const CONVERTER_VERSION = "0.1.0";
+
+/** Converts one Solidity file into a CosmWasm crate (files in memory). Never throws. */
+export function convertSoliditySync(input: ConvertInput): ConversionResult {
+  try {
+    return convertUnchecked(input);
+  } catch (error) {
+    const d: Diagnostic = {
+      code: "SOL2CW-E999",
+      severity: "error",
+      message: `internal converter error: ${error instanceof Error ? error.message : String(error)}`,
+      line: 1,
+      column: 1,
+    };
+    return { ok: false, files: {}, report: null, diagnostics: [d] };
+  }
+}
+
+function convertUnchecked(input: ConvertInput): ConversionResult {
+  const fileName = input.fileName || "Contract.sol";
+  const compiled = compileSolidity(input.source, fileName);
+  if (!compiled.ast) {
+    return { ok: false, files: {}, report: null, diagnostics: compiled.diagnostics };
+  }
+  const contracts = (compiled.ast.nodes as AstNode[]).filter(
+    (n) => n.nodeType === "ContractDefinition",
+  );
+  const deployable = contracts.filter((c) => c.contractKind === "contract" && !c.abstract);
+  let main: AstNode | undefined;
+  if (input.contract) {
+    main = contracts.find((c) => c.name === input.contract);
+    if (!main || !deployable.includes(main)) {
+      return fail(
+        compiled.diagnostics,
+        "SOL2CW-E100",
+        `no deployable contract named '${input.contract}' in ${fileName}`,
+      );
+    }
+  } else {
+    main = deployable[deployable.length - 1];
+  }
+  if (!main)
+    return fail(compiled.diagnostics, "SOL2CW-E101", `${fileName} has no deployable contract`);
+  const crateName = input.crateName ?? kebabCase(main.name);
+  const unit = new ContractUnit(input.source, fileName, compiled.ast, main, {
+    denom: input.denom ?? "uatom",
+    crateName,
+  });
+  scanWarnings(unit);
+  const entries = buildEntries(unit);
+  const contract = emitContract(unit, entries);
+  const rust: Record<string, string> = {
+    "src/contract.rs": contract.text,
+    "src/msg.rs": emitMsg(unit, entries),
+    "src/state.rs": emitState(unit),
+    "src/error.rs": emitError(unit),
+    "src/lib.rs": emitLib(unit),
+    "src/bin/schema.rs": emitSchema(unit),
+    "src/tests.rs": emitTests(unit, entries),
+  };
+  const formatted = input.format === false ? rust : formatRust(rust);
+  const diagnostics = [...compiled.diagnostics, ...unit.diagnostics].sort(
+    (a, b) => a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+  );
+  const sha256 = createHash("sha256").update(input.source).digest("hex");
+  const map = sourceMap(unit, contract.items, formatted);
+  const report = buildReport({
+    unit,
+    entries,
+    compilerVersion: compiled.compilerVersion,
+    sha256,
+    diagnostics,
+    sourceMap: map,
+    unsupported: contract.unsupported,
+    version: CONVERTER_VERSION,
+  });
+  const scenarioFiles: Record<string, string> = {};
+  for (const { name, scenario } of input.scenarios ?? []) {
+    try {
+      const rs = generateScenarioTest(report as never, scenario as Scenario, name);
+      scenarioFiles[`tests/scenario_${scenarioTestName(name)}.rs`] = rs;
+    } catch (error) {
+      diagnostics.push({
+        code: "SOL2CW-E200",
+        severity: "error",
+        message: `scenario '${name}' cannot be replayed on the converted contract: ${error instanceof Error ? error.message : String(error)}`,
+        line: 1,
+        column: 1,
+      });
+    }
+  }
+  const formattedScenarios = input.format === false ? scenarioFiles : formatRust(scenarioFiles);
+  const files: Record<string, string> = {
+    "Cargo.toml": emitCargoToml(unit),
+    ...formatted,
+    ...formattedScenarios,
+    "README.md": emitReadme(unit, entries, report, diagnostics),
+    "conversion.json": `${JSON.stringify(report, null, 2)}\n`,
+  };
+  const sorted: Record<string, string> = {};
+  for (const k of Object.keys(files).sort()) sorted[k] = files[k];
+  return {
+    ok: !diagnostics.some((d) => d.severity === "error"),
+    files: sorted,
+    report,
+    diagnostics,
+  };
+}
+
+function fail(existing: Diagnostic[], code: string, message: string): ConversionResult {
+  return {
+    ok: false,
+    files: {},
+    report: null,
+    diagnostics: [...existing, { code, severity: "error", message, line: 1, column: 1 }],
+  };
+}

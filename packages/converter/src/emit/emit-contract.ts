@@ -1,0 +1,1177 @@
+import type { AstNode } from "../frontend/ast.ts";
+import { parseSrc } from "../frontend/source-position.ts";
+import type { Entry } from "../lower/build-entries.ts";
+import { classifyCall } from "../lower/classify-call.ts";
+import type { ContractUnit } from "../lower/contract-unit.ts";
+import {
+  type FnMode,
+  FunctionLowering,
+  P,
+  rustString,
+  Unsupported,
+} from "../lower/function-lowering.ts";
+import { isOddWidth, typeTag } from "../lower/int-code.ts";
+import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
+import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
+import { parseType, type SolType } from "../model/sol-type.ts";
+import { rustIdent, snakeCase } from "../naming/snake-case.ts";
+import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
+
+/** A top-level Rust item in contract.rs, with the Solidity range it comes from (for the source map). */
+export interface RustItem {
+  key: string;
+  code: string;
+  what?: string;
+  sol?: AstNode;
+}
+
+export interface ContractRs {
+  items: RustItem[];
+  text: string;
+  /** Entries whose handler became a TODO stub. */
+  unsupported: Set<string>;
+}
+
+const ALL_NEEDS: Needs = {
+  storage: "write",
+  env: true,
+  sender: true,
+  funds: true,
+  events: true,
+  payouts: "write",
+  querier: true,
+};
+
+/** Solidity source text of a node (for doc comments). */
+export function solText(unit: ContractUnit, node: AstNode): string {
+  const r = parseSrc(node.src);
+  return Buffer.from(unit.source, "utf8").subarray(r.start, r.end).toString("utf8");
+}
+
+/** `transfer(address to, uint256 amount) external returns (bool)` — a function's header as a doc line. */
+export function fnHeader(unit: ContractUnit, fn: AstNode): string {
+  const ps = (fn.parameters.parameters as AstNode[])
+    .map((p) => `${typeText(unit, p)}${p.name ? ` ${p.name}` : ""}`)
+    .join(", ");
+  const name =
+    fn.kind === "constructor" ? "constructor" : fn.kind === "function" ? fn.name : fn.kind;
+  let head = `${name}(${ps})`;
+  if (fn.kind !== "constructor") {
+    if (fn.visibility && fn.kind === "function") head += ` ${fn.visibility}`;
+    if (fn.stateMutability && fn.stateMutability !== "nonpayable") head += ` ${fn.stateMutability}`;
+    for (const m of (fn.modifiers ?? []) as AstNode[]) {
+      if (m.kind === "modifierInvocation" || !m.kind) head += ` ${solText(unit, m)}`;
+    }
+    const rets = fn.returnParameters?.parameters as AstNode[] | undefined;
+    if (rets && rets.length > 0) {
+      head += ` returns (${rets.map((r) => `${typeText(unit, r)}${r.name ? ` ${r.name}` : ""}`).join(", ")})`;
+    }
+  }
+  return head;
+}
+
+function typeText(unit: ContractUnit, p: AstNode): string {
+  return p.typeName ? solText(unit, p.typeName) : (p.typeDescriptions?.typeString ?? "");
+}
+
+export function docLine(text: string): string {
+  return `/// \`${text.replace(/\s+/g, " ").replaceAll("`", "'")}\``;
+}
+
+/** Builds src/contract.rs for a contract. */
+export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
+  const items: RustItem[] = [];
+  const unsupported = new Set<string>();
+  // Public views are called as query_<variant> from inside the contract too.
+  for (const e of entries) {
+    if (e.kind === "query" && e.fn) unit.presetFnName(e.fn, e.handler);
+  }
+  const instantiate = emitInstantiate(unit);
+  const handlers: RustItem[] = [];
+  for (const e of entries.filter((x) => x.kind === "execute")) {
+    handlers.push(emitExecuteHandler(unit, e, unsupported));
+  }
+  const queryFns: RustItem[] = [];
+  for (const e of entries.filter((x) => x.kind === "query" && x.fn)) {
+    unit.fnName(e.fn!);
+  }
+  // Internal functions, modifiers and query fns: emitted as they are discovered.
+  const internals: RustItem[] = [];
+  const modifierItems: RustItem[] = [];
+  const done = new Set<number>();
+  for (let i = 0; i < unit.emitQueue.length; i++) {
+    const id = unit.emitQueue[i];
+    if (done.has(id)) continue;
+    done.add(id);
+    const node = unit.nodes.get(id)!;
+    const item =
+      node.nodeType === "ModifierDefinition"
+        ? emitModifierFn(unit, node)
+        : emitInternalFn(unit, node, unsupported, entries);
+    if (node.nodeType === "ModifierDefinition") modifierItems.push(item);
+    else if (entries.some((e) => e.fn?.id === id && e.kind === "query")) queryFns.push(item);
+    else internals.push(item);
+  }
+  const query = emitQuery(unit, entries);
+  const execute = emitExecute(unit, entries);
+  const events = [...unit.usedEvents]
+    .sort((a, b) => a - b)
+    .map((id) => emitEventFn(unit, unit.nodes.get(id)!));
+  const enumFns = [...unit.enumOrdinalFns].sort().map((name) => emitEnumFromOrdinal(unit, name));
+
+  items.push(
+    instantiate,
+    execute,
+    ...modifierItems,
+    ...handlers,
+    ...internals,
+    ...enumFns,
+    ...events,
+    query,
+    ...queryFns,
+  );
+  items.push({
+    key: "pub fn migrate(",
+    code: `#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, ContractError> {
+    cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
+    Ok(Response::new())
+}`,
+  });
+
+  // helpers (with their own dependencies), in a stable order
+  const helperNames = new Set<string>();
+  const addHelper = (h: string) => {
+    if (helperNames.has(h)) return;
+    helperNames.add(h);
+    for (const d of helperDeps(h)) addHelper(d);
+  };
+  const bodyText = items.map((i) => i.code).join("\n");
+  for (const h of [...unit.helpers]) addHelper(h);
+  if (/\bparse_address\(/.test(bodyText)) addHelper("parse_address");
+  if (/\bmsg_value\(/.test(bodyText)) addHelper("msg_value");
+  if (/\bzero_address\(/.test(bodyText)) addHelper("zero_address");
+  const helperItems: RustItem[] = [];
+  const order = [
+    "zero_address",
+    "is_zero_address",
+    "parse_address",
+    "msg_value",
+    "block_timestamp",
+    "block_number",
+    "index",
+    "at",
+    "at_mut",
+    "to_usize",
+    "keccak256",
+    "keccak_f",
+    "sha256",
+    "word_from_be",
+    "word_truncate",
+  ];
+  const sorted = [...helperNames]
+    .filter((h) => !h.startsWith("payouts"))
+    .sort((a, b) => {
+      const ia = order.indexOf(a);
+      const ib = order.indexOf(b);
+      return (ia < 0 ? 1000 : ia) - (ib < 0 ? 1000 : ib) || a.localeCompare(b);
+    });
+  for (const h of sorted) {
+    const code = helperCode(h, unit.options.denom);
+    if (code) helperItems.push({ key: `fn ${h}`, code });
+  }
+  const payoutsUsed = /\bPayouts\b/.test(bodyText);
+  if (payoutsUsed)
+    helperItems.push({ key: "struct Payouts", code: payoutsCode(helperNames, bodyText) });
+
+  const constItems: RustItem[] = [...unit.constants.values()].map((c) => ({
+    key: `pub const ${c.name}:`,
+    code: `${docLine(solText(unit, c.node))}\n${c.code}`,
+    what: c.node.name,
+    sol: c.node,
+  }));
+  const all = [...constItems, ...helperItems, ...items];
+  const allText = all.map((i) => i.code).join("\n\n");
+  const header: string[] = [];
+  header.push('#[cfg(not(feature = "library"))]', "use cosmwasm_std::entry_point;");
+  header.push(useLine("cosmwasm_std", stdNames(allText)));
+  const cwUtils = ["may_pay", "nonpayable"].filter((n) => new RegExp(`\\b${n}\\(`).test(allText));
+  if (cwUtils.length > 0) header.push(useLine("cw_utils", cwUtils));
+  header.push("");
+  header.push("use crate::error::ContractError;");
+  header.push(useLine("crate::msg", msgNames(unit, entries, allText)));
+  const stateNames = unit.stateVarOrder
+    .filter(
+      (s) =>
+        s.kind !== "constant" && new RegExp(`\\b${s.constName}\\b`).test(stripComments(allText)),
+    )
+    .map((s) => s.constName);
+  if (stateNames.length > 0) header.push(useLine("crate::state", stateNames));
+  header.push("");
+  header.push(`const CONTRACT_NAME: &str = "crates.io:${unit.options.crateName}";`);
+  header.push('const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");');
+  if (/\bNATIVE_DENOM\b/.test(allText)) {
+    header.push("");
+    header.push(
+      "/// The native denom whose base unit `msg.value`, transfers and `address(this).balance` count.",
+    );
+    header.push(`pub const NATIVE_DENOM: &str = ${rustString(unit.options.denom)};`);
+  }
+  const text = `${header.join("\n")}\n\n${all.map((i) => i.code).join("\n\n")}\n`;
+  return { items: all, text, unsupported };
+}
+
+function stripComments(text: string): string {
+  return text
+    .split("\n")
+    .map((l) => l.replace(/\/\/.*$/, ""))
+    .join("\n")
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""');
+}
+
+const STD_NAMES = [
+  "coins",
+  "to_json_binary",
+  "to_json_string",
+  "from_json",
+  "Addr",
+  "Api",
+  "BankMsg",
+  "Binary",
+  "Checksum",
+  "CosmosMsg",
+  "Deps",
+  "DepsMut",
+  "Env",
+  "Event",
+  "HexBinary",
+  "Int128",
+  "Int256",
+  "Int64",
+  "MessageInfo",
+  "Response",
+  "StdError",
+  "StdResult",
+  "Storage",
+  "Uint128",
+  "Uint256",
+  "Uint64",
+  "WasmMsg",
+];
+
+function stdNames(text: string): string[] {
+  const code = stripComments(text);
+  return STD_NAMES.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+}
+
+function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] {
+  const code = stripComments(text);
+  const names = ["ExecuteMsg", "InstantiateMsg", "MigrateMsg", "QueryMsg"];
+  for (const e of unit.enums) names.push(e.name);
+  for (const s of unit.structs) names.push(s.name);
+  for (const e of entries) if (e.responseType) names.push(e.responseType);
+  return [...new Set(names)].filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+}
+
+/** A `use path::{a, b};` line, sorted the way rustfmt sorts (lower-case names first). */
+export function useLine(path: string, names: string[]): string {
+  const sorted = [...new Set(names)].sort((a, b) => {
+    const la = /^[a-z]/.test(a);
+    const lb = /^[a-z]/.test(b);
+    if (la !== lb) return la ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+  if (sorted.length === 1) return `use ${path}::${sorted[0]};`;
+  return `use ${path}::{${sorted.join(", ")}};`;
+}
+
+function payoutsCode(helpers: Set<string>, body: string): string {
+  const sends = helpers.has("payouts_send");
+  const transfers = helpers.has("payouts_transfer");
+  const msgs = sends || transfers || /payouts\.msgs/.test(body);
+  const fields = ["    sent: Uint256,"];
+  if (msgs) fields.push("    msgs: Vec<CosmosMsg>,");
+  const methods: string[] = [
+    `    /// \`address(this).balance\`
+    fn self_balance(&self, deps: Deps, env: &Env) -> Result<Uint256, ContractError> {
+        let bank = deps
+            .querier
+            .query_balance(&env.contract.address, NATIVE_DENOM)?;
+        Ok(Uint256::from(bank.amount).checked_sub(self.sent)?)
+    }`,
+  ];
+  const queue = `        if !amount.is_zero() {
+            let amount = Uint128::try_from(amount).map_err(|_| ContractError::TransferFailed)?;
+            self.msgs.push(
+                BankMsg::Send {
+                    to_address: to.to_string(),
+                    amount: coins(amount.u128(), NATIVE_DENOM),
+                }
+                .into(),
+            );
+            self.sent += Uint256::from(amount);
+        }`;
+  if (transfers) {
+    methods.push(`    /// \`to.transfer(amount)\`: fails like Solidity when the balance is short; a zero amount sends
+    /// nothing (the bank module rejects empty sends).
+    fn transfer(
+        &mut self,
+        deps: Deps,
+        env: &Env,
+        to: &Addr,
+        amount: Uint256,
+    ) -> Result<(), ContractError> {
+        if amount > self.self_balance(deps, env)? {
+            return Err(ContractError::TransferFailed);
+        }
+${queue}
+        Ok(())
+    }`);
+  }
+  if (sends) {
+    methods.push(`    /// \`to.send(amount)\` / \`to.call{value: amount}("")\`: \`false\` when the balance is short.
+    fn send(
+        &mut self,
+        deps: Deps,
+        env: &Env,
+        to: &Addr,
+        amount: Uint256,
+    ) -> Result<bool, ContractError> {
+        if amount > self.self_balance(deps, env)? {
+            return Ok(false);
+        }
+${queue.replaceAll("ContractError::TransferFailed", "ContractError::Panic { code: 0x11 }")}
+        Ok(true)
+    }`);
+  }
+  return `/// Native transfers made by a call. They are dispatched as bank messages after the handler
+/// returns, so \`address(this).balance\` subtracts what has already been sent.
+#[derive(Default)]
+struct Payouts {
+${fields.join("\n")}
+}
+
+impl Payouts {
+${methods.join("\n\n")}
+}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// function bodies
+
+interface BodyOptions {
+  low: FunctionLowering;
+  fn: AstNode;
+  /** Builds the returned Rust expression from the return values (null: no values). */
+  finish: (values: string[]) => string;
+}
+
+/** Lowers modifiers + body of `fn` into `low`. */
+function lowerBody({ low, fn, finish }: BodyOptions) {
+  const unit = low.unit;
+  low.currentContract = unit.contractOf(fn);
+  low.scanMutations(fn.body);
+  const rets: AstNode[] = fn.returnParameters?.parameters ?? [];
+  const retTypes = rets.map((r) => parseType(r.typeDescriptions?.typeString));
+  const retNames: (string | null)[] = [];
+  const hasMods = ((fn.modifiers ?? []) as AstNode[]).length > 0;
+  for (const [i, r] of rets.entries()) {
+    if (r.name) {
+      const name = low.declareLocal(r, retTypes[i]);
+      retNames.push(name);
+      if (!hasMods && low.canDefer(r.id, fn.body?.statements ?? [])) {
+        low.pendingDecl.add(r.id);
+        continue;
+      }
+      low.emit(
+        `let ${low.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(retTypes[i], (x) => unit.enumFirst(x))};`,
+      );
+    } else retNames.push(null);
+  }
+  low.returns = { types: retTypes, names: retNames, finish };
+  const mods = ((fn.modifiers ?? []) as AstNode[]).filter((m) => {
+    const d = unit.nodes.get(m.modifierName.referencedDeclaration);
+    return d?.nodeType === "ModifierDefinition";
+  });
+  lowerModifiers(low, fn, mods, 0);
+}
+
+function isPreOnly(mod: AstNode): boolean {
+  const stmts: AstNode[] = mod.body?.statements ?? [];
+  if (stmts.length === 0 || stmts[stmts.length - 1].nodeType !== "PlaceholderStatement")
+    return false;
+  let placeholders = 0;
+  let returns = 0;
+  const visit = (n: AstNode) => {
+    if (n.nodeType === "PlaceholderStatement") placeholders++;
+    if (n.nodeType === "Return") returns++;
+    for (const v of Object.values(n)) {
+      if (Array.isArray(v)) {
+        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
+      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
+        visit(v as AstNode);
+    }
+  };
+  visit(mod.body);
+  return placeholders === 1 && returns === 0;
+}
+
+function lowerModifiers(
+  low: FunctionLowering,
+  fn: AstNode,
+  mods: AstNode[],
+  i: number,
+  finish = true,
+) {
+  const unit = low.unit;
+  if (i >= mods.length) {
+    const stmts: AstNode[] = fn.body?.statements ?? [];
+    const last = stmts[stmts.length - 1];
+    if (last && last.nodeType === "Return" && finish) {
+      low.statements(stmts.slice(0, -1));
+      low.tailReturn(last);
+    } else low.statements(stmts);
+    if (finish && !low.terminates(last)) {
+      const vals = low.returns.names.map(
+        (n, k) => n ?? defaultValue(low.returns.types[k], (x) => unit.enumFirst(x)),
+      );
+      low.emit(low.returns.finish(vals));
+    }
+    return;
+  }
+  const inv = mods[i];
+  const mod = unit.resolveFunction(inv.modifierName.referencedDeclaration, "virtual");
+  const params: AstNode[] = mod.parameters?.parameters ?? [];
+  const args: AstNode[] = inv.arguments ?? [];
+  if (isPreOnly(mod)) {
+    const name = unit.fnName(mod);
+    const mn = unit.needs(mod.id);
+    let line = "";
+    low.emitWithPrelude(() => {
+      const vals = args.map((a, k) =>
+        low.owned(low.expr(a, parseType(params[k].typeDescriptions?.typeString))),
+      );
+      line = `${name}(${[...low.ctxArgs(mn), ...vals].join(", ")})?;`;
+      return [line];
+    });
+    lowerModifiers(low, fn, mods, i + 1);
+    return;
+  }
+  // A modifier with code after `_`: its code is inlined around a closure holding the rest.
+  const stmts: AstNode[] = mod.body?.statements ?? [];
+  const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
+  if (at < 0)
+    throw new Unsupported("SOL2CW-E011", mod, "a modifier whose `_` is not a top-level statement");
+  low.emit(`// modifier ${mod.name}`);
+  low.scanMutations(mod.body);
+  params.forEach((p, k) => {
+    low.emitWithPrelude(() => {
+      const v = low.owned(low.expr(args[k], parseType(p.typeDescriptions?.typeString)));
+      const name = low.declareLocal(p);
+      return [`let ${name} = ${v};`];
+    });
+  });
+  const saved = low.currentContract;
+  low.currentContract = unit.contractOf(mod);
+  for (const s of stmts.slice(0, at)) low.statement(s);
+  low.currentContract = saved;
+  const outerFinish = low.returns.finish;
+  const types = low.returns.types;
+  const retType =
+    types.length === 0
+      ? "()"
+      : types.length === 1
+        ? rustType(types[0])
+        : `(${types.map(rustType).join(", ")})`;
+  const inner = low.freshName("ret");
+  low.emit(`let ${inner} = (|| -> Result<${retType}, ContractError> {`);
+  low.indentBy(1);
+  low.returns = {
+    ...low.returns,
+    finish: (vals) => `Ok(${vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
+  };
+  lowerModifiers(low, fn, mods, i + 1);
+  low.returns = { ...low.returns, finish: outerFinish };
+  low.indentBy(-1);
+  low.emit("})()?;");
+  low.currentContract = unit.contractOf(mod);
+  for (const s of stmts.slice(at + 1)) low.statement(s);
+  low.currentContract = saved;
+  const parts = types.length <= 1 ? [inner] : types.map((_, k) => `${inner}.${k}`);
+  low.emit(types.length === 0 ? outerFinish([]) : outerFinish(parts));
+}
+
+function responseExpr(n: Needs, data: string | null): string {
+  let r = "Response::new()";
+  if (n.payouts === "write") r += ".add_messages(payouts.msgs)";
+  if (n.events) r += ".add_events(events)";
+  if (data) r += `.set_data(to_json_binary(&${data})?)`;
+  return `Ok(${r})`;
+}
+
+function dataOf(e: Entry, vals: string[]): string | null {
+  if (vals.length === 0) return null;
+  if (vals.length === 1) return vals[0];
+  const fields = e.returns.map((r, i) =>
+    vals[i] === r.ident ? r.ident : `${r.ident}: ${vals[i]}`,
+  );
+  return `${e.responseType} { ${fields.join(", ")} }`;
+}
+
+function stubBody(unit: ContractUnit, err: Unsupported, fallbackNode: AstNode): string[] {
+  const node = err.node ?? fallbackNode;
+  unit.diag(err.code, "error", node, `${err.what} has no faithful CosmWasm translation`);
+  unit.useSpecial("unsupported");
+  const line = unit.lineOf(node);
+  return [
+    `    // TODO: ${err.what} (Solidity line ${line}) has no faithful CosmWasm translation; finish this by hand.`,
+    `    Err(ContractError::Unsupported {`,
+    `        feature: ${rustString(err.what)}.to_string(),`,
+    "    })",
+  ];
+}
+
+function usesWord(body: string, word: string): boolean {
+  return new RegExp(`(^|[^.\\w])${word}\\b`).test(body);
+}
+
+function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<string>): RustItem {
+  const fn = e.fn!;
+  const needs = unit.needs(fn.id);
+  const low = new FunctionLowering(unit, "handler", needs, true);
+  const paramNames: string[] = [];
+  const paramDecls: string[] = [];
+  for (const p of e.params) {
+    const name = p.decl ? low.declareLocal(p.decl, p.type) : low.fresh(p.ident);
+    paramNames.push(name);
+    paramDecls.push(`${name}: ${rustType(p.type)}`);
+  }
+  let body: string[];
+  try {
+    low.scanMutations(fn.body);
+    if (e.payable) {
+      low.emit(needs.funds ? "let funds = msg_value(&info)?;" : "msg_value(&info)?;");
+      low.used.info = true;
+    } else if (needs.funds) low.emit("let funds = Uint256::zero();");
+    if (needs.events) low.emit("let mut events = vec![];");
+    if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
+    lowerBody({ low, fn, finish: (vals) => responseExpr(needs, dataOf(e, vals)) });
+    body = low.lines;
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    unsupported.add(e.signature);
+    body = stubBody(unit, err, fn);
+    low.used = { deps: false, branch: false, env: false, info: false, api: false };
+  }
+  const text = body.join("\n");
+  const sig: string[] = [];
+  const depsUsed = usesWord(text, "deps");
+  sig.push(`${low.used.branch ? "mut " : ""}${depsUsed ? "deps" : "_deps"}: DepsMut`);
+  const envUsed = usesWord(text, "env");
+  const infoUsed = usesWord(text, "info");
+  if (envUsed) sig.push("env: Env");
+  if (infoUsed) sig.push("info: MessageInfo");
+  e.handlerArgs = ["deps", ...(envUsed ? ["env"] : []), ...(infoUsed ? ["info"] : [])];
+  e.params.forEach((p, i) => {
+    const used = usesWord(text, paramNames[i]);
+    const mut = p.decl && low.isMutated(p.decl.id) && !unsupported.has(e.signature) ? "mut " : "";
+    sig.push(`${mut}${used ? "" : "_"}${paramDecls[i].replace(/^r#/, "")}`);
+  });
+  const doc = e.special ? `/// \`${e.special}()\`` : docLine(fnHeader(unit, fn));
+  return {
+    key: `pub fn ${e.handler}(`,
+    what: e.signature,
+    sol: fn,
+    code: `${doc}
+pub fn ${e.handler}(${sig.join(", ")}) -> Result<Response, ContractError> {
+${text}
+}`,
+  };
+}
+
+/** Emits an internal function, a public view (as `query_<name>`) or a public function called internally. */
+function emitInternalFn(
+  unit: ContractUnit,
+  fn: AstNode,
+  unsupported: Set<string>,
+  entries: Entry[],
+): RustItem {
+  const name = unit.fnName(fn);
+  const needs = unit.needs(fn.id);
+  const depsMut = needs.storage === "write";
+  const low = new FunctionLowering(unit, "internal", needs, depsMut);
+  const ctx: string[] = [];
+  if (needsDeps(needs)) ctx.push(`deps: ${depsMut ? "DepsMut" : "Deps"}`);
+  if (needs.env) ctx.push("env: &Env");
+  if (needs.sender) ctx.push("sender: &Addr");
+  if (needs.funds) ctx.push("funds: Uint256");
+  if (needs.events) ctx.push("events: &mut Vec<Event>");
+  if (needs.payouts !== "none")
+    ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
+  const params: AstNode[] = fn.parameters.parameters;
+  const names = params.map((p, i) => (p.name ? low.declareLocal(p) : low.fresh(`arg${i}`)));
+  const rets: AstNode[] = fn.returnParameters.parameters;
+  const retTypes = rets.map((r) => rustType(parseType(r.typeDescriptions?.typeString)));
+  const ret =
+    retTypes.length === 0 ? "()" : retTypes.length === 1 ? retTypes[0] : `(${retTypes.join(", ")})`;
+  let body: string[];
+  let stubbed = false;
+  try {
+    lowerBody({
+      low,
+      fn,
+      finish: (vals) =>
+        `Ok(${vals.length === 0 ? "()" : vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
+    });
+    body = low.lines;
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    stubbed = true;
+    const entry = entries.find((x) => x.fn?.id === fn.id);
+    if (entry) unsupported.add(entry.signature);
+    body = stubBody(unit, err, fn);
+  }
+  const text = body.join("\n");
+  const sig = ctx.map((c) => {
+    const [n, t] = c.split(": ");
+    const used = usesWord(text, n);
+    const mut = n === "deps" && low.used.branch ? "mut " : "";
+    return `${mut}${used ? n : `_${n}`}: ${t}`;
+  });
+  params.forEach((p, i) => {
+    const t = rustType(parseType(p.typeDescriptions?.typeString));
+    const used = usesWord(text, names[i]);
+    const mut = low.isMutated(p.id) && !stubbed ? "mut " : "";
+    sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
+  });
+  const kindNote = fn.nodeType === "FunctionDefinition" && fn.kind === "function" ? "" : "";
+  return {
+    key: `fn ${name}(`,
+    what: fn.kind === "function" ? `${fn.name}(${unit.paramTypes(fn)})` : fn.kind,
+    sol: fn,
+    code: `${docLine(fnHeader(unit, fn))}${kindNote}
+fn ${name}(${sig.join(", ")}) -> Result<${ret}, ContractError> {
+${text}
+}`,
+  };
+}
+
+function emitModifierFn(unit: ContractUnit, mod: AstNode): RustItem {
+  const name = unit.fnName(mod);
+  const needs = unit.needs(mod.id);
+  const depsMut = needs.storage === "write";
+  const low = new FunctionLowering(unit, "internal", needs, depsMut);
+  low.currentContract = unit.contractOf(mod);
+  const ctx: string[] = [];
+  if (needsDeps(needs)) ctx.push(`deps: ${depsMut ? "DepsMut" : "Deps"}`);
+  if (needs.env) ctx.push("env: &Env");
+  if (needs.sender) ctx.push("sender: &Addr");
+  if (needs.funds) ctx.push("funds: Uint256");
+  if (needs.events) ctx.push("events: &mut Vec<Event>");
+  if (needs.payouts !== "none")
+    ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
+  const params: AstNode[] = mod.parameters?.parameters ?? [];
+  const names = params.map((p) => low.declareLocal(p));
+  low.scanMutations(mod.body);
+  low.returns = { types: [], names: [], finish: () => "Ok(())" };
+  let body: string[];
+  try {
+    const stmts: AstNode[] = mod.body.statements;
+    for (const s of stmts.slice(0, -1)) low.statement(s);
+    low.emit("Ok(())");
+    body = low.lines;
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    body = stubBody(unit, err, mod);
+  }
+  const text = body.join("\n");
+  const sig = ctx.map((c) => {
+    const [n, t] = c.split(": ");
+    return `${low.used.branch && n === "deps" ? "mut " : ""}${usesWord(text, n) ? n : `_${n}`}: ${t}`;
+  });
+  params.forEach((p, i) => {
+    const t = rustType(parseType(p.typeDescriptions?.typeString));
+    sig.push(
+      `${low.isMutated(p.id) ? "mut " : ""}${usesWord(text, names[i]) ? names[i] : `_${names[i]}`}: ${t}`,
+    );
+  });
+  const ps = params
+    .map((p) => `${p.typeName ? solText(unit, p.typeName) : ""} ${p.name}`)
+    .join(", ");
+  return {
+    key: `fn ${name}(`,
+    what: `modifier ${mod.name}`,
+    sol: mod,
+    code: `${docLine(`modifier ${mod.name}${params.length > 0 ? `(${ps})` : ""}`)}
+fn ${name}(${sig.join(", ")}) -> Result<(), ContractError> {
+${text}
+}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// instantiate
+
+function emitInstantiate(unit: ContractUnit): RustItem {
+  const ctors = unit.baseFirst.map((c) => ({
+    contract: c,
+    ctor:
+      ((c.nodes as AstNode[]) ?? []).find(
+        (n) => n.nodeType === "FunctionDefinition" && n.kind === "constructor",
+      ) ?? null,
+  }));
+  const main = ctors[ctors.length - 1];
+  const needs = emptyNeeds();
+  for (const { ctor } of ctors)
+    if (ctor) Object.assign(needs, mergeAll(needs, unit.needs(ctor.id)));
+  // state variable initialisers may read the context too
+  needs.storage = "write";
+  const low = new FunctionLowering(unit, "instantiate", { ...needs }, true);
+  const payable = main.ctor?.stateMutability === "payable";
+  let body: string[];
+  const entryPointSig = (used: (w: string) => boolean) =>
+    `pub fn instantiate(\n    ${low.used.branch ? "mut " : ""}deps: DepsMut,\n    ${used("env") ? "env" : "_env"}: Env,\n    ${used("info") ? "info" : "_info"}: MessageInfo,\n    ${used("msg") ? "msg" : "_msg"}: InstantiateMsg,\n) -> Result<Response, ContractError> {`;
+  try {
+    if (payable) low.emit(needs.funds ? "let funds = msg_value(&info)?;" : "msg_value(&info)?;");
+    else {
+      low.emit("nonpayable(&info)?;");
+      if (needs.funds) low.emit("let funds = Uint256::zero();");
+    }
+    low.emit("cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;");
+    if (needs.events) low.emit("let mut events = vec![];");
+    if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
+    low.returns = { types: [], names: [], finish: () => responseExpr(needs, null) };
+    // constructor parameters of the most derived contract come from the message
+    if (main.ctor) {
+      low.scanMutations(main.ctor.body);
+      for (const p of main.ctor.parameters.parameters as AstNode[]) {
+        const t = parseType(p.typeDescriptions?.typeString);
+        const field = rustIdent(snakeCase(p.name) || "arg");
+        const name = low.declareLocal(p, t);
+        const mut = low.isMutated(p.id) ? "mut " : "";
+        low.emit(`let ${mut}${name} = ${parseArg(t, `msg.${field}`)};`);
+      }
+    }
+    // base constructor arguments, derived first
+    for (const { contract, ctor } of [...ctors].reverse()) {
+      if (!ctor || contract.id === main.contract.id) continue;
+      const args = baseArgs(unit, contract);
+      low.scanMutations(ctor.body);
+      const params: AstNode[] = ctor.parameters.parameters;
+      if (params.length > 0 && !args)
+        throw new Unsupported(
+          "SOL2CW-E019",
+          ctor,
+          `missing constructor arguments for ${contract.name}`,
+        );
+      params.forEach((p, k) => {
+        low.currentContract = args!.from;
+        low.emitWithPrelude(() => {
+          const v = low.owned(low.expr(args!.args[k], parseType(p.typeDescriptions?.typeString)));
+          const name = low.declareLocal(p);
+          return [`let ${low.isMutated(p.id) ? "mut " : ""}${name} = ${v};`];
+        });
+      });
+    }
+    for (const { contract, ctor } of ctors) {
+      low.currentContract = contract;
+      const vars = unit.stateVarOrder.filter(
+        (s) => s.node.scope === contract.id && s.kind === "item",
+      );
+      const assignedFirst = ctor ? topLevelAssigned(unit, ctor) : new Set<number>();
+      if (vars.length > 0 || ctor) low.emit(`// ${contract.name}`);
+      for (const sv of vars) {
+        if (!sv.node.value && assignedFirst.has(sv.node.id)) continue;
+        low.emitWithPrelude(() => {
+          const v = sv.node.value
+            ? low.owned(low.expr(sv.node.value, sv.type))
+            : defaultValue(sv.type, (x) => unit.enumFirst(x));
+          return [`${sv.constName}.save(deps.storage, &${v})?;`];
+        });
+      }
+      if (ctor) {
+        const mods = ((ctor.modifiers ?? []) as AstNode[]).filter(
+          (m) =>
+            unit.nodes.get(m.modifierName.referencedDeclaration)?.nodeType === "ModifierDefinition",
+        );
+        lowerModifiersForCtor(low, ctor, mods);
+      }
+    }
+    low.emit(responseExpr(needs, null));
+    body = low.lines;
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    body = [
+      "    nonpayable(&info)?;",
+      "    cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;",
+      ...stubBody(unit, err, main.ctor ?? unit.main),
+    ];
+  }
+  const text = body.join("\n");
+  const used = (w: string) => usesWord(text, w);
+  return {
+    key: "pub fn instantiate(",
+    what: "constructor",
+    sol: main.ctor ?? undefined,
+    code: `${main.ctor ? docLine(fnHeader(unit, main.ctor)) : "/// The implicit constructor."}
+#[cfg_attr(not(feature = "library"), entry_point)]
+${entryPointSig(used)}
+${text}
+}`,
+  };
+}
+
+function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods: AstNode[]) {
+  // constructor bodies run inline; a `return` inside would end instantiate early
+  const saved = low.returns;
+  for (const m of mods) {
+    const mod = low.unit.resolveFunction(m.modifierName.referencedDeclaration, "virtual");
+    if (!isPreOnly(mod))
+      throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with code after `_`");
+  }
+  let returns = false;
+  const visit = (n: AstNode) => {
+    if (n.nodeType === "Return") returns = true;
+    for (const v of Object.values(n)) {
+      if (Array.isArray(v)) {
+        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
+      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
+        visit(v as AstNode);
+    }
+  };
+  visit(ctor.body);
+  if (returns) throw new Unsupported("SOL2CW-E013", ctor, "`return` inside a constructor");
+  lowerModifiers(low, { ...ctor, returnParameters: { parameters: [] } }, mods, 0, false);
+  low.returns = saved;
+}
+
+function mergeAll(a: Needs, b: Needs): Needs {
+  const lv = { none: 0, read: 1, write: 2 } as const;
+  return {
+    storage: lv[b.storage] > lv[a.storage] ? b.storage : a.storage,
+    payouts: lv[b.payouts] > lv[a.payouts] ? b.payouts : a.payouts,
+    env: a.env || b.env,
+    sender: a.sender || b.sender,
+    funds: a.funds || b.funds,
+    events: a.events || b.events,
+    querier: a.querier || b.querier,
+  };
+}
+
+/**
+ * State variables a constructor assigns at top level before anything reads them or calls out:
+ * their zero value need not be stored first.
+ */
+function topLevelAssigned(unit: ContractUnit, ctor: AstNode): Set<number> {
+  const out = new Set<number>();
+  const touched = new Set<number>();
+  for (const s of (ctor.body?.statements ?? []) as AstNode[]) {
+    let calls = false;
+    const refs = new Set<number>();
+    const visit = (n: AstNode) => {
+      if (n.nodeType === "Identifier") refs.add(n.referencedDeclaration);
+      if (n.nodeType === "FunctionCall") {
+        const c = classifyCall(n, unit.nodes);
+        if (c.kind === "internal" || c.kind === "external") calls = true;
+      }
+      for (const v of Object.values(n)) {
+        if (Array.isArray(v)) {
+          for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
+        } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
+          visit(v as AstNode);
+      }
+    };
+    const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
+    if (
+      e &&
+      e.nodeType === "Assignment" &&
+      e.operator === "=" &&
+      e.leftHandSide.nodeType === "Identifier"
+    ) {
+      visit(e.rightHandSide);
+      const id = e.leftHandSide.referencedDeclaration;
+      if (calls) break;
+      for (const r of refs) touched.add(r);
+      if (!touched.has(id)) out.add(id);
+      touched.add(id);
+      continue;
+    }
+    visit(s);
+    if (calls) break;
+    for (const r of refs) touched.add(r);
+  }
+  return out;
+}
+
+/** The arguments a derived contract passes to `base`'s constructor. */
+function baseArgs(unit: ContractUnit, base: AstNode): { args: AstNode[]; from: AstNode } | null {
+  for (const d of unit.linearization) {
+    for (const spec of (d.baseContracts ?? []) as AstNode[]) {
+      if (spec.baseName?.referencedDeclaration === base.id && spec.arguments)
+        return { args: spec.arguments, from: d };
+    }
+    const ctor = ((d.nodes as AstNode[]) ?? []).find(
+      (n) => n.nodeType === "FunctionDefinition" && n.kind === "constructor",
+    );
+    for (const m of (ctor?.modifiers ?? []) as AstNode[]) {
+      if (m.modifierName?.referencedDeclaration === base.id)
+        return { args: m.arguments ?? [], from: d };
+    }
+  }
+  return null;
+}
+
+/** Converts a message field to the contract's internal type (addresses validated). */
+export function parseArg(t: SolType, code: string): string {
+  if (t.k === "address" || t.k === "contract") return `parse_address(deps.api, &${code})?`;
+  if (t.k === "array" && (t.elem.k === "address" || t.elem.k === "contract")) {
+    return `${code}\n        .iter()\n        .map(|a| parse_address(deps.api, a))\n        .collect::<StdResult<Vec<_>>>()?`;
+  }
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// execute / query dispatch
+
+function emitExecute(unit: ContractUnit, entries: Entry[]): RustItem {
+  const execs = entries.filter((e) => e.kind === "execute");
+  const anyPayable = execs.some((e) => e.payable);
+  const lines: string[] = [];
+  if (!anyPayable && execs.length > 0) lines.push("    nonpayable(&info)?;");
+  const arms: string[] = [];
+  for (const e of execs) {
+    const fields = e.params.map((p) =>
+      ["deps", "env", "info"].includes(p.ident) ? `${p.ident}: ${p.ident}_arg` : p.ident,
+    );
+    const locals = e.params.map((p) =>
+      ["deps", "env", "info"].includes(p.ident) ? `${p.ident}_arg` : p.ident,
+    );
+    const pre: string[] = [];
+    if (anyPayable && !e.payable) pre.push("nonpayable(&info)?;");
+    e.params.forEach((p, i) => {
+      const parsed = parseArg(p.type, locals[i]);
+      if (parsed !== locals[i]) pre.push(`let ${locals[i]} = ${parsed};`);
+      pre.push(...rangeChecks(unit, p.type, locals[i]));
+    });
+    const call = `${e.handler}(${[...(e.handlerArgs ?? ["deps", "env", "info"]), ...locals].join(", ")})`;
+    const pat = `ExecuteMsg::${e.rustVariant} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
+    if (pre.length === 0) arms.push(`        ${pat} => ${call},`);
+    else
+      arms.push(
+        `        ${pat} => {\n${pre.map((l) => `            ${l}`).join("\n")}\n            ${call}\n        }`,
+      );
+  }
+  const used = (w: string) =>
+    execs.length > 0 &&
+    (w === "deps" ||
+      (w === "info" && lines.length + arms.join("").split("nonpayable").length > 1) ||
+      execs.some((e) => (e.handlerArgs ?? []).includes(w)));
+  return {
+    key: "pub fn execute(",
+    code: `#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn execute(
+    ${used("deps") ? "deps" : "_deps"}: DepsMut,
+    ${used("env") ? "env" : "_env"}: Env,
+    ${used("info") ? "info" : "_info"}: MessageInfo,
+    msg: ExecuteMsg,
+) -> Result<Response, ContractError> {
+${lines.join("\n")}${lines.length ? "\n" : ""}    match msg {
+${arms.join("\n")}
+    }
+}`,
+  };
+}
+
+/** Rejects message values outside a Solidity type's range (odd widths, fixed sizes). */
+function rangeChecks(unit: ContractUnit, t: SolType, name: string): string[] {
+  if (isOddWidth(t)) {
+    const tag = typeTag(t);
+    unit.helpers.add(`check_${tag}`);
+    return [`check_${tag}(${name})?;`];
+  }
+  if (t.k === "fixedbytes") {
+    const v = unit.requireVariant(`bytes${t.n} needs exactly ${t.n} bytes`);
+    return [`if ${name}.len() != ${t.n} {`, `    return Err(ContractError::${v});`, "}"];
+  }
+  return [];
+}
+
+function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
+  const queries = entries.filter((e) => e.kind === "query");
+  const arms: string[] = [];
+  let envUsed = false;
+  for (const e of queries) {
+    const fn = e.fn;
+    const needs = fn ? unit.needs(fn.id) : emptyNeeds();
+    const params = [...e.params];
+    if (needs.sender) e.readsSender = true;
+    const fields = params.map((p) => p.ident);
+    if (e.readsSender) fields.push("sender");
+    const pre: string[] = [];
+    params.forEach((p) => {
+      const parsed = parseArg(p.type, p.ident);
+      if (parsed !== p.ident) pre.push(`let ${p.ident} = ${parsed};`);
+      pre.push(...rangeChecks(unit, p.type, p.ident));
+    });
+    if (e.readsSender) pre.push("let sender = parse_address(deps.api, &sender)?;");
+    let value: string;
+    if (fn) {
+      const args: string[] = [];
+      if (needsDeps(needs)) args.push("deps");
+      if (needs.env) {
+        args.push("&env");
+        envUsed = true;
+      }
+      if (needs.sender) args.push("&sender");
+      if (needs.funds) args.push("Uint256::zero()");
+      if (needs.payouts !== "none") args.push("&Payouts::default()");
+      args.push(...params.map((p) => p.ident));
+      const call = `${unit.fnName(fn)}(${args.join(", ")})?`;
+      if (e.returns.length > 1) {
+        const names = e.returns.map((r) => r.ident);
+        pre.push(`let (${names.join(", ")}) = ${call};`);
+        value = `${e.responseType} { ${names.join(", ")} }`;
+      } else value = call;
+    } else {
+      value = getterValue(unit, e, pre);
+    }
+    const pat = `QueryMsg::${e.rustVariant} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
+    if (pre.length === 0) arms.push(`        ${pat} => to_json_binary(&${value})?,`);
+    else
+      arms.push(
+        `        ${pat} => {\n${pre.map((l) => `            ${l}`).join("\n")}\n            to_json_binary(&${value})?\n        }`,
+      );
+  }
+  const depsUsed = arms.some((a) => /\bdeps\b/.test(a));
+  return {
+    key: "pub fn query(",
+    code: `#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn query(${depsUsed ? "deps" : "_deps"}: Deps, ${envUsed ? "env" : "_env"}: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
+    Ok(match msg {
+${arms.join("\n")}
+    })
+}`,
+  };
+}
+
+/** The value a public state variable's getter returns (keys already parsed into locals). */
+function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
+  const sv = e.getter!;
+  if (sv.kind === "constant") {
+    const name = unit.useConstant(sv.node);
+    if (name) return name;
+    const low = new FunctionLowering(unit, "internal", emptyNeeds(), false);
+    return low.expr(sv.node.value, sv.type).code;
+  }
+  const low = new FunctionLowering(unit, "internal", { ...emptyNeeds(), storage: "read" }, false);
+  let code: string;
+  let keyIdx = 0;
+  let t = sv.type;
+  const keys: string[] = [];
+  while (t.k === "mapping") {
+    const p = e.params[keyIdx++];
+    keys.push(low.keyArg({ code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
+    t = t.value;
+  }
+  if (sv.kind === "map") {
+    const def = defaultValue(t, (x) => unit.enumFirst(x));
+    const unwrap = isDefaultable(t) ? ".unwrap_or_default()" : `.unwrap_or_else(|| ${def})`;
+    code = `${sv.constName}.may_load(deps.storage, ${keys.length === 1 ? keys[0] : `(${keys.join(", ")})`})?${unwrap}`;
+  } else code = `${sv.constName}.load(deps.storage)?`;
+  while (t.k === "array") {
+    const p = e.params[keyIdx++];
+    unit.helpers.add("at");
+    code = `at(&${code}, ${p.ident})?`;
+    t = t.elem;
+  }
+  if (t.k === "struct" && e.responseType && e.responseType !== t.name) {
+    const v = unit.reserveLocal("value");
+    pre.push(`let ${v} = ${code};`);
+    return `${e.responseType} { ${e.returns.map((r) => `${r.ident}: ${v}.${r.ident}`).join(", ")} }`;
+  }
+  return code;
+}
+
+function isDefaultable(t: SolType): boolean {
+  return !(
+    t.k === "address" ||
+    t.k === "contract" ||
+    t.k === "fixedbytes" ||
+    (t.k === "array" && t.len !== null)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// events and enums
+
+function emitEventFn(unit: ContractUnit, ev: AstNode): RustItem {
+  const name = unit.eventFnName(ev);
+  const params: AstNode[] = ev.parameters.parameters;
+  const info = unit.eventInfo(ev);
+  const args: string[] = [];
+  const attrs: string[] = [];
+  params.forEach((p, i) => {
+    const t = parseType(p.typeDescriptions?.typeString);
+    const ident = rustIdent(snakeCase(p.name) || `arg${i}`);
+    args.push(`${ident}: ${eventParamType(t)}`);
+    attrs.push(
+      `        .add_attribute(${rustString(info.params[i].attribute)}, ${attrValue(t, ident)})`,
+    );
+  });
+  return {
+    key: `fn ${name}(`,
+    what: `event ${ev.name}`,
+    sol: ev,
+    code: `${docLine(solText(unit, ev).replace(/;$/, ""))}
+fn ${name}(${args.join(", ")}) -> Event {
+    Event::new(${rustString(info.eventType)})${attrs.length ? `\n${attrs.join("\n")}` : ""}
+}`,
+  };
+}
+
+function eventParamType(t: SolType): string {
+  if (isCopy(t)) return rustType(t);
+  if (t.k === "string") return "&str";
+  if (t.k === "array") return `&[${rustType(t.elem)}]`;
+  return `&${rustType(t)}`;
+}
+
+function attrValue(t: SolType, v: string): string {
+  switch (t.k) {
+    case "address":
+    case "contract":
+      return `${v}.as_str()`;
+    case "string":
+      return v;
+    case "bytes":
+    case "fixedbytes":
+      return `${v}.to_hex()`;
+    case "enum":
+      return `${v}.as_str()`;
+    case "array":
+    case "struct":
+      return `to_json_string(&${v}).unwrap_or_default()`;
+    default:
+      return `${v}.to_string()`;
+  }
+}
+
+function emitEnumFromOrdinal(unit: ContractUnit, name: string): RustItem {
+  const def = unit.enumDef(name)!;
+  const fn = `${snakeCase(name)}_from_ordinal`;
+  const arms = (def.members as AstNode[]).map(
+    (m, i) => `        ${i} => Ok(${name}::${unit.enumVariant(name, m.name)}),`,
+  );
+  return {
+    key: `fn ${fn}(`,
+    code: `/// \`${name}(n)\`: an ordinal past the last member fails with \`Panic(0x21)\`.
+fn ${fn}(ordinal: Uint256) -> Result<${name}, ContractError> {
+    match u8::try_from(Uint128::try_from(ordinal).map(|n| n.u128()).unwrap_or(u128::MAX)).unwrap_or(u8::MAX) {
+${arms.join("\n")}
+        _ => Err(ContractError::Panic { code: 0x21 }),
+    }
+}`,
+  };
+}
+
+export { ALL_NEEDS, type FnMode, isNativeInt };

@@ -1,0 +1,437 @@
+import type { AstNode } from "../frontend/ast.ts";
+import type { Entry } from "../lower/build-entries.ts";
+import type { ContractUnit } from "../lower/contract-unit.ts";
+import { rustString } from "../lower/function-lowering.ts";
+import { parseType, type SolType } from "../model/sol-type.ts";
+import { rustIdent, snakeCase } from "../naming/snake-case.ts";
+import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
+import { defaultValue, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
+
+const STD_TYPES = [
+  "Addr",
+  "HexBinary",
+  "Int128",
+  "Int256",
+  "Int64",
+  "Uint128",
+  "Uint256",
+  "Uint64",
+];
+
+function stdImports(text: string): string[] {
+  const code = text
+    .split("\n")
+    .filter((l) => !l.trim().startsWith("//"))
+    .join("\n")
+    .replace(/cosmwasm_std::\w+/g, "")
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  return STD_TYPES.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+}
+
+function localTypes(unit: ContractUnit, text: string, exclude: Set<string> = new Set()): string[] {
+  const code = text
+    .split("\n")
+    .filter((l) => !l.trim().startsWith("//"))
+    .join("\n");
+  const names = [...unit.enums.map((e) => e.name), ...unit.structs.map((s) => s.name)];
+  return names.filter((n) => !exclude.has(n) && new RegExp(`\\b${n}\\b`).test(code));
+}
+
+export function emitCargoToml(unit: ContractUnit): string {
+  return `[package]
+name = "${unit.options.crateName}"
+version = "0.1.0"
+edition = "2021"
+description = "CosmWasm port of ${unit.main.name} (${unit.fileName}), converted by sol2cosmwasm"
+publish = false
+
+[lib]
+crate-type = ["cdylib", "rlib"]
+
+[features]
+# use library feature to disable all instantiate/execute/query exports
+library = []
+
+[dependencies]
+cosmwasm-schema = "2.2"
+cosmwasm-std = "2.2"
+cw-storage-plus = "2.0"
+cw-utils = "2.0"
+cw2 = "2.0"
+thiserror = "2"
+
+[dev-dependencies]
+cw-multi-test = "2"
+serde_json = "1"
+
+[profile.release]
+opt-level = 3
+debug = false
+rpath = false
+lto = true
+debug-assertions = false
+codegen-units = 1
+panic = "abort"
+incremental = false
+overflow-checks = true
+`;
+}
+
+export function emitLib(unit: ContractUnit): string {
+  return `//! CosmWasm port of the Solidity contract \`${unit.main.name}\` (\`${unit.fileName}\`).
+//!
+//! Converted by sol2cosmwasm; see \`README.md\` and \`conversion.json\` for the mapping.
+
+pub mod contract;
+pub mod error;
+pub mod msg;
+pub mod state;
+#[cfg(test)]
+mod tests;
+
+pub use crate::error::ContractError;
+`;
+}
+
+export function emitSchema(unit: ContractUnit): string {
+  const lib = unit.options.crateName.replaceAll("-", "_");
+  return `use cosmwasm_schema::write_api;
+
+use ${lib}::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
+
+fn main() {
+    write_api! {
+        instantiate: InstantiateMsg,
+        execute: ExecuteMsg,
+        query: QueryMsg,
+        migrate: MigrateMsg,
+    }
+}
+`;
+}
+
+function fromNote(unit: ContractUnit, e: Entry): string {
+  return e.declaredIn !== unit.main.name ? ` (from \`${e.declaredIn}\`)` : "";
+}
+
+function entryDoc(unit: ContractUnit, e: Entry): string {
+  if (e.special) return `/// \`${e.special}()\``;
+  if (e.getter)
+    return docLine(`getter of ${getterDecl(unit, e.getter.node)}`).replace(
+      /^\/\/\/ `getter of /,
+      "/// getter of `",
+    );
+  return `${docLine(fnHeader(unit, e.fn!))}${fromNote(unit, e)}`;
+}
+
+function getterDecl(unit: ContractUnit, node: AstNode): string {
+  return solText(unit, node)
+    .replace(/\s*=(?!>).*$/s, "")
+    .replace(/;$/, "");
+}
+
+export function emitMsg(unit: ContractUnit, entries: Entry[]): string {
+  const out: string[] = [];
+  // enums
+  for (const en of unit.enums) {
+    const members = en.members as AstNode[];
+    const variants = members.map((m, i) => {
+      const v = unit.enumVariant(en.name, m.name);
+      const rename = unit.enumRename(m.name);
+      const lines: string[] = [];
+      if (i === 0) lines.push("    #[default]");
+      if (rename) lines.push(`    #[serde(rename = ${rustString(rename)})]`);
+      lines.push(`    ${v},`);
+      return lines.join("\n");
+    });
+    const arms = members.map(
+      (m) =>
+        `            ${en.name}::${unit.enumVariant(en.name, m.name)} => ${rustString(snakeCase(m.name))},`,
+    );
+    out.push(`/// \`enum ${en.name}\` (JSON: the member name in snake_case; Solidity ordinals 0..=${members.length - 1} in this order)
+#[cw_serde]
+#[derive(Copy, Eq, PartialOrd, Ord, Default)]
+pub enum ${en.name} {
+${variants.join("\n")}
+}
+
+impl ${en.name} {
+    /// The JSON name, as used in messages, event attributes and error texts.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+${arms.join("\n")}
+        }
+    }
+}
+
+impl fmt::Display for ${en.name} {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}`);
+  }
+  // structs
+  for (const st of unit.structs) {
+    const members = st.members as AstNode[];
+    const fields = members.map((m) => {
+      const t = parseType(m.typeDescriptions?.typeString);
+      return { ident: rustIdent(snakeCase(m.name)), type: t, node: m };
+    });
+    if (fields.some((f) => f.type.k === "mapping")) continue;
+    out.push(`${docLine(`struct ${st.name}`)}
+#[cw_serde]
+pub struct ${st.name} {
+${fields.map((f) => `    pub ${f.ident}: ${rustType(f.type)},`).join("\n")}
+}
+
+impl Default for ${st.name} {
+    fn default() -> Self {
+        Self {
+${fields.map((f) => `            ${f.ident}: ${defaultValue(f.type, (x) => unit.enumFirst(x))},`).join("\n")}
+        }
+    }
+}`);
+  }
+  // instantiate
+  const ctor = ((unit.main.nodes as AstNode[]) ?? []).find(
+    (n) => n.nodeType === "FunctionDefinition" && n.kind === "constructor",
+  );
+  const ctorFields = ctor
+    ? (ctor.parameters.parameters as AstNode[]).map(
+        (p) =>
+          `    pub ${rustIdent(snakeCase(p.name) || "arg")}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))},`,
+      )
+    : [];
+  out.push(`${ctor ? docLine(fnHeader(unit, ctor)) : "/// The implicit constructor (no arguments)."}
+#[cw_serde]
+pub struct InstantiateMsg {${ctorFields.length ? `\n${ctorFields.join("\n")}\n` : ""}}`);
+  // execute
+  const variant = (e: Entry, extraSender: boolean) => {
+    const fields = e.params.map((p) => `${p.ident}: ${msgFieldType(p.type)}`);
+    if (extraSender) fields.push("sender: String");
+    const lines = [entryDoc(unit, e)];
+    if (e.rename) lines.push(`#[serde(rename = ${rustString(e.variant)})]`);
+    if (e.kind === "query") lines.push(`#[returns(${queryReturns(e)})]`);
+    lines.push(`${e.rustVariant} {${fields.length ? ` ${fields.join(", ")} ` : ""}},`);
+    return lines.map((l) => `    ${l}`).join("\n");
+  };
+  const execs = entries.filter((e) => e.kind === "execute");
+  out.push(`#[cw_serde]
+pub enum ExecuteMsg {${execs.length ? `\n${execs.map((e) => variant(e, false)).join("\n")}\n` : ""}}`);
+  const queries = entries.filter((e) => e.kind === "query");
+  out.push(`#[cw_serde]
+#[derive(QueryResponses)]
+pub enum QueryMsg {${queries.length ? `\n${queries.map((e) => variant(e, e.readsSender)).join("\n")}\n` : ""}}`);
+  // response structs
+  const structNames = new Set(unit.structs.map((s) => s.name));
+  for (const e of entries) {
+    if (!e.responseType || structNames.has(e.responseType)) continue;
+    const what = e.getter ? `the getter of \`${e.getter.node.name}\`` : `\`${e.signature}\``;
+    out.push(`/// The return values of ${what}.
+#[cw_serde]
+pub struct ${e.responseType} {
+${e.returns.map((r) => `    pub ${r.ident}: ${rustType(r.type)},`).join("\n")}
+}`);
+  }
+  out.push(`#[cw_serde]
+pub struct MigrateMsg {}`);
+  const body = out.join("\n\n");
+  const header: string[] = [];
+  if (unit.enums.length > 0) header.push("use std::fmt;", "");
+  header.push(
+    queries.length > 0
+      ? "use cosmwasm_schema::{cw_serde, QueryResponses};"
+      : "use cosmwasm_schema::cw_serde;",
+  );
+  const std = stdImports(body);
+  if (std.length > 0) header.push(useLine("cosmwasm_std", std));
+  return `${header.join("\n")}\n\n${body}\n`;
+}
+
+function queryReturns(e: Entry): string {
+  if (e.responseType) return e.responseType;
+  return returnsPath(e.returns[0]?.type ?? { k: "bool" });
+}
+
+/** cw-storage-plus key type for a mapping key. */
+export function keyType(t: SolType): string {
+  switch (t.k) {
+    case "address":
+    case "contract":
+      return "&Addr";
+    case "uint":
+    case "int": {
+      const r = rustType(t);
+      if (/^[ui](8|16|32)$/.test(r)) return r;
+      if (r === "Uint64") return "u64";
+      if (r === "Uint128") return "u128";
+      if (r === "Int64") return "i64";
+      if (r === "Int128") return "i128";
+      return "&[u8]";
+    }
+    case "string":
+      return "&str";
+    case "bool":
+    case "enum":
+      return "u8";
+    default:
+      return "&[u8]";
+  }
+}
+
+export function emitState(unit: ContractUnit): string {
+  const lines: string[] = [];
+  for (const sv of unit.stateVarOrder) {
+    if (sv.kind === "constant") continue;
+    const from =
+      sv.node.scope !== unit.main.id ? `\`${unit.nodes.get(sv.node.scope)?.name}\`: ` : "";
+    const decl = solText(unit, sv.node)
+      .replace(/\s*=(?!>).*$/s, "")
+      .replace(/;$/, "");
+    lines.push(`/// ${from}\`${decl.replace(/\s+/g, " ")}\``);
+    if (sv.kind === "map") {
+      const keys = sv.keys.map(keyType);
+      const k = keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
+      lines.push(
+        `pub const ${sv.constName}: Map<${k}, ${rustType(sv.value)}> = Map::new(${rustString(sv.storageKey)});`,
+      );
+    } else {
+      lines.push(
+        `pub const ${sv.constName}: Item<${rustType(sv.type)}> = Item::new(${rustString(sv.storageKey)});`,
+      );
+    }
+  }
+  const body = lines.join("\n");
+  const header: string[] = [];
+  const std = stdImports(body);
+  if (std.length > 0) header.push(useLine("cosmwasm_std", std));
+  const storage = ["Item", "Map"].filter((n) => new RegExp(`\\b${n}<`).test(body));
+  if (storage.length > 0) header.push(useLine("cw_storage_plus", storage));
+  const local = localTypes(unit, body);
+  if (local.length > 0) header.push("", useLine("crate::msg", local));
+  return `${header.join("\n")}${header.length ? "\n\n" : ""}${body}${body ? "\n" : ""}`;
+}
+
+/** How a value of type `t` appears inside an error's JSON text (a thiserror format fragment). */
+function errorFormat(t: SolType, field: string): string {
+  const name = field.replace(/^r#/, "");
+  switch (t.k) {
+    case "bool":
+      return `{${name}}`;
+    case "uint":
+    case "int":
+      return t.bits <= 32 ? `{${name}}` : `\\"{${name}}\\"`;
+    case "string":
+      return `{${name}:?}`;
+    case "array":
+    case "struct":
+      return `{${name}:?}`;
+    default:
+      return `\\"{${name}}\\"`;
+  }
+}
+
+export function emitError(unit: ContractUnit): string {
+  const variants: string[] = [];
+  variants.push(`    #[error("{0}")]
+    Std(#[from] StdError),`);
+  variants.push(`    #[error("{0}")]
+    Payment(#[from] PaymentError),`);
+  variants.push(`    /// Solidity \`Panic(uint256)\`: 0x1 assert, 0x11 arithmetic overflow, 0x12 division by zero,
+    /// 0x21 invalid enum value, 0x31 pop on an empty array, 0x32 array index out of bounds.
+    #[error("Panic(0x{code:x})")]
+    Panic { code: u8 },`);
+  const errs = [...unit.errors.values()];
+  if (errs.some((e) => e.kind === "transfer_failed")) {
+    variants.push(`    /// A native transfer beyond the contract's balance
+    #[error("native transfer failed")]
+    TransferFailed,`);
+  }
+  if (errs.some((e) => e.kind === "revert" && e.variant === "Reverted")) {
+    variants.push(`    /// \`require(c)\` / \`revert()\` without a message
+    #[error("execution reverted")]
+    Reverted,`);
+  }
+  if (errs.some((e) => e.variant === "Message")) {
+    variants.push(`    /// \`require\` / \`revert\` with a computed message
+    #[error("{0}")]
+    Message(String),`);
+  }
+  if (errs.some((e) => e.kind === "unsupported")) {
+    variants.push(`    /// Solidity that has no faithful CosmWasm translation (see the TODO in the handler)
+    #[error("unsupported: {feature}")]
+    Unsupported { feature: String },`);
+  }
+  for (const e of errs.filter((x) => x.kind === "require")) {
+    const msg = e.message ?? "";
+    variants.push(`    /// \`${msg.replaceAll("`", "'")}\`
+    #[error(${rustString(msg.replaceAll("{", "{{").replaceAll("}", "}}"))})]
+    ${e.variant},`);
+  }
+  for (const err of unit.declaredErrors()) {
+    const variant = unit.customErrorVariant(err);
+    const params: AstNode[] = err.parameters.parameters;
+    const doc = `    ${docLine(solText(unit, err).replace(/;$/, ""))}`;
+    if (params.length === 0) {
+      variants.push(`${doc}\n    #[error(${rustString(err.name)})]\n    ${variant},`);
+      continue;
+    }
+    const fields = params.map((p, i) => ({
+      ident: unit.errorField(p, i),
+      type: parseType(p.typeDescriptions?.typeString),
+      name: snakeCase(p.name) || `arg${i}`,
+    }));
+    const json = fields.map((f) => `\\"${f.name}\\":${errorFormat(f.type, f.ident)}`).join(",");
+    variants.push(`${doc}
+    #[error("${err.name} {{${json}}}")]
+    ${variant} {
+${fields.map((f) => `        ${f.ident}: ${rustType(f.type)},`).join("\n")}
+    },`);
+  }
+  const body = `/// Every way a call can fail.
+///
+/// Custom Solidity errors render as \`Name\` or \`Name {"param":value,...}\` (the arguments as a JSON
+/// object keyed by parameter name, values encoded as in messages); \`require\` messages render as
+/// their exact text; panics render as \`Panic(0x11)\`.
+#[derive(Error, Debug, PartialEq)]
+pub enum ContractError {
+${variants.join("\n\n")}
+}
+
+impl From<OverflowError> for ContractError {
+    fn from(_: OverflowError) -> Self {
+        ContractError::Panic { code: 0x11 }
+    }
+}
+
+impl From<DivideByZeroError> for ContractError {
+    fn from(_: DivideByZeroError) -> Self {
+        ContractError::Panic { code: 0x12 }
+    }
+}
+
+impl From<DivisionError> for ContractError {
+    fn from(e: DivisionError) -> Self {
+        match e {
+            DivisionError::DivideByZero => ContractError::Panic { code: 0x12 },
+            _ => ContractError::Panic { code: 0x11 },
+        }
+    }
+}
+`;
+  const std = [
+    "DivideByZeroError",
+    "DivisionError",
+    "OverflowError",
+    "StdError",
+    ...stdImports(body),
+  ];
+  const header = [
+    useLine("cosmwasm_std", std),
+    "use cw_utils::PaymentError;",
+    "use thiserror::Error;",
+  ];
+  const local = localTypes(unit, variants.join("\n"));
+  if (local.length > 0) header.push("", useLine("crate::msg", local));
+  return `${header.join("\n")}\n\n${body}`;
+}

@@ -1,0 +1,199 @@
+import type { AstNode } from "../frontend/ast.ts";
+import { parseSrc } from "../frontend/source-position.ts";
+import { abiName, parseType, type SolType } from "../model/sol-type.ts";
+import { pascalCase, rustIdent, serdeSnakeCase, snakeCase } from "../naming/snake-case.ts";
+import type { ContractUnit, StateVar } from "./contract-unit.ts";
+
+export interface EntryParam {
+  /** Solidity name ("" when unnamed). */
+  name: string;
+  /** JSON field name. */
+  field: string;
+  /** Rust identifier of the field. */
+  ident: string;
+  type: SolType;
+  decl: AstNode | null;
+}
+
+export interface Entry {
+  kind: "execute" | "query";
+  fn: AstNode | null;
+  getter: StateVar | null;
+  special: "receive" | "fallback" | null;
+  signature: string;
+  variant: string;
+  rustVariant: string;
+  rename: boolean;
+  params: EntryParam[];
+  returns: EntryParam[];
+  payable: boolean;
+  declaredIn: string;
+  handler: string;
+  /** Rust type of the response struct when several values are returned. */
+  responseType: string | null;
+  /** A view that reads `msg.sender`: its query gets a `sender` field. */
+  readsSender: boolean;
+  /** Context arguments the execute handler takes (set while emitting it). */
+  handlerArgs?: string[];
+}
+
+/** The public interface of the contract in ABI order (bases first), overrides resolved. */
+export function buildEntries(unit: ContractUnit): Entry[] {
+  const bySig = new Map<string, Entry>();
+  const order: string[] = [];
+  const add = (sig: string, e: Entry) => {
+    if (!bySig.has(sig)) order.push(sig);
+    bySig.set(sig, e);
+  };
+  for (const c of unit.baseFirst) {
+    if (c.contractKind === "interface") continue;
+    for (const n of c.nodes as AstNode[]) {
+      if (n.nodeType === "FunctionDefinition") {
+        if (n.kind === "receive" || n.kind === "fallback") {
+          add(n.kind, makeFnEntry(unit, n, c, n.kind));
+          continue;
+        }
+        if (n.kind !== "function" || !["public", "external"].includes(n.visibility) || !n.body)
+          continue;
+        const sig = `${n.name}(${unit.paramTypes(n)})`;
+        add(sig, makeFnEntry(unit, n, c, null));
+      } else if (
+        n.nodeType === "VariableDeclaration" &&
+        n.stateVariable &&
+        n.visibility === "public"
+      ) {
+        const sv = unit.stateVars.get(n.id)!;
+        const e = makeGetterEntry(unit, sv, c);
+        add(e.signature, e);
+      }
+    }
+  }
+  const entries = order.map((s) => bySig.get(s)!);
+  for (const e of entries) {
+    if (e.kind === "query" && e.fn) e.readsSender = unit.needs(e.fn.id).sender;
+  }
+  // variant names: snake_case, unique per message enum (overloads get _2, _3, ...)
+  for (const kind of ["execute", "query"] as const) {
+    const used = new Set<string>();
+    for (const e of entries.filter((x) => x.kind === kind)) {
+      let v = e.variant;
+      for (let i = 2; used.has(v); i++) v = `${e.variant}_${i}`;
+      used.add(v);
+      e.variant = v;
+      e.rustVariant = pascalCase(v) || "Call";
+      e.rename = serdeSnakeCase(e.rustVariant) !== v;
+      e.handler = `${kind}_${v}`;
+      if (e.returns.length > 1) e.responseType = `${e.rustVariant}Response`;
+      const valueType = e.getter ? getterValueType(e.getter.type) : null;
+      if (valueType?.k === "struct") {
+        const def = unit.structDef(valueType.name);
+        if (def && def.members.length === e.returns.length && e.returns.length > 1)
+          e.responseType = valueType.name;
+      }
+    }
+  }
+  return entries;
+}
+
+function params(list: AstNode[], unnamedPrefix: string): EntryParam[] {
+  const used = new Set<string>();
+  return list.map((p, i) => {
+    let field = snakeCase(p.name ?? "");
+    if (!field) field = `${unnamedPrefix}${i}`;
+    let f = field;
+    for (let k = 2; used.has(f); k++) f = `${field}_${k}`;
+    used.add(f);
+    return {
+      name: p.name ?? "",
+      field: f,
+      ident: rustIdent(f),
+      type: parseType(p.typeDescriptions?.typeString),
+      decl: p,
+    };
+  });
+}
+
+function makeFnEntry(
+  unit: ContractUnit,
+  n: AstNode,
+  c: AstNode,
+  special: "receive" | "fallback" | null,
+): Entry {
+  const view = n.stateMutability === "view" || n.stateMutability === "pure";
+  const kind = view && !special ? "query" : "execute";
+  const ps = special === "fallback" ? [] : params(n.parameters.parameters, "arg");
+  if (special === "fallback") {
+    ps.push({ name: "data", field: "data", ident: "data", type: { k: "bytes" }, decl: null });
+  }
+  return {
+    kind,
+    fn: n,
+    getter: null,
+    special,
+    signature: special ? `${special}()` : `${n.name}(${unit.paramTypes(n)})`,
+    variant: special ?? (snakeCase(n.name) || "call"),
+    rustVariant: "",
+    rename: false,
+    params: ps,
+    returns: params(n.returnParameters.parameters, "ret"),
+    payable: n.stateMutability === "payable" || special === "receive",
+    declaredIn: c.name,
+    handler: "",
+    responseType: null,
+    readsSender: false,
+  };
+}
+
+function makeGetterEntry(unit: ContractUnit, sv: StateVar, c: AstNode): Entry {
+  const ps: EntryParam[] = [];
+  let t = sv.type;
+  while (t.k === "mapping" || t.k === "array") {
+    const keyType: SolType = t.k === "mapping" ? t.key : { k: "uint", bits: 256 };
+    const i = ps.length;
+    ps.push({ name: "", field: `arg${i}`, ident: `arg${i}`, type: keyType, decl: null });
+    t = t.k === "mapping" ? t.value : t.elem;
+  }
+  let returns: EntryParam[];
+  if (t.k === "struct") {
+    const def = unit.structDef(t.name);
+    returns = ((def?.members ?? []) as AstNode[])
+      .filter((m) => {
+        const mt = parseType(m.typeDescriptions?.typeString);
+        return mt.k !== "mapping" && mt.k !== "array";
+      })
+      .map((m) => ({
+        name: m.name,
+        field: snakeCase(m.name),
+        ident: rustIdent(snakeCase(m.name)),
+        type: parseType(m.typeDescriptions?.typeString),
+        decl: m,
+      }));
+  } else {
+    returns = [{ name: "", field: "ret0", ident: "ret0", type: t, decl: null }];
+  }
+  const sig = `${sv.node.name}(${ps.map((p) => abiName(p.type)).join(",")})`;
+  void parseSrc;
+  return {
+    kind: "query",
+    fn: null,
+    getter: sv,
+    special: null,
+    signature: sig,
+    variant: snakeCase(sv.node.name) || "value",
+    rustVariant: "",
+    rename: false,
+    params: ps,
+    returns,
+    payable: false,
+    declaredIn: c.name,
+    handler: "",
+    responseType: null,
+    readsSender: false,
+  };
+}
+
+export function getterValueType(t: SolType): SolType {
+  let v = t;
+  while (v.k === "mapping" || v.k === "array") v = v.k === "mapping" ? v.value : v.elem;
+  return v;
+}

@@ -1,0 +1,545 @@
+import { rustType } from "../emit/rust-types.ts";
+import { type AstNode, walk } from "../frontend/ast.ts";
+import { lineColumn, parseSrc } from "../frontend/source-position.ts";
+import { abiName, parseType, type SolType } from "../model/sol-type.ts";
+import {
+  pascalCase,
+  rustIdent,
+  screamingSnakeCase,
+  serdeSnakeCase,
+  snakeCase,
+} from "../naming/snake-case.ts";
+import type { Diagnostic } from "../types.ts";
+import { classifyCall } from "./classify-call.ts";
+import { evalConst } from "./eval-const.ts";
+import { intLiteral } from "./int-code.ts";
+import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
+
+export interface StateVar {
+  node: AstNode;
+  type: SolType;
+  constName: string;
+  storageKey: string;
+  kind: "item" | "map" | "constant";
+  /** Mapping key types, outermost first (maps only). */
+  keys: SolType[];
+  /** The stored value type (after the mapping keys). */
+  value: SolType;
+}
+
+export interface ErrorEntry {
+  kind: "custom" | "require" | "panic" | "transfer_failed" | "revert" | "unsupported";
+  variant: string;
+  message?: string;
+  code?: number;
+  node?: AstNode;
+}
+
+export interface ConvertOptions {
+  denom: string;
+  crateName: string;
+}
+
+/** Everything known about one deployable contract while it is being converted. */
+export class ContractUnit {
+  readonly nodes = new Map<number, AstNode>();
+  readonly linearization: AstNode[];
+  readonly diagnostics: Diagnostic[] = [];
+  readonly helpers = new Set<string>();
+  readonly stateVars = new Map<number, StateVar>();
+  readonly stateVarOrder: StateVar[] = [];
+  readonly errors = new Map<string, ErrorEntry>();
+  readonly usedEvents = new Set<number>();
+  readonly usedErrors = new Set<number>();
+  private readonly fnNames = new Map<number, string>();
+  private readonly takenNames = new Set<string>();
+  private readonly needsCache = new Map<number, Needs>();
+  /** Functions and modifiers emitted as Rust fns (ids), in order of first use. */
+  readonly emitQueue: number[] = [];
+  readonly calledInternally = new Set<number>();
+  readonly structs: AstNode[] = [];
+  readonly enums: AstNode[] = [];
+
+  constructor(
+    readonly source: string,
+    readonly fileName: string,
+    readonly sourceUnit: AstNode,
+    readonly main: AstNode,
+    readonly options: ConvertOptions,
+  ) {
+    walk(sourceUnit, (n) => {
+      this.nodes.set(n.id, n);
+    });
+    for (const c of sourceUnit.nodes as AstNode[]) {
+      if (c.nodeType !== "ContractDefinition") continue;
+      walk(c, (n) => {
+        this.owner.set(n.id, c);
+      });
+    }
+    this.linearization = (main.linearizedBaseContracts as number[]).map(
+      (id) => this.nodes.get(id)!,
+    );
+    for (const name of [
+      "instantiate",
+      "execute",
+      "query",
+      "migrate",
+      "parse_address",
+      "msg_value",
+      "zero_address",
+      "is_zero_address",
+      "at",
+      "at_mut",
+      "keccak256",
+      "sha256",
+      "block_timestamp",
+      "block_number",
+      "checked_index",
+      "to_usize",
+      "main",
+      "tests",
+    ]) {
+      this.takenNames.add(name);
+    }
+    this.collectTypes();
+    this.collectStateVars();
+  }
+
+  /** Contracts base-first (reverse C3 order). */
+  get baseFirst(): AstNode[] {
+    return [...this.linearization].reverse();
+  }
+
+  private collectTypes() {
+    const seen = new Set<string>();
+    const visit = (n: AstNode) => {
+      if (n.nodeType === "StructDefinition" && !seen.has(`s${n.name}`)) {
+        seen.add(`s${n.name}`);
+        this.structs.push(n);
+      }
+      if (n.nodeType === "EnumDefinition" && !seen.has(`e${n.name}`)) {
+        seen.add(`e${n.name}`);
+        this.enums.push(n);
+      }
+    };
+    for (const n of this.sourceUnit.nodes as AstNode[]) {
+      if (n.nodeType === "ContractDefinition") {
+        for (const m of n.nodes as AstNode[]) visit(m);
+      } else visit(n);
+    }
+  }
+
+  private collectStateVars() {
+    for (const c of this.baseFirst) {
+      for (const n of c.nodes as AstNode[]) {
+        if (n.nodeType !== "VariableDeclaration" || !n.stateVariable) continue;
+        const type = parseType(n.typeDescriptions?.typeString);
+        const keys: SolType[] = [];
+        let value = type;
+        while (value.k === "mapping") {
+          keys.push(value.key);
+          value = value.value;
+        }
+        const sv: StateVar = {
+          node: n,
+          type,
+          constName: screamingSnakeCase(n.name) || "VALUE",
+          storageKey: snakeCase(n.name) || "value",
+          kind: n.constant ? "constant" : type.k === "mapping" ? "map" : "item",
+          keys,
+          value,
+        };
+        this.stateVars.set(n.id, sv);
+        this.stateVarOrder.push(sv);
+        if (keys.length > 3)
+          this.diag(
+            "SOL2CW-E010",
+            "error",
+            n,
+            "mappings nested more than three levels deep are not supported",
+          );
+      }
+    }
+  }
+
+  diag(code: string, severity: Diagnostic["severity"], node: AstNode | null, message: string) {
+    const range = node ? parseSrc(node.src) : { start: 0, end: 0 };
+    const start = lineColumn(this.source, range.start);
+    const end = lineColumn(this.source, range.end);
+    const d: Diagnostic = { code, severity, message, line: start.line, column: start.column };
+    if (node) {
+      d.endLine = end.line;
+      d.endColumn = end.column;
+    }
+    if (
+      !this.diagnostics.some((x) => x.code === d.code && x.line === d.line && x.column === d.column)
+    ) {
+      this.diagnostics.push(d);
+    }
+  }
+
+  private readonly owner = new Map<number, AstNode>();
+  contractOf(node: AstNode): AstNode | undefined {
+    return this.owner.get(node.id);
+  }
+
+  paramTypes(fn: AstNode): string {
+    return (fn.parameters.parameters as AstNode[])
+      .map((p) => abiName(parseType(p.typeDescriptions?.typeString)))
+      .join(",");
+  }
+
+  /** The function that a call to `decl` runs: the most derived override, or the next one after `from` for `super`. */
+  resolveFunction(declId: number, mode: "virtual" | "exact" | "super", from?: AstNode): AstNode {
+    const decl = this.nodes.get(declId)!;
+    if (mode === "exact") return decl;
+    const owner = this.contractOf(decl);
+    if (owner && owner.contractKind === "library") return decl;
+    const sig = `${decl.name}(${this.paramTypes(decl)})`;
+    let list = this.linearization;
+    if (mode === "super" && from) {
+      const idx = list.findIndex((c) => c.id === from.id);
+      list = list.slice(idx + 1);
+    }
+    for (const c of list) {
+      for (const n of c.nodes as AstNode[]) {
+        if (
+          (n.nodeType === "FunctionDefinition" || n.nodeType === "ModifierDefinition") &&
+          n.name === decl.name &&
+          n.body &&
+          (n.nodeType === "ModifierDefinition" || `${n.name}(${this.paramTypes(n)})` === sig)
+        ) {
+          return n;
+        }
+      }
+    }
+    return decl;
+  }
+
+  /** Reserves a top-level Rust fn name. */
+  reserveName(base: string): string {
+    let name = base;
+    for (let i = 2; this.takenNames.has(name); i++) name = `${base}_${i}`;
+    this.takenNames.add(name);
+    return name;
+  }
+
+  /** The Rust fn implementing a function or modifier; queues it for emission. */
+  fnName(fn: AstNode): string {
+    const known = this.fnNames.get(fn.id);
+    if (known) return known;
+    const preset = this.presetNames.get(fn.id);
+    if (preset) {
+      this.fnNames.set(fn.id, preset);
+      this.emitQueue.push(fn.id);
+      return preset;
+    }
+    const owner = this.contractOf(fn);
+    let base = rustIdent(snakeCase(fn.name) || "fallback");
+    if (owner?.contractKind === "library") base = `${snakeCase(owner.name)}_${snakeCase(fn.name)}`;
+    if (this.takenNames.has(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
+    const name = this.reserveName(base);
+    this.fnNames.set(fn.id, name);
+    this.emitQueue.push(fn.id);
+    return name;
+  }
+
+  private readonly presetNames = new Map<number, string>();
+  presetFnName(fn: AstNode, name: string) {
+    if (this.fnNames.has(fn.id) || this.presetNames.has(fn.id)) return;
+    this.takenNames.add(name);
+    this.presetNames.set(fn.id, name);
+  }
+
+  lineOf(node: AstNode): number {
+    return lineColumn(this.source, parseSrc(node.src).start).line;
+  }
+
+  private localCounter = 0;
+  reserveLocal(base: string): string {
+    this.localCounter++;
+    return this.localCounter === 1 ? base : `${base}_${this.localCounter}`;
+  }
+
+  /** The CosmWasm event type and attribute keys of a Solidity event (wasmd's naming rules applied). */
+  eventInfo(ev: AstNode): {
+    eventType: string;
+    renamedType: boolean;
+    params: { attribute: string; renamed: boolean }[];
+  } {
+    const eventType = ev.name.length < 3 ? `${ev.name}_event` : ev.name;
+    const used = new Set<string>();
+    const params = (ev.parameters.parameters as AstNode[]).map((p, i) => {
+      let key = (p.name ?? "").replace(/^_+/, "");
+      if (!key) key = `arg${i}`;
+      let k = key;
+      for (let n = 2; used.has(k); n++) k = `${key}_${n}`;
+      used.add(k);
+      return { attribute: k, renamed: k !== (p.name ?? "") && !(p.name === "" && k === `arg${i}`) };
+    });
+    return { eventType, renamedType: eventType !== ev.name, params };
+  }
+
+  eventFnName(ev: AstNode): string {
+    const key = -ev.id - 1_000_000;
+    const known = this.fnNames.get(key);
+    if (known) return known;
+    const name = this.reserveName(`${snakeCase(ev.name)}_event`);
+    this.fnNames.set(key, name);
+    return name;
+  }
+
+  /** Registers a `require`/`revert` message; returns its ContractError variant. */
+  requireVariant(message: string): string {
+    const key = `require:${message}`;
+    const known = this.errors.get(key);
+    if (known) return known.variant;
+    let base = pascalCase(snakeCase(message));
+    if (base.length > 48) base = pascalCase(snakeCase(message.split(/\s+/).slice(0, 6).join(" ")));
+    if (!base || /^[0-9]/.test(base)) base = `Require${base}`;
+    const variant = this.uniqueVariant(base);
+    this.errors.set(key, { kind: "require", variant, message });
+    return variant;
+  }
+
+  customErrorVariant(err: AstNode): string {
+    const key = `custom:${err.id}`;
+    const known = this.errors.get(key);
+    if (known) return known.variant;
+    const variant = this.uniqueVariant(
+      pascalCase(snakeCase(err.name)) === err.name
+        ? err.name
+        : err.name.replace(/^_+/, "") || "Error",
+    );
+    this.errors.set(key, { kind: "custom", variant, node: err });
+    this.usedErrors.add(err.id);
+    return variant;
+  }
+
+  /** Custom errors declared in the file's contracts in the linearization (bases first), plus used ones. */
+  declaredErrors(): AstNode[] {
+    const out: AstNode[] = [];
+    const seen = new Set<number>();
+    const add = (n: AstNode) => {
+      if (!seen.has(n.id)) {
+        seen.add(n.id);
+        out.push(n);
+      }
+    };
+    for (const n of this.sourceUnit.nodes as AstNode[])
+      if (n.nodeType === "ErrorDefinition") add(n);
+    for (const c of this.baseFirst) {
+      for (const n of c.nodes as AstNode[]) if (n.nodeType === "ErrorDefinition") add(n);
+    }
+    for (const id of [...this.usedErrors].sort((a, b) => a - b)) add(this.nodes.get(id)!);
+    return out;
+  }
+
+  usePanic(code: number) {
+    this.errors.set(`panic:${code}`, { kind: "panic", variant: "Panic", code });
+  }
+
+  useSpecial(kind: "transfer_failed" | "revert" | "unsupported"): string {
+    const variant = {
+      transfer_failed: "TransferFailed",
+      revert: "Reverted",
+      unsupported: "Unsupported",
+    }[kind];
+    this.errors.set(kind, { kind, variant });
+    return variant;
+  }
+
+  private uniqueVariant(base: string): string {
+    const reserved = new Set([
+      "Std",
+      "Payment",
+      "Panic",
+      "TransferFailed",
+      "Reverted",
+      "Unsupported",
+      "OutOfRange",
+    ]);
+    const used = new Set([...this.errors.values()].map((e) => e.variant));
+    let v = base;
+    for (let i = 2; reserved.has(v) || used.has(v); i++) v = `${base}${i}`;
+    return v;
+  }
+
+  /** Transitive needs of a function or modifier (by id), including modifiers and callees. */
+  needs(id: number, stack: Set<number> = new Set()): Needs {
+    const cached = this.needsCache.get(id);
+    if (cached) return cached;
+    const node = this.nodes.get(id)!;
+    const n = emptyNeeds();
+    if (stack.has(id)) return n;
+    stack.add(id);
+    const contract = this.contractOf(node);
+    const visitCall = (target: AstNode | undefined) => {
+      if (target && target.id !== id) mergeNeeds(n, this.needs(target.id, stack));
+    };
+    walk(node, (x) => {
+      if (x.nodeType === "Identifier") {
+        const sv = this.stateVars.get(x.referencedDeclaration);
+        if (sv && sv.kind !== "constant") n.storage = n.storage === "write" ? "write" : "read";
+        if (x.name === "this" && x.referencedDeclaration < 0) n.env = true;
+        const decl = this.nodes.get(x.referencedDeclaration);
+        if (
+          decl?.nodeType === "VariableDeclaration" &&
+          decl.storageLocation === "storage" &&
+          !decl.stateVariable
+        ) {
+          n.storage = n.storage === "write" ? "write" : "read";
+        }
+      } else if (x.nodeType === "MemberAccess") {
+        const base = x.expression;
+        if (base.nodeType === "Identifier" && base.referencedDeclaration < 0) {
+          if (base.name === "msg" && x.memberName === "sender") n.sender = true;
+          if (base.name === "msg" && x.memberName === "value") n.funds = true;
+          if (base.name === "block") n.env = true;
+        }
+        if (
+          x.memberName === "balance" &&
+          /^address/.test(base.typeDescriptions?.typeString ?? "")
+        ) {
+          n.env = true;
+          if (n.payouts === "none") n.payouts = "read";
+        }
+      } else if (x.nodeType === "EmitStatement") {
+        n.events = true;
+      } else if (x.nodeType === "FunctionCall") {
+        const c = classifyCall(x, this.nodes);
+        if (c.kind === "internal") {
+          const target = c.superFrom
+            ? this.resolveFunction(c.decl, "super", contract)
+            : this.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
+          visitCall(target);
+        } else if (c.kind === "address" && ["transfer", "send", "call"].includes(c.name)) {
+          n.env = true;
+          n.payouts = "write";
+        } else if (c.kind === "external") {
+          const decl = this.nodes.get(c.decl);
+          const view = decl && ["view", "pure"].includes(decl.stateMutability);
+          if (view) n.querier = true;
+          else {
+            n.payouts = "write";
+            n.env = true;
+          }
+        } else if (c.kind === "new" && c.what === "contract") {
+          n.payouts = "write";
+          n.env = true;
+          n.storage = n.storage === "none" ? "read" : n.storage;
+        }
+      } else if (x.nodeType === "ModifierInvocation") {
+        const decl = this.nodes.get(x.modifierName.referencedDeclaration);
+        if (decl?.nodeType === "ModifierDefinition")
+          visitCall(this.resolveFunction(decl.id, "virtual"));
+        else if (decl?.nodeType === "ContractDefinition") {
+          const ctor = (decl.nodes as AstNode[]).find((m) => m.kind === "constructor");
+          if (ctor) visitCall(ctor);
+        }
+      }
+    });
+    const mut = node.stateMutability;
+    if (
+      n.storage !== "none" &&
+      (mut === "nonpayable" || mut === "payable" || node.nodeType === "ModifierDefinition")
+    ) {
+      n.storage = mut === "view" || mut === "pure" ? "read" : "write";
+    }
+    if (
+      node.nodeType === "ModifierDefinition" &&
+      n.storage === "write" &&
+      !this.modifierWrites(node)
+    ) {
+      n.storage = "read";
+    }
+    if ((mut === "view" || mut === "pure") && n.storage === "write") n.storage = "read";
+    if ((mut === "view" || mut === "pure") && n.payouts === "write") n.payouts = "read";
+    stack.delete(id);
+    this.needsCache.set(id, n);
+    return n;
+  }
+
+  /** Constants with a literal value become `pub const` items; returns the item name (or null to inline). */
+  readonly constants = new Map<number, { name: string; code: string; node: AstNode }>();
+  useConstant(decl: AstNode): string | null {
+    const known = this.constants.get(decl.id);
+    if (known) return known.name;
+    const t = parseType(decl.typeDescriptions?.typeString);
+    let value: string | null = null;
+    if ((t.k === "uint" || t.k === "int") && decl.value) {
+      const v = evalConst(decl.value, this);
+      if (v !== null) value = intLiteral(v, t);
+    } else if (t.k === "bool" && decl.value?.nodeType === "Literal") {
+      value = decl.value.value;
+    }
+    if (value === null) return null;
+    const used = new Set([...this.constants.values()].map((c) => c.name));
+    let name = screamingSnakeCase(decl.name) || "CONSTANT";
+    for (let i = 2; used.has(name); i++) name = `${screamingSnakeCase(decl.name)}_${i}`;
+    this.constants.set(decl.id, {
+      name,
+      code: `pub const ${name}: ${rustType(t)} = ${value};`,
+      node: decl,
+    });
+    return name;
+  }
+
+  enumDef(name: string): AstNode | undefined {
+    return this.enums.find((e) => e.name === name);
+  }
+
+  structDef(name: string): AstNode | undefined {
+    return this.structs.find((s) => s.name === name);
+  }
+
+  enumFirst(name: string): string {
+    const def = this.enumDef(name);
+    return this.enumVariant(name, def?.members[0]?.name ?? "");
+  }
+
+  /** The Rust variant of an enum member (`ACTIVE` → `Active`). */
+  enumVariant(_enumName: string, member: string): string {
+    return pascalCase(snakeCase(member)) || "Unnamed";
+  }
+
+  /** `#[serde(rename)]` needed for an enum member's variant, if any. */
+  enumRename(member: string): string | null {
+    const json = snakeCase(member);
+    return serdeSnakeCase(this.enumVariant("", member)) === json ? null : json;
+  }
+
+  readonly enumOrdinalFns = new Set<string>();
+  enumFromOrdinal(name: string): string {
+    const fn = `${snakeCase(name)}_from_ordinal`;
+    this.enumOrdinalFns.add(name);
+    this.takenNames.add(fn);
+    return fn;
+  }
+
+  fieldName(_struct: SolType, member: string): string {
+    return rustIdent(snakeCase(member));
+  }
+
+  errorField(param: AstNode, i: number): string {
+    return rustIdent(snakeCase(param.name) || `arg${i}`);
+  }
+
+  /** Whether a modifier's own code assigns state (otherwise it only reads storage). */
+  private modifierWrites(mod: AstNode): boolean {
+    let writes = false;
+    walk(mod.body, (x) => {
+      if (
+        x.nodeType === "Assignment" ||
+        (x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator))
+      ) {
+        writes = true;
+      }
+      if (x.nodeType === "FunctionCall") {
+        const c = classifyCall(x, this.nodes);
+        if (c.kind === "internal" || c.kind === "array") writes = true;
+      }
+    });
+    return writes;
+  }
+}

@@ -1,0 +1,2212 @@
+import {
+  defaultValue,
+  hasSolDefault,
+  isCopy,
+  isNativeInt,
+  rustIntType,
+  rustType,
+} from "../emit/rust-types.ts";
+import { type AstNode, walk } from "../frontend/ast.ts";
+import { isAddressLike, parseType, type SolType } from "../model/sol-type.ts";
+import { pascalCase, rustIdent, snakeCase } from "../naming/snake-case.ts";
+import { classifyCall } from "./classify-call.ts";
+import type { ContractUnit, StateVar } from "./contract-unit.ts";
+import { evalConst } from "./eval-const.ts";
+import {
+  hasFrom,
+  intLiteral,
+  intRange,
+  isOddWidth,
+  PANIC_DIV_ZERO,
+  PANIC_OVERFLOW,
+  typeTag,
+} from "./int-code.ts";
+import { type Needs, needsDeps } from "./needs.ts";
+
+/** A lowered Rust expression. `owned`: a fresh value (no clone needed to move it). */
+export interface Expr {
+  code: string;
+  prec: number;
+  owned: boolean;
+  type: SolType;
+}
+
+export const P = {
+  ATOM: 100,
+  UNARY: 90,
+  AS: 85,
+  MUL: 80,
+  ADD: 70,
+  SHIFT: 60,
+  BITAND: 50,
+  XOR: 45,
+  BITOR: 40,
+  CMP: 30,
+  AND: 20,
+  OR: 10,
+  IF: 5,
+};
+
+/** Raised for constructs without a faithful translation; the enclosing function becomes a TODO stub. */
+export class Unsupported extends Error {
+  constructor(
+    readonly code: string,
+    readonly node: AstNode | null,
+    readonly what: string,
+  ) {
+    super(what);
+  }
+}
+
+type Step =
+  | { k: "key"; code: string; type: SolType }
+  | { k: "index"; code: string }
+  | { k: "field"; name: string };
+
+interface Path {
+  root: { sv: StateVar } | { local: string; type: SolType };
+  steps: Step[];
+  type: SolType;
+}
+
+interface Local {
+  name: string;
+  type: SolType;
+  alias?: Path;
+  /** Internal-fn context parameter passed by reference (`sender: &Addr`). */
+}
+
+export type FnMode = "handler" | "instantiate" | "internal";
+
+export interface ReturnSpec {
+  types: SolType[];
+  /** Rust names of named return variables (null when unnamed). */
+  names: (string | null)[];
+  /** Builds the Rust expression a `return` evaluates to, from the returned values. */
+  finish: (values: string[]) => string;
+}
+
+const BLOCK_MAGIC = new Set(["msg", "block", "tx", "abi", "this", "super", "now"]);
+
+/** Lowers the statements and expressions of one Solidity function body into Rust lines. */
+export class FunctionLowering {
+  readonly lines: string[] = [];
+  private indent = 1;
+  private readonly locals = new Map<number, Local>();
+  private readonly names = new Set<string>();
+  private uncheckedDepth = 0;
+  private conditionalDepth = 0;
+  private readonly prelude: string[][] = [];
+  private loopLabels: { brk: string | null; cont: string | null }[] = [];
+  private labelCounter = 0;
+  readonly mutated = new Set<number>();
+  /** How many times each declaration is assigned. */
+  readonly assignCount = new Map<number, number>();
+  /** Locals declared without a value whose first top-level assignment becomes their `let`. */
+  readonly pendingDecl = new Set<number>();
+  private countAssign(id: number) {
+    this.mutated.add(id);
+    this.assignCount.set(id, (this.assignCount.get(id) ?? 0) + 1);
+  }
+
+  /**
+   * Whether `decl` (declared without a value) is next assigned by a plain top-level assignment in
+   * `rest` before anything else refers to it: then it is declared right there.
+   */
+  canDefer(declId: number, rest: AstNode[]): boolean {
+    for (const s of rest) {
+      let refs = false;
+      let returns = false;
+      walk(s, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) refs = true;
+        if (x.nodeType === "Return") returns = true;
+      });
+      const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
+      if (
+        e?.nodeType === "Assignment" &&
+        e.operator === "=" &&
+        e.leftHandSide.nodeType === "Identifier" &&
+        e.leftHandSide.referencedDeclaration === declId
+      ) {
+        let rhsRefs = false;
+        walk(e.rightHandSide, (x) => {
+          if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) rhsRefs = true;
+        });
+        return !rhsRefs;
+      }
+      if (refs || returns) return false;
+    }
+    return false;
+  }
+  used = { deps: false, branch: false, env: false, info: false, api: false };
+  returns: ReturnSpec = { types: [], names: [], finish: () => "Ok(())" };
+  /** The contract whose code is being lowered (for `super`). */
+  currentContract: AstNode | undefined;
+
+  constructor(
+    readonly unit: ContractUnit,
+    readonly mode: FnMode,
+    readonly needs: Needs,
+    readonly depsMut: boolean,
+  ) {
+    for (const n of ["deps", "env", "info", "msg", "sender", "funds", "events", "payouts"]) {
+      this.names.add(n);
+    }
+  }
+
+  // ---------- names and locals ----------
+
+  fresh(base: string): string {
+    let name = rustIdent(base || "value");
+    for (let i = 2; this.names.has(name); i++) name = rustIdent(`${base}_${i}`);
+    this.names.add(name);
+    return name;
+  }
+
+  declareLocal(decl: AstNode, type?: SolType): string {
+    const name = this.fresh(snakeCase(decl.name) || "value");
+    this.locals.set(decl.id, { name, type: type ?? parseType(decl.typeDescriptions?.typeString) });
+    return name;
+  }
+
+  bindLocal(declId: number, name: string, type: SolType) {
+    this.names.add(name);
+    this.locals.set(declId, { name, type });
+  }
+
+  localName(declId: number): string | undefined {
+    return this.locals.get(declId)?.name;
+  }
+
+  isMutated(declId: number): boolean {
+    return this.mutated.has(declId);
+  }
+
+  /** Collects the declarations assigned anywhere in `root` (to declare them `mut`). */
+  scanMutations(root: AstNode | null | undefined) {
+    const rootDecl = (e: AstNode): number | null => {
+      let cur = e;
+      for (;;) {
+        if (cur.nodeType === "IndexAccess" || cur.nodeType === "MemberAccess")
+          cur = cur.baseExpression ?? cur.expression;
+        else if (cur.nodeType === "TupleExpression" && cur.components?.length === 1)
+          cur = cur.components[0];
+        else break;
+      }
+      return cur.nodeType === "Identifier" ? cur.referencedDeclaration : null;
+    };
+    walk(root, (x) => {
+      if (x.nodeType === "Assignment") {
+        const lhs = x.leftHandSide;
+        const targets = lhs.nodeType === "TupleExpression" ? lhs.components : [lhs];
+        for (const t of targets) {
+          if (t) {
+            const id = rootDecl(t);
+            if (id !== null) this.countAssign(id);
+          }
+        }
+      } else if (x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)) {
+        const id = rootDecl(x.subExpression);
+        if (id !== null) this.countAssign(id);
+      } else if (x.nodeType === "FunctionCall" && x.expression.nodeType === "MemberAccess") {
+        if (["push", "pop"].includes(x.expression.memberName)) {
+          const id = rootDecl(x.expression.expression);
+          if (id !== null) this.countAssign(id);
+        }
+      }
+    });
+  }
+
+  // ---------- output ----------
+
+  emit(line: string) {
+    this.lines.push(line === "" ? "" : "    ".repeat(this.indent) + line);
+  }
+
+  emitWithPrelude(produce: () => string[]) {
+    this.withPrelude(produce);
+  }
+
+  freshName(base: string): string {
+    return this.fresh(base);
+  }
+
+  indentBy(delta: number) {
+    this.indent += delta;
+  }
+
+  /** Emits a statement with the prelude (temporaries) its expressions created. */
+  private withPrelude(produce: () => string[]) {
+    this.prelude.push([]);
+    let out: string[];
+    try {
+      out = produce();
+    } finally {
+      const pre = this.prelude.pop()!;
+      for (const p of pre) this.emit(p);
+    }
+    for (const l of out) this.emit(l);
+  }
+
+  private hoist(base: string, code: string): string {
+    const frame = this.prelude[this.prelude.length - 1];
+    if (!frame || this.conditionalDepth > 0) return code;
+    const name = this.fresh(base);
+    frame.push(`let ${name} = ${code};`);
+    return name;
+  }
+
+  // ---------- context access ----------
+
+  storage(): string {
+    this.used.deps = true;
+    return "deps.storage";
+  }
+
+  depsRef(): string {
+    this.used.deps = true;
+    return this.depsMut ? "deps.as_ref()" : "deps";
+  }
+
+  depsFor(target: Needs): string {
+    if (target.storage === "write") {
+      if (!this.depsMut)
+        throw new Unsupported("SOL2CW-E020", null, "a state-changing call from a view context");
+      this.used.deps = true;
+      this.used.branch = true;
+      return "deps.branch()";
+    }
+    return this.depsRef();
+  }
+
+  envRef(): string {
+    this.used.env = true;
+    return this.mode === "internal" ? "env" : "&env";
+  }
+
+  senderPlace(): string {
+    if (this.mode === "internal") return "*sender";
+    this.used.info = true;
+    return "info.sender";
+  }
+
+  senderRef(): string {
+    if (this.mode === "internal") return "sender";
+    this.used.info = true;
+    return "&info.sender";
+  }
+
+  fundsExpr(): string {
+    return "funds";
+  }
+
+  eventsRef(): string {
+    return this.mode === "internal" ? "events" : "&mut events";
+  }
+
+  payoutsRef(write: boolean): string {
+    if (this.mode === "internal") return "payouts";
+    return write ? "&mut payouts" : "&payouts";
+  }
+
+  /** The context arguments for calling an internal fn with needs `t`. */
+  ctxArgs(t: Needs): string[] {
+    const args: string[] = [];
+    if (needsDeps(t)) args.push(this.depsFor(t));
+    if (t.env) args.push(this.envRef());
+    if (t.sender) args.push(this.senderRef());
+    if (t.funds) args.push(this.fundsExpr());
+    if (t.events) args.push(this.eventsRef());
+    if (t.payouts !== "none") args.push(this.payoutsRef(t.payouts === "write"));
+    return args;
+  }
+
+  // ---------- statements ----------
+
+  statements(stmts: AstNode[]) {
+    stmts.forEach((s, i) => {
+      if (
+        s.nodeType === "VariableDeclarationStatement" &&
+        !s.initialValue &&
+        s.declarations.length === 1 &&
+        s.declarations[0] &&
+        s.declarations[0].storageLocation !== "storage" &&
+        this.canDefer(s.declarations[0].id, stmts.slice(i + 1))
+      ) {
+        const d = s.declarations[0];
+        this.declareLocal(d);
+        this.pendingDecl.add(d.id);
+        return;
+      }
+      this.statement(s);
+    });
+  }
+
+  statement(s: AstNode) {
+    switch (s.nodeType) {
+      case "Block":
+        this.statements(s.statements);
+        return;
+      case "UncheckedBlock":
+        this.emit("// unchecked");
+        this.uncheckedDepth++;
+        this.statements(s.statements);
+        this.uncheckedDepth--;
+        return;
+      case "VariableDeclarationStatement":
+        this.varDecl(s);
+        return;
+      case "ExpressionStatement":
+        this.withPrelude(() => this.exprStatement(s.expression));
+        return;
+      case "IfStatement":
+        this.ifStatement(s, false);
+        return;
+      case "ForStatement":
+        this.forStatement(s);
+        return;
+      case "WhileStatement":
+        this.whileStatement(s);
+        return;
+      case "DoWhileStatement":
+        this.doWhileStatement(s);
+        return;
+      case "Break": {
+        const l = this.loopLabels[this.loopLabels.length - 1];
+        this.emit(l?.brk ? `break ${l.brk};` : "break;");
+        return;
+      }
+      case "Continue": {
+        const l = this.loopLabels[this.loopLabels.length - 1];
+        this.emit(l?.cont ? `break ${l.cont};` : "continue;");
+        return;
+      }
+      case "Return":
+        this.withPrelude(() => this.returnStatement(s));
+        return;
+      case "EmitStatement":
+        this.withPrelude(() => this.emitStatement(s));
+        return;
+      case "RevertStatement":
+        this.withPrelude(() => [`return Err(${this.customError(s.errorCall)});`]);
+        return;
+      case "PlaceholderStatement":
+        throw new Unsupported("SOL2CW-E011", s, "a modifier placeholder `_` inside a nested block");
+      case "InlineAssembly":
+        throw new Unsupported("SOL2CW-E001", s, "inline assembly");
+      case "TryStatement":
+        throw new Unsupported("SOL2CW-E012", s, "try/catch");
+      default:
+        throw new Unsupported("SOL2CW-E013", s, `the statement ${s.nodeType}`);
+    }
+  }
+
+  /** Whether control never reaches the end of `s`. */
+  terminates(s: AstNode | null | undefined): boolean {
+    if (!s) return false;
+    switch (s.nodeType) {
+      case "Return":
+      case "RevertStatement":
+        return true;
+      case "Block":
+      case "UncheckedBlock":
+        return s.statements.length > 0 && this.terminates(s.statements[s.statements.length - 1]);
+      case "IfStatement":
+        return !!s.falseBody && this.terminates(s.trueBody) && this.terminates(s.falseBody);
+      case "ExpressionStatement": {
+        const e = s.expression;
+        if (e.nodeType === "FunctionCall" && e.expression.nodeType === "Identifier") {
+          if (e.expression.name === "revert" && e.expression.referencedDeclaration < 0) return true;
+        }
+        return false;
+      }
+      default:
+        return false;
+    }
+  }
+
+  private varDecl(s: AstNode) {
+    const decls: (AstNode | null)[] = s.declarations;
+    const init: AstNode | null = s.initialValue;
+    if (decls.length === 1 && decls[0]) {
+      const d = decls[0];
+      const type = parseType(d.typeDescriptions?.typeString);
+      if (d.storageLocation === "storage") {
+        if (!init) throw new Unsupported("SOL2CW-E014", s, "an uninitialised storage pointer");
+        this.withPrelude(() => {
+          const path = this.pathOf(init);
+          if (!path)
+            throw new Unsupported("SOL2CW-E014", s, "a storage pointer to a computed location");
+          const name = this.fresh(snakeCase(d.name));
+          this.locals.set(d.id, { name, type, alias: this.stabilize(path) });
+          return [];
+        });
+        return;
+      }
+      this.withPrelude(() => {
+        const value = init
+          ? this.owned(this.expr(init, type))
+          : defaultValue(type, (e) => this.unit.enumFirst(e));
+        const name = this.declareLocal(d, type);
+        const mut = this.isMutated(d.id) ? "mut " : "";
+        return [`let ${mut}${name} = ${value};`];
+      });
+      return;
+    }
+    // tuple destructuring: `(uint a, , bool c) = f();`
+    this.withPrelude(() => {
+      if (!init) throw new Unsupported("SOL2CW-E013", s, "a tuple declaration without a value");
+      const value = this.tupleValue(
+        init,
+        decls.map((d) => (d ? parseType(d.typeDescriptions?.typeString) : null)),
+      );
+      const pats = decls.map((d) => {
+        if (!d) return "_";
+        const name = this.declareLocal(d);
+        return `${this.isMutated(d.id) ? "mut " : ""}${name}`;
+      });
+      return [`let (${pats.join(", ")}) = ${value};`];
+    });
+  }
+
+  /** A tuple-valued expression (a call returning several values or a tuple literal). */
+  private tupleValue(e: AstNode, want: (SolType | null)[]): string {
+    if (e.nodeType === "TupleExpression") {
+      const parts = (e.components as (AstNode | null)[]).map((c, i) =>
+        c ? this.owned(this.expr(c, want[i] ?? undefined)) : "()",
+      );
+      return `(${parts.join(", ")})`;
+    }
+    return this.expr(e).code;
+  }
+
+  private ifStatement(s: AstNode, isElseIf: boolean) {
+    let cond = "";
+    this.withPrelude(() => {
+      cond = this.expr(s.condition, { k: "bool" }).code;
+      return [];
+    });
+    const open = `${isElseIf ? "} else " : ""}if ${cond} {`;
+    this.emit(open);
+    this.indent++;
+    this.statement(s.trueBody);
+    this.indent--;
+    if (s.falseBody) {
+      if (s.falseBody.nodeType === "IfStatement" && this.isSimpleCondition(s.falseBody.condition)) {
+        this.ifStatement(s.falseBody, true);
+        return;
+      }
+      this.emit("} else {");
+      this.indent++;
+      this.statement(s.falseBody);
+      this.indent--;
+    }
+    if (!isElseIf || !s.falseBody || s.falseBody.nodeType !== "IfStatement") this.emit("}");
+  }
+
+  private isSimpleCondition(_c: AstNode): boolean {
+    return true;
+  }
+
+  private hasContinue(body: AstNode): boolean {
+    let found = false;
+    const visit = (n: AstNode) => {
+      if (!n || typeof n !== "object") return;
+      if (n.nodeType === "Continue") found = true;
+      if (["ForStatement", "WhileStatement", "DoWhileStatement"].includes(n.nodeType)) return;
+      for (const v of Object.values(n)) {
+        if (Array.isArray(v)) {
+          for (const i of v) if (i && typeof i.nodeType === "string") visit(i);
+        } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string") {
+          visit(v as AstNode);
+        }
+      }
+    };
+    const stmts = body.nodeType === "Block" ? body.statements : [body];
+    for (const s of stmts) visit(s);
+    return found;
+  }
+
+  private forStatement(s: AstNode) {
+    if (s.initializationExpression) this.statement(s.initializationExpression);
+    const withCont = this.hasContinue(s.body);
+    const cond = this.condInLoop(s.condition);
+    const post = () => {
+      if (s.loopExpression) this.statement(s.loopExpression);
+    };
+    this.loopBody(cond, s.body, withCont, post);
+  }
+
+  /** A loop condition that needs statements of its own becomes `loop { ...; if !c { break; } }`. */
+  private condInLoop(cond: AstNode | null): { pre: string[]; code: string } {
+    if (!cond) return { pre: [], code: "true" };
+    this.prelude.push([]);
+    const code = this.expr(cond, { k: "bool" }).code;
+    const pre = this.prelude.pop()!;
+    return { pre, code };
+  }
+
+  private loopBody(
+    cond: { pre: string[]; code: string },
+    body: AstNode,
+    withCont: boolean,
+    post: () => void,
+  ) {
+    const n = this.labelCounter++;
+    const outer = withCont ? `'loop${n}` : null;
+    const inner = withCont ? `'body${n}` : null;
+    const head =
+      cond.pre.length === 0 ? (cond.code === "true" ? "loop {" : `while ${cond.code} {`) : "loop {";
+    this.emit(outer ? `${outer}: ${head}` : head);
+    this.indent++;
+    if (cond.pre.length > 0) {
+      for (const p of cond.pre) this.emit(p);
+      this.emit(`if !(${cond.code}) {`);
+      this.emit(outer ? `    break ${outer};` : "    break;");
+      this.emit("}");
+    }
+    this.loopLabels.push({ brk: outer, cont: inner });
+    if (inner) {
+      this.emit(`${inner}: {`);
+      this.indent++;
+      this.statement(body);
+      this.indent--;
+      this.emit("}");
+    } else {
+      this.statement(body);
+    }
+    this.loopLabels.pop();
+    post();
+    this.indent--;
+    this.emit("}");
+  }
+
+  private whileStatement(s: AstNode) {
+    this.loopBody(this.condInLoop(s.condition), s.body, this.hasContinue(s.body), () => {});
+  }
+
+  private doWhileStatement(s: AstNode) {
+    const withCont = this.hasContinue(s.body);
+    const n = this.labelCounter++;
+    const outer = `'loop${n}`;
+    const inner = withCont ? `'body${n}` : null;
+    this.emit(withCont ? `${outer}: loop {` : "loop {");
+    this.indent++;
+    this.loopLabels.push({ brk: withCont ? outer : null, cont: inner });
+    if (inner) {
+      this.emit(`${inner}: {`);
+      this.indent++;
+      this.statement(s.body);
+      this.indent--;
+      this.emit("}");
+    } else this.statement(s.body);
+    this.loopLabels.pop();
+    const cond = this.condInLoop(s.condition);
+    for (const p of cond.pre) this.emit(p);
+    this.emit(`if !(${cond.code}) {`);
+    this.emit(withCont ? `    break ${outer};` : "    break;");
+    this.emit("}");
+    this.indent--;
+    this.emit("}");
+  }
+
+  /** The function's last statement `return x;` as the tail expression. */
+  tailReturn(s: AstNode) {
+    this.withPrelude(() => {
+      const lines = this.returnStatement(s);
+      const last = lines[lines.length - 1].replace(/^return /, "").replace(/;$/, "");
+      return [...lines.slice(0, -1), last];
+    });
+  }
+
+  private returnStatement(s: AstNode): string[] {
+    const e: AstNode | null = s.expression;
+    const spec = this.returns;
+    if (!e) {
+      const vals = spec.names.map(
+        (n, i) => n ?? defaultValue(spec.types[i], (x) => this.unit.enumFirst(x)),
+      );
+      return [`return ${spec.finish(vals)};`];
+    }
+    if (spec.types.length <= 1) {
+      const v = this.owned(this.expr(e, spec.types[0]));
+      return [`return ${spec.finish([v])};`];
+    }
+    if (e.nodeType === "TupleExpression") {
+      const vals = (e.components as AstNode[]).map((c, i) =>
+        this.owned(this.expr(c, spec.types[i])),
+      );
+      return [`return ${spec.finish(vals)};`];
+    }
+    const names = spec.types.map((_, i) => this.fresh(`ret${i}`));
+    const value = this.expr(e).code;
+    return [`let (${names.join(", ")}) = ${value};`, `return ${spec.finish(names)};`];
+  }
+
+  private emitStatement(s: AstNode): string[] {
+    const call = s.eventCall;
+    const c = classifyCall(call, this.unit.nodes);
+    if (c.kind !== "event") throw new Unsupported("SOL2CW-E013", s, "an emit of a non-event");
+    const ev = this.unit.nodes.get(c.decl)!;
+    this.unit.usedEvents.add(ev.id);
+    const params: AstNode[] = ev.parameters.parameters;
+    const args = this.orderedArgs(call, params).map((a, i) => {
+      const t = parseType(params[i].typeDescriptions?.typeString);
+      const v = this.expr(a, t);
+      return isCopy(t) ? v.code : `&${this.wrap(v, P.UNARY)}`;
+    });
+    const fn = this.unit.eventFnName(ev);
+    const target = this.mode === "internal" ? "events" : "events";
+    return [`${target}.push(${fn}(${args.join(", ")}));`];
+  }
+
+  /** Call arguments in parameter order (named arguments `f({a: 1})` reordered). */
+  orderedArgs(call: AstNode, params: AstNode[]): AstNode[] {
+    const names: string[] = call.names ?? [];
+    if (names.length === 0) return call.arguments;
+    return params.map((p) => call.arguments[names.indexOf(p.name)]);
+  }
+
+  /** `ContractError::X {..}` for a custom error call node. */
+  customError(errorCall: AstNode): string {
+    const c = classifyCall(errorCall, this.unit.nodes);
+    if (c.kind !== "error")
+      throw new Unsupported("SOL2CW-E013", errorCall, "revert with a non-error");
+    const err = this.unit.nodes.get(c.decl)!;
+    const variant = this.unit.customErrorVariant(err);
+    const params: AstNode[] = err.parameters.parameters;
+    if (params.length === 0) return `ContractError::${variant}`;
+    const fields = this.orderedArgs(errorCall, params).map((a, i) => {
+      const p = params[i];
+      const t = parseType(p.typeDescriptions?.typeString);
+      const field = this.unit.errorField(p, i);
+      const v = this.owned(this.expr(a, t));
+      return v === field ? field : `${field}: ${v}`;
+    });
+    return `ContractError::${variant} { ${fields.join(", ")} }`;
+  }
+
+  // ---------- expression statements ----------
+
+  private exprStatement(e: AstNode): string[] {
+    if (e.nodeType === "Assignment") return this.assignment(e);
+    if (e.nodeType === "UnaryOperation" && (e.operator === "++" || e.operator === "--")) {
+      const t = parseType(e.typeDescriptions?.typeString);
+      const one = intLiteral(1n, t as { k: "uint"; bits: number });
+      return this.assignTo(e.subExpression, (cur) =>
+        this.arith(
+          e.operator === "++" ? "+" : "-",
+          cur,
+          { code: one, prec: P.ATOM, owned: true, type: t },
+          t,
+        ),
+      );
+    }
+    if (e.nodeType === "UnaryOperation" && e.operator === "delete") {
+      const t = parseType(e.subExpression.typeDescriptions?.typeString);
+      const path = this.pathOf(e.subExpression);
+      if (
+        path &&
+        "sv" in path.root &&
+        path.steps.every((s) => s.k === "key") &&
+        path.root.sv.kind === "map"
+      ) {
+        const sv = path.root.sv;
+        return [`${sv.constName}.remove(${this.storage()}, ${this.keyCode(path)});`];
+      }
+      const def = defaultValue(t, (x) => this.unit.enumFirst(x));
+      return this.assignTo(e.subExpression, () => ({
+        code: def,
+        prec: P.ATOM,
+        owned: true,
+        type: t,
+      }));
+    }
+    if (e.nodeType === "FunctionCall") {
+      const stmt = this.callStatement(e);
+      if (stmt) return stmt;
+    }
+    const v = this.expr(e);
+    if (v.type.k === "tuple" && v.type.items.length === 0) return [`${v.code};`];
+    return [`${v.code};`];
+  }
+
+  /** Calls that are statements of their own (require, push, transfer, ...). */
+  private callStatement(e: AstNode): string[] | null {
+    const c = classifyCall(e, this.unit.nodes);
+    if (c.kind === "builtin") {
+      const args: AstNode[] = e.arguments;
+      if (c.name === "require") {
+        const cond = this.negate(args[0]);
+        return [`if ${cond} {`, `    return Err(${this.requireError(args[1] ?? null)});`, "}"];
+      }
+      if (c.name === "assert") {
+        this.unit.usePanic(1);
+        return [
+          `if ${this.negate(args[0])} {`,
+          "    return Err(ContractError::Panic { code: 0x1 });",
+          "}",
+        ];
+      }
+      if (c.name === "revert") {
+        return [`return Err(${this.requireError(args[0] ?? null)});`];
+      }
+    }
+    if (c.kind === "array") {
+      const path = this.pathOf(c.base) ?? this.localPath(c.base);
+      if (!path) throw new Unsupported("SOL2CW-E013", e, "push/pop on a temporary array");
+      const elem = (
+        path.type.k === "array" ? path.type.elem : { k: "fixedbytes", n: 1 }
+      ) as SolType;
+      if (c.name === "push") {
+        const arg = e.arguments[0]
+          ? this.owned(this.expr(e.arguments[0], elem))
+          : defaultValue(elem, (x) => this.unit.enumFirst(x));
+        const v = path.type.k === "bytes" ? `${arg}.as_slice()` : arg;
+        return this.mutate(path, (place) => [
+          `${place.code}.${path.type.k === "bytes" ? "extend_from_slice" : "push"}(${v});`,
+        ]);
+      }
+      this.unit.usePanic(0x31);
+      return this.mutate(path, (place) => [
+        `${place.code}.pop().ok_or(ContractError::Panic { code: 0x31 })?;`,
+      ]);
+    }
+    if (c.kind === "address" && (c.name === "transfer" || c.name === "send")) {
+      const to = this.expr(c.base);
+      const amount = this.expr(e.arguments[0], { k: "uint", bits: 256 });
+      this.nativeTransferWarning(e);
+      this.unit.helpers.add(`payouts_${c.name}`);
+      if (c.name === "transfer") this.unit.useSpecial("transfer_failed");
+      return [
+        `payouts.${c.name}(${this.depsRef()}, ${this.envRef()}, &${this.wrap(to, P.UNARY)}, ${amount.code})?;`,
+      ];
+    }
+    return null;
+  }
+
+  private nativeTransferWarning(e: AstNode) {
+    this.unit.diag(
+      "SOL2CW-W001",
+      "warning",
+      e,
+      "a native transfer becomes a BankMsg::Send dispatched after the handler; a recipient contract's receive() is not run",
+    );
+  }
+
+  /** The error for `require(c, msg)` / `revert(msg)` / `require(c, CustomError(..))`. */
+  requireError(msg: AstNode | null): string {
+    if (!msg) return `ContractError::${this.unit.useSpecial("revert")}`;
+    if (msg.nodeType === "Literal" && msg.kind === "string") {
+      return `ContractError::${this.unit.requireVariant(msg.value ?? "")}`;
+    }
+    if (msg.nodeType === "FunctionCall" && classifyCall(msg, this.unit.nodes).kind === "error") {
+      return this.customError(msg);
+    }
+    const text = this.owned(this.expr(msg, { k: "string" }));
+    this.unit.errors.set("message", { kind: "revert", variant: "Message" });
+    return `ContractError::Message(${text})`;
+  }
+
+  /** `!(c)` with comparisons inverted for readability. */
+  negate(c: AstNode): string {
+    if (c.nodeType === "BinaryOperation") {
+      const inv: Record<string, string> = {
+        "<": ">=",
+        ">": "<=",
+        "<=": ">",
+        ">=": "<",
+        "==": "!=",
+        "!=": "==",
+      };
+      if (inv[c.operator]) {
+        const flipped = { ...c, operator: inv[c.operator] };
+        return this.expr(flipped, { k: "bool" }).code;
+      }
+    }
+    if (c.nodeType === "UnaryOperation" && c.operator === "!")
+      return this.wrap(this.expr(c.subExpression), P.UNARY);
+    const e = this.expr(c, { k: "bool" });
+    return `!${this.wrap(e, P.UNARY)}`;
+  }
+
+  // ---------- assignments and storage paths ----------
+
+  private assignment(e: AstNode): string[] {
+    const lhs = e.leftHandSide;
+    if (lhs.nodeType === "TupleExpression" && lhs.components.length > 1) {
+      const comps: (AstNode | null)[] = lhs.components;
+      const types = comps.map((c) => (c ? parseType(c.typeDescriptions?.typeString) : null));
+      const value = this.tupleValue(e.rightHandSide, types);
+      const temps = comps.map((c, i) => (c ? this.fresh(`t${i}`) : "_"));
+      const out = [`let (${temps.join(", ")}) = ${value};`];
+      comps.forEach((c, i) => {
+        if (!c) return;
+        const t = types[i]!;
+        out.push(
+          ...this.assignTo(c, () => ({ code: temps[i], prec: P.ATOM, owned: true, type: t })),
+        );
+      });
+      return out;
+    }
+    const t = parseType(lhs.typeDescriptions?.typeString);
+    if (
+      e.operator === "=" &&
+      lhs.nodeType === "Identifier" &&
+      this.pendingDecl.has(lhs.referencedDeclaration)
+    ) {
+      const id = lhs.referencedDeclaration;
+      this.pendingDecl.delete(id);
+      const local = this.locals.get(id)!;
+      const v = this.owned(this.expr(e.rightHandSide, t));
+      const mut = (this.assignCount.get(id) ?? 0) > 1 ? "mut " : "";
+      return [`let ${mut}${local.name} = ${v};`];
+    }
+    if (e.operator === "=") {
+      return this.assignTo(lhs, () => {
+        const v = this.expr(e.rightHandSide, t);
+        return { ...v, code: this.owned(v), owned: true };
+      });
+    }
+    const op = e.operator.slice(0, -1);
+    return this.assignTo(lhs, (cur) => this.binary(op, cur, e.rightHandSide, t, e));
+  }
+
+  /** Assigns `value(current)` to the lvalue `lhs`. */
+  assignTo(lhs: AstNode, value: (current: Expr) => Expr): string[] {
+    const path = this.pathOf(lhs) ?? this.localPath(lhs);
+    if (!path) throw new Unsupported("SOL2CW-E013", lhs, "an assignment to this expression");
+    const stable = this.stabilize(path);
+    if ("sv" in stable.root && stable.steps.length === stable.root.sv.keys.length) {
+      return this.storeWhole(stable, value(this.readPath(stable)));
+    }
+    return this.mutate(stable, (place) => {
+      const v = value(
+        place.isRef
+          ? { code: `*${place.code}`, prec: P.UNARY, owned: false, type: stable.type }
+          : { code: place.code, prec: P.ATOM, owned: false, type: stable.type },
+      );
+      return [
+        place.isRef ? `*${place.code} = ${this.owned(v)};` : `${place.code} = ${this.owned(v)};`,
+      ];
+    });
+  }
+
+  /** Replaces a whole stored value (an `Item`, or one `Map` entry). */
+  storeWhole(path: Path, v: Expr): string[] {
+    if (!("sv" in path.root)) throw new Unsupported("SOL2CW-E013", null, "storeWhole on a local");
+    const sv = path.root.sv;
+    const out: string[] = [];
+    let code = this.wrap(v, P.UNARY);
+    const cloned = /^([a-z_][\w.]*)\.clone\(\)$/.exec(code);
+    if (cloned) code = cloned[1];
+    if (/\bdeps\b/.test(code) || code.includes("?")) {
+      // compute first: the value may read storage, which `save` borrows mutably
+      const tmp = this.fresh(sv.storageKey);
+      out.push(`let ${tmp} = ${v.code};`);
+      code = tmp;
+    }
+    const store =
+      sv.kind === "map"
+        ? `${sv.constName}.save(${this.storage()}, ${this.keyCode(path)}, &${code})?;`
+        : `${sv.constName}.save(${this.storage()}, &${code})?;`;
+    out.push(store);
+    return out;
+  }
+
+  /** Evaluates index/key expressions once, into temporaries, so a path can be read and written. */
+  stabilize(path: Path): Path {
+    const steps = path.steps.map((s) => {
+      if (s.k === "field") return s;
+      if (
+        /^[a-z_][a-z0-9_]*$/.test(s.code) ||
+        (/^[A-Za-z0-9_:()]+$/.test(s.code) && !s.code.includes("deps"))
+      )
+        return s;
+      if (s.k === "key" && /^&[a-z_][a-z0-9_.]*$/.test(s.code)) return s;
+      const name = this.hoist(
+        s.k === "key" ? "key" : "index",
+        s.k === "key" && s.code.startsWith("&") ? s.code.slice(1) : s.code,
+      );
+      return { ...s, code: s.k === "key" && s.code.startsWith("&") ? `&${name}` : name };
+    });
+    return { ...path, steps };
+  }
+
+  keyCode(path: Path): string {
+    const keys = path.steps.filter((s) => s.k === "key").map((s) => (s as { code: string }).code);
+    return keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
+  }
+
+  /**
+   * Runs `mutation` on a Rust place for `path`: directly for locals, through a load-modify-save
+   * for storage (a plain store when the whole value is replaced).
+   */
+  mutate(path: Path, mutation: (place: { code: string; isRef: boolean }) => string[]): string[] {
+    if ("local" in path.root) {
+      const place = this.placeOf(path.root.local, path.steps);
+      return mutation(place);
+    }
+    const sv = path.root.sv;
+    const keyCount = sv.keys.length;
+    const nav = path.steps.slice(keyCount);
+    const name = this.fresh(sv.storageKey);
+    const out = [
+      `let mut ${name} = ${this.readPath({ ...path, steps: path.steps.slice(0, keyCount) }).code};`,
+    ];
+    out.push(...mutation(this.placeOf(name, nav)));
+    const store =
+      sv.kind === "map"
+        ? `${sv.constName}.save(${this.storage()}, ${this.keyCode(path)}, &${name})?;`
+        : `${sv.constName}.save(${this.storage()}, &${name})?;`;
+    out.push(store);
+    return out;
+  }
+
+  private placeOf(root: string, steps: Step[]): { code: string; isRef: boolean } {
+    let code = root;
+    let isRef = false;
+    for (const s of steps) {
+      if (s.k === "field") {
+        code = `${code}.${s.name}`;
+        isRef = false;
+      } else if (s.k === "index") {
+        this.unit.helpers.add("at_mut");
+        code = `at_mut(${isRef ? code : `&mut ${code}`}, ${s.code})?`;
+        isRef = true;
+      } else {
+        throw new Unsupported("SOL2CW-E015", null, "a mapping inside a memory value");
+      }
+    }
+    return { code, isRef };
+  }
+
+  /** The storage location an expression denotes, or null for memory values. */
+  pathOf(e: AstNode): Path | null {
+    if (e.nodeType === "Identifier") {
+      const sv = this.unit.stateVars.get(e.referencedDeclaration);
+      if (sv && sv.kind !== "constant") return { root: { sv }, steps: [], type: sv.type };
+      const local = this.locals.get(e.referencedDeclaration);
+      if (local?.alias) return local.alias;
+      return null;
+    }
+    if (e.nodeType === "MemberAccess") {
+      const sv = this.unit.stateVars.get(e.referencedDeclaration);
+      if (sv && sv.kind !== "constant") return { root: { sv }, steps: [], type: sv.type };
+      const base = this.pathOf(e.expression);
+      if (!base) return null;
+      const baseType = parseType(e.expression.typeDescriptions?.typeString);
+      if (baseType.k !== "struct") return null;
+      return {
+        root: base.root,
+        steps: [...base.steps, { k: "field", name: this.unit.fieldName(baseType, e.memberName) }],
+        type: parseType(e.typeDescriptions?.typeString),
+      };
+    }
+    if (e.nodeType === "IndexAccess") {
+      const base = this.pathOf(e.baseExpression);
+      if (!base) return null;
+      return {
+        ...base,
+        steps: [...base.steps, this.indexStep(e, base.type)],
+        type: parseType(e.typeDescriptions?.typeString),
+      };
+    }
+    if (e.nodeType === "TupleExpression" && e.components.length === 1)
+      return this.pathOf(e.components[0]);
+    return null;
+  }
+
+  /** A path rooted at a local variable (for assignments into memory structs and arrays). */
+  localPath(e: AstNode): Path | null {
+    if (e.nodeType === "Identifier") {
+      const l = this.locals.get(e.referencedDeclaration);
+      if (!l) return null;
+      return { root: { local: l.name, type: l.type }, steps: [], type: l.type };
+    }
+    if (e.nodeType === "MemberAccess") {
+      const base = this.localPath(e.expression);
+      const baseType = parseType(e.expression.typeDescriptions?.typeString);
+      if (!base || baseType.k !== "struct") return null;
+      return {
+        ...base,
+        steps: [...base.steps, { k: "field", name: this.unit.fieldName(baseType, e.memberName) }],
+        type: parseType(e.typeDescriptions?.typeString),
+      };
+    }
+    if (e.nodeType === "IndexAccess") {
+      const base = this.localPath(e.baseExpression);
+      if (!base) return null;
+      return {
+        ...base,
+        steps: [...base.steps, this.indexStep(e, base.type)],
+        type: parseType(e.typeDescriptions?.typeString),
+      };
+    }
+    if (e.nodeType === "TupleExpression" && e.components.length === 1)
+      return this.localPath(e.components[0]);
+    return null;
+  }
+
+  private indexStep(e: AstNode, baseType: SolType): Step {
+    if (!e.indexExpression)
+      throw new Unsupported("SOL2CW-E013", e, "an index access without an index");
+    if (baseType.k === "mapping") {
+      const k = this.expr(e.indexExpression, baseType.key);
+      return { k: "key", code: this.keyArg(k, baseType.key), type: baseType.key };
+    }
+    const idx = this.expr(e.indexExpression, { k: "uint", bits: 256 });
+    return { k: "index", code: idx.code };
+  }
+
+  /** A mapping key as cw-storage-plus wants it. */
+  keyArg(e: Expr, t: SolType): string {
+    const w = this.wrap(e, P.ATOM);
+    switch (t.k) {
+      case "address":
+      case "contract":
+        return `&${this.wrap(e, P.UNARY)}`;
+      case "uint":
+      case "int": {
+        const r = rustType(t);
+        if (isNativeInt(r)) return e.code;
+        if (r === "Uint64") return `${w}.u64()`;
+        if (r === "Uint128") return `${w}.u128()`;
+        if (r === "Int64") return `${w}.i64()`;
+        if (r === "Int128") return `${w}.i128()`;
+        return `${w}.to_be_bytes().as_slice()`;
+      }
+      case "string":
+        return `${w}.as_str()`;
+      case "bytes":
+      case "fixedbytes":
+        return `${w}.as_slice()`;
+      case "bool":
+        return `u8::from(${e.code})`;
+      case "enum":
+        return `${this.wrap(e, P.AS)} as u8`;
+      default:
+        throw new Unsupported("SOL2CW-E015", null, `a mapping key of type ${t.k}`);
+    }
+  }
+
+  readPath(path: Path): Expr {
+    let code: string;
+    let steps = path.steps;
+    if ("local" in path.root) {
+      code = path.root.local;
+      let owned = false;
+      for (const s of steps) {
+        if (s.k === "field") code = `${code}.${s.name}`;
+        else if (s.k === "index") {
+          this.unit.helpers.add("at");
+          code = `at(&${code}, ${s.code})?`;
+          owned = true;
+        }
+      }
+      return { code, prec: P.ATOM, owned, type: path.type };
+    }
+    const sv = path.root.sv;
+    if (sv.kind === "map") {
+      const keys = steps.slice(0, sv.keys.length);
+      if (keys.length < sv.keys.length)
+        throw new Unsupported("SOL2CW-E015", sv.node, "a reference to a whole (sub-)mapping");
+      const unwrap = hasSolDefault(sv.value)
+        ? ".unwrap_or_default()"
+        : `.unwrap_or_else(|| ${defaultValue(sv.value, (x) => this.unit.enumFirst(x))})`;
+      code = `${sv.constName}.may_load(${this.storage()}, ${this.keyCode({ ...path, steps: keys })})?${unwrap}`;
+      steps = steps.slice(sv.keys.length);
+    } else {
+      code = `${sv.constName}.load(${this.storage()})?`;
+    }
+    for (const s of steps) {
+      if (s.k === "field") code = `${code}.${s.name}`;
+      else if (s.k === "index") {
+        this.unit.helpers.add("at");
+        code = `at(&${code}, ${s.code})?`;
+      } else throw new Unsupported("SOL2CW-E015", null, "a mapping inside a struct or array");
+    }
+    return { code, prec: P.ATOM, owned: true, type: path.type };
+  }
+
+  // ---------- expressions ----------
+
+  wrap(e: Expr, min: number): string {
+    return e.prec < min ? `(${e.code})` : e.code;
+  }
+
+  /** The expression as an owned value (cloned when it names a non-Copy place). */
+  owned(e: Expr): string {
+    if (e.owned || isCopy(e.type) || e.type.k === "intconst") return e.code;
+    if (e.code.startsWith("*") && /^\*[a-z_]+$/.test(e.code)) return `${e.code.slice(1)}.clone()`;
+    return `${this.wrap(e, P.ATOM)}.clone()`;
+  }
+
+  expr(e: AstNode, want?: SolType): Expr {
+    const raw = this.exprRaw(e, want);
+    return want ? this.convert(raw, want, e) : raw;
+  }
+
+  /** Implicit conversion of `e` to `to`. */
+  convert(e: Expr, to: SolType, node?: AstNode): Expr {
+    const from = e.type;
+    if (to.k === "uint" || to.k === "int") {
+      if (from.k === "intconst") {
+        const v = node ? evalConst(node, this.unit) : null;
+        if (v === null) return { ...e, type: to };
+        return {
+          code: intLiteral(v, to),
+          prec: v < 0n && isNativeInt(rustType(to)) ? P.UNARY : P.ATOM,
+          owned: true,
+          type: to,
+        };
+      }
+      if ((from.k === "uint" || from.k === "int") && rustType(from) !== rustType(to)) {
+        if (hasFrom(from, to))
+          return { code: `${rustType(to)}::from(${e.code})`, prec: P.ATOM, owned: true, type: to };
+        return this.castInt(e, to);
+      }
+      if (from.k === "uint" || from.k === "int") return { ...e, type: to };
+    }
+    if ((to.k === "string" || to.k === "bytes" || to.k === "fixedbytes") && from.k === "strlit") {
+      return { ...e, type: to };
+    }
+    return e;
+  }
+
+  castInt(e: Expr, to: SolType): Expr {
+    const from = e.type as { k: "uint" | "int"; bits: number };
+    const t = to as { k: "uint" | "int"; bits: number };
+    if (rustType(from) === rustType(t) && !isOddWidth(t) && from.k === t.k)
+      return { ...e, type: to };
+    const ft = typeTag(from);
+    const tt = typeTag(t);
+    this.unit.helpers.add(`to_word_${ft}`);
+    this.unit.helpers.add(`from_word_${tt}`);
+    return {
+      code: `from_word_${tt}(to_word_${ft}(${e.code}))`,
+      prec: P.ATOM,
+      owned: true,
+      type: to,
+    };
+  }
+
+  private exprRaw(e: AstNode, want?: SolType): Expr {
+    const type = parseType(e.typeDescriptions?.typeString);
+    const isTypeBound =
+      e.nodeType === "MemberAccess" &&
+      (e.memberName === "max" || e.memberName === "min") &&
+      e.expression?.nodeType === "FunctionCall";
+    const constVal = type.k === "intconst" || isTypeBound ? evalConst(e, this.unit) : null;
+    if (isTypeBound && constVal !== null && (type.k === "uint" || type.k === "int")) {
+      return { code: intLiteral(constVal, type), prec: P.ATOM, owned: true, type };
+    }
+    if (constVal !== null) {
+      const target =
+        want && (want.k === "uint" || want.k === "int") ? want : guessIntType(constVal);
+      return {
+        code: intLiteral(constVal, target),
+        prec: constVal < 0n && isNativeInt(rustType(target)) ? P.UNARY : P.ATOM,
+        owned: true,
+        type: target,
+      };
+    }
+    switch (e.nodeType) {
+      case "Literal":
+        return this.literal(e, type, want);
+      case "Identifier":
+        return this.identifier(e, type, want);
+      case "MemberAccess":
+        return this.memberAccess(e, type);
+      case "IndexAccess":
+        return this.indexAccess(e, type);
+      case "FunctionCall":
+        return this.call(e, type, want);
+      case "BinaryOperation":
+        return this.binaryOp(e, type);
+      case "UnaryOperation":
+        return this.unaryOp(e, type);
+      case "Conditional": {
+        const c = this.expr(e.condition, { k: "bool" });
+        const t = want ?? type;
+        this.conditionalDepth++;
+        const a = this.owned(this.expr(e.trueExpression, t));
+        const b = this.owned(this.expr(e.falseExpression, t));
+        this.conditionalDepth--;
+        return { code: `if ${c.code} { ${a} } else { ${b} }`, prec: P.IF, owned: true, type: t };
+      }
+      case "TupleExpression": {
+        const comps: (AstNode | null)[] = e.components;
+        if (comps.length === 1 && comps[0]) {
+          const inner = this.expr(comps[0], want);
+          return inner;
+        }
+        if (e.isInlineArray) {
+          const elem = type.k === "array" ? type.elem : undefined;
+          const items = comps.map((c) => this.owned(this.expr(c!, elem)));
+          return { code: `vec![${items.join(", ")}]`, prec: P.ATOM, owned: true, type };
+        }
+        const items = comps.map((c, i) => {
+          const w = want?.k === "tuple" ? (want.items[i] ?? undefined) : undefined;
+          return c ? this.owned(this.expr(c, w)) : "()";
+        });
+        return { code: `(${items.join(", ")})`, prec: P.ATOM, owned: true, type };
+      }
+      case "ElementaryTypeNameExpression":
+        throw new Unsupported("SOL2CW-E013", e, "a type used as a value");
+      default:
+        throw new Unsupported("SOL2CW-E013", e, `the expression ${e.nodeType}`);
+    }
+  }
+
+  private literal(e: AstNode, type: SolType, want?: SolType): Expr {
+    if (e.kind === "bool") return { code: e.value, prec: P.ATOM, owned: true, type: { k: "bool" } };
+    if (e.kind === "string" || e.kind === "unicodeString" || e.kind === "hexString") {
+      const target = want ?? type;
+      const bytes =
+        e.kind === "hexString"
+          ? Buffer.from(e.hexValue, "hex")
+          : Buffer.from(e.hexValue ?? "", "hex");
+      if (target.k === "bytes" || target.k === "fixedbytes") {
+        const n = target.k === "fixedbytes" ? target.n : bytes.length;
+        const padded = Buffer.alloc(n);
+        bytes.copy(padded, 0, 0, Math.min(n, bytes.length));
+        const hex = padded.toString("hex");
+        return {
+          code: hex.length === 0 ? "HexBinary::default()" : `HexBinary::from_hex("${hex}")?`,
+          prec: P.ATOM,
+          owned: true,
+          type: target,
+        };
+      }
+      return {
+        code: `${rustString(bytes.toString("utf8"))}.to_string()`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "string" },
+      };
+    }
+    if (e.kind === "number" && want?.k === "address") {
+      return { code: "zero_address()", prec: P.ATOM, owned: true, type: want };
+    }
+    throw new Unsupported("SOL2CW-E013", e, `the literal ${e.value}`);
+  }
+
+  private identifier(e: AstNode, type: SolType, _want?: SolType): Expr {
+    const ref = e.referencedDeclaration;
+    const local = this.locals.get(ref);
+    if (local) {
+      if (local.alias) return this.readPath(local.alias);
+      return { code: local.name, prec: P.ATOM, owned: false, type: local.type };
+    }
+    const sv = this.unit.stateVars.get(ref);
+    if (sv) {
+      if (sv.kind === "constant") return this.constant(sv);
+      return this.readPath({ root: { sv }, steps: [], type: sv.type });
+    }
+    if (ref < 0 || BLOCK_MAGIC.has(e.name)) {
+      if (e.name === "this") {
+        this.used.env = true;
+        return {
+          code: "env.contract.address",
+          prec: P.ATOM,
+          owned: false,
+          type: { k: "address", payable: false },
+        };
+      }
+      if (e.name === "now") return this.blockTimestamp();
+    }
+    const decl = this.unit.nodes.get(ref);
+    if (decl?.nodeType === "VariableDeclaration" && decl.constant) {
+      // a file-level constant
+      return this.constantDecl(decl);
+    }
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      `the identifier ${e.name}${type.k === "other" ? "" : ""}`,
+    );
+  }
+
+  private constant(sv: StateVar): Expr {
+    return this.constantDecl(sv.node);
+  }
+
+  private constantDecl(decl: AstNode): Expr {
+    const t = parseType(decl.typeDescriptions?.typeString);
+    const name = this.unit.useConstant(decl);
+    if (name) return { code: name, prec: P.ATOM, owned: isCopy(t), type: t };
+    if (!decl.value) throw new Unsupported("SOL2CW-E013", decl, "a constant without a value");
+    return this.expr(decl.value, t);
+  }
+
+  blockTimestamp(): Expr {
+    this.unit.helpers.add("block_timestamp");
+    return {
+      code: `block_timestamp(${this.envRef()})`,
+      prec: P.ATOM,
+      owned: true,
+      type: { k: "uint", bits: 256 },
+    };
+  }
+
+  private memberAccess(e: AstNode, type: SolType): Expr {
+    const base: AstNode = e.expression;
+    const member: string = e.memberName;
+    const baseType = parseType(base.typeDescriptions?.typeString);
+    if (base.nodeType === "Identifier" && base.referencedDeclaration < 0) {
+      if (base.name === "msg") {
+        if (member === "sender") {
+          return {
+            code: this.senderPlace(),
+            prec: this.mode === "internal" ? P.UNARY : P.ATOM,
+            owned: false,
+            type: { k: "address", payable: false },
+          };
+        }
+        if (member === "value")
+          return {
+            code: this.fundsExpr(),
+            prec: P.ATOM,
+            owned: true,
+            type: { k: "uint", bits: 256 },
+          };
+        throw new Unsupported("SOL2CW-E005", e, `msg.${member}`);
+      }
+      if (base.name === "block") {
+        if (member === "timestamp") return this.blockTimestamp();
+        if (member === "number") {
+          this.unit.helpers.add("block_number");
+          return {
+            code: `block_number(${this.envRef()})`,
+            prec: P.ATOM,
+            owned: true,
+            type: { k: "uint", bits: 256 },
+          };
+        }
+        throw new Unsupported("SOL2CW-E006", e, `block.${member} (no CosmWasm equivalent)`);
+      }
+      if (base.name === "tx") throw new Unsupported("SOL2CW-E004", e, `tx.${member}`);
+    }
+    // enum values
+    if (type.k === "enum" && /^type\(enum/.test(base.typeDescriptions?.typeString ?? "")) {
+      return {
+        code: `${type.name}::${this.unit.enumVariant(type.name, member)}`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
+    }
+    // constants and state variables through a contract name
+    const sv = this.unit.stateVars.get(e.referencedDeclaration);
+    if (sv) {
+      if (sv.kind === "constant") return this.constant(sv);
+      return this.readPath({ root: { sv }, steps: [], type: sv.type });
+    }
+    const decl = this.unit.nodes.get(e.referencedDeclaration);
+    if (decl?.nodeType === "VariableDeclaration" && decl.constant) return this.constantDecl(decl);
+    if (
+      member === "length" &&
+      (baseType.k === "array" || baseType.k === "bytes" || baseType.k === "string")
+    ) {
+      const b = this.lengthBase(base);
+      return {
+        code: `Uint256::from(${b}.len() as u64)`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "uint", bits: 256 },
+      };
+    }
+    if (member === "length" && baseType.k === "fixedbytes") {
+      return {
+        code: intLiteral(BigInt(baseType.n), { k: "uint", bits: 8 }),
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "uint", bits: 8 },
+      };
+    }
+    if (member === "balance" && isAddressLike(baseType)) {
+      if (isThisAddress(base)) {
+        if (this.mode === "internal" || this.needs.payouts !== "none") {
+          return {
+            code: `payouts.self_balance(${this.depsRef()}, ${this.envRef()})?`,
+            prec: P.ATOM,
+            owned: true,
+            type: { k: "uint", bits: 256 },
+          };
+        }
+        return {
+          code: `Payouts::default().self_balance(${this.depsRef()}, ${this.envRef()})?`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "uint", bits: 256 },
+        };
+      }
+      const a = this.expr(base);
+      this.used.deps = true;
+      return {
+        code: `Uint256::from(deps.querier.query_balance(${this.wrap(a, P.UNARY).startsWith("&") ? "" : "&"}${this.wrap(a, P.UNARY)}, NATIVE_DENOM)?.amount)`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "uint", bits: 256 },
+      };
+    }
+    if (baseType.k === "struct") {
+      const path = this.pathOf(e);
+      if (path) return this.readPath(path);
+      const b = this.expr(base);
+      const field = this.unit.fieldName(baseType, member);
+      return { code: `${this.wrap(b, P.ATOM)}.${field}`, prec: P.ATOM, owned: b.owned, type };
+    }
+    if (member === "selector" || member === "code" || member === "codehash") {
+      throw new Unsupported("SOL2CW-E007", e, `.${member}`);
+    }
+    if (base.nodeType === "FunctionCall" && base.expression?.name === "type") {
+      throw new Unsupported("SOL2CW-E013", e, `type(..).${member}`);
+    }
+    throw new Unsupported("SOL2CW-E013", e, `the member access .${member}`);
+  }
+
+  private lengthBase(base: AstNode): string {
+    // bytes(s).length is the UTF-8 length of s
+    if (
+      base.nodeType === "FunctionCall" &&
+      base.kind === "typeConversion" &&
+      base.arguments.length === 1
+    ) {
+      const inner = parseType(base.arguments[0].typeDescriptions?.typeString);
+      if (inner.k === "string") return this.wrap(this.expr(base.arguments[0]), P.ATOM);
+    }
+    return this.wrap(this.expr(base), P.ATOM);
+  }
+
+  private indexAccess(e: AstNode, type: SolType): Expr {
+    const path = this.pathOf(e);
+    if (path) return this.readPath(path);
+    const baseType = parseType(e.baseExpression.typeDescriptions?.typeString);
+    const base = this.expr(e.baseExpression);
+    const idx = this.expr(e.indexExpression, { k: "uint", bits: 256 });
+    this.unit.helpers.add("at");
+    if (baseType.k === "bytes" || baseType.k === "fixedbytes") {
+      return {
+        code: `HexBinary::from(vec![at(${this.wrap(base, P.ATOM)}.as_slice(), ${idx.code})?])`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "fixedbytes", n: 1 },
+      };
+    }
+    return {
+      code: `at(&${this.wrap(base, P.UNARY)}, ${idx.code})?`,
+      prec: P.ATOM,
+      owned: true,
+      type,
+    };
+  }
+
+  // ---------- operators ----------
+
+  private binaryOp(e: AstNode, type: SolType): Expr {
+    const op: string = e.operator;
+    if (op === "&&" || op === "||") {
+      const l = this.expr(e.leftExpression, { k: "bool" });
+      this.conditionalDepth++;
+      const r = this.expr(e.rightExpression, { k: "bool" });
+      this.conditionalDepth--;
+      const p = op === "&&" ? P.AND : P.OR;
+      return {
+        code: `${this.wrap(l, p)} ${op} ${this.wrap(r, p + 1)}`,
+        prec: p,
+        owned: true,
+        type: { k: "bool" },
+      };
+    }
+    const common = parseType(e.commonType?.typeString);
+    if (["==", "!=", "<", ">", "<=", ">="].includes(op)) {
+      const hashCmp = this.hashComparison(e);
+      if (hashCmp) return hashCmp;
+      const ct =
+        common.k === "other" ? parseType(e.leftExpression.typeDescriptions?.typeString) : common;
+      const l = this.expr(e.leftExpression, ct);
+      const r = this.expr(e.rightExpression, ct);
+      if (isAddressLike(ct) && (op === "==" || op === "!=")) {
+        const zl = isZeroAddress(e.leftExpression);
+        const zr = isZeroAddress(e.rightExpression);
+        if (zl || zr) {
+          this.unit.helpers.add("is_zero_address");
+          const other = zr ? l : r;
+          const code = `is_zero_address(${refOf(this.wrap(other, P.UNARY))})`;
+          return {
+            code: op === "==" ? code : `!${code}`,
+            prec: op === "==" ? P.ATOM : P.UNARY,
+            owned: true,
+            type: { k: "bool" },
+          };
+        }
+      }
+      return {
+        code: `${this.wrap(l, P.CMP + 1)} ${op} ${this.wrap(r, P.CMP + 1)}`,
+        prec: P.CMP,
+        owned: true,
+        type: { k: "bool" },
+      };
+    }
+    const t = common.k === "other" ? type : common;
+    const l = this.expr(e.leftExpression, op === "**" || op === "<<" || op === ">>" ? t : t);
+    return this.binary(op, l, e.rightExpression, t, e);
+  }
+
+  /** `keccak256(a) == keccak256(b)`: compares the hashed bytes directly (string equality idiom). */
+  private hashComparison(e: AstNode): Expr | null {
+    if (e.operator !== "==" && e.operator !== "!=") return null;
+    const isHash = (x: AstNode) =>
+      x.nodeType === "FunctionCall" &&
+      x.expression.nodeType === "Identifier" &&
+      x.expression.name === "keccak256" &&
+      x.expression.referencedDeclaration < 0;
+    if (!isHash(e.leftExpression) || !isHash(e.rightExpression)) return null;
+    const a = this.bytesOf(e.leftExpression.arguments[0]);
+    const b = this.bytesOf(e.rightExpression.arguments[0]);
+    return { code: `${a} ${e.operator} ${b}`, prec: P.CMP, owned: true, type: { k: "bool" } };
+  }
+
+  /** Applies a binary arithmetic/bitwise operator with `l` already lowered. */
+  binary(op: string, l: Expr, rightNode: AstNode, t: SolType, node: AstNode): Expr {
+    if (op === "**") {
+      const rt = parseType(rightNode.typeDescriptions?.typeString);
+      const c = evalConst(rightNode, this.unit);
+      let exp: string;
+      if (c !== null) exp = `${c}`;
+      else {
+        const r = this.expr(rightNode, rt.k === "intconst" ? { k: "uint", bits: 256 } : rt);
+        const tag = typeTag(r.type);
+        this.unit.helpers.add(`exponent_${tag}`);
+        exp = `exponent_${tag}(${r.code})?`;
+      }
+      return this.arithRaw("pow", l, exp, t);
+    }
+    if (op === "<<" || op === ">>") {
+      const rt = parseType(rightNode.typeDescriptions?.typeString);
+      const c = evalConst(rightNode, this.unit);
+      let amount: string;
+      if (c !== null) amount = c > 0xffffffffn ? "u32::MAX" : `${c}`;
+      else {
+        const r = this.expr(rightNode, rt);
+        const tag = typeTag(r.type);
+        this.unit.helpers.add(`shift_amount_${tag}`);
+        amount = `shift_amount_${tag}(${r.code})`;
+      }
+      const tag = typeTag(t);
+      const fn = `${op === "<<" ? "shl" : "shr"}_${tag}`;
+      this.unit.helpers.add(fn);
+      return { code: `${fn}(${l.code}, ${amount})`, prec: P.ATOM, owned: true, type: t };
+    }
+    const r = this.expr(rightNode, t);
+    if (op === "&" || op === "|" || op === "^") {
+      const rt = rustType(t);
+      if (isNativeInt(rt) || t.k === "bool") {
+        const p = op === "&" ? P.BITAND : op === "|" ? P.BITOR : P.XOR;
+        return {
+          code: `${this.wrap(l, p)} ${op} ${this.wrap(r, p + 1)}`,
+          prec: p,
+          owned: true,
+          type: t,
+        };
+      }
+      if (t.k === "uint" || t.k === "int") {
+        const fn = `${{ "&": "bitand", "|": "bitor", "^": "bitxor" }[op]}_${typeTag(t)}`;
+        this.unit.helpers.add(fn);
+        return { code: `${fn}(${l.code}, ${r.code})`, prec: P.ATOM, owned: true, type: t };
+      }
+      throw new Unsupported("SOL2CW-E013", node, `the operator ${op} on ${t.k}`);
+    }
+    return this.arith(op, l, r, t);
+  }
+
+  /** Checked (or, in `unchecked`, wrapping) arithmetic at the declared width. */
+  arith(op: string, l: Expr, r: Expr, t: SolType): Expr {
+    const name = { "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "rem" }[op];
+    if (!name) throw new Unsupported("SOL2CW-E013", null, `the operator ${op}`);
+    return this.arithRaw(name, l, r.code, t);
+  }
+
+  private arithRaw(name: string, l: Expr, r: string, t: SolType): Expr {
+    if (t.k !== "uint" && t.k !== "int")
+      throw new Unsupported("SOL2CW-E013", null, `arithmetic on ${t.k}`);
+    const rt = rustType(t);
+    const native = isNativeInt(rt);
+    const lw = this.wrap(l, P.ATOM);
+    const tag = typeTag(t);
+    const odd = isOddWidth(t);
+    if (name === "div" || name === "rem") {
+      this.unit.usePanic(0x12);
+      let code: string;
+      if (!native) code = `${lw}.checked_${name}(${r})?`;
+      else if (t.k === "uint") code = `${lw}.checked_${name}(${r}).ok_or(${PANIC_DIV_ZERO})?`;
+      else {
+        this.unit.usePanic(0x11);
+        code = `${lw}.checked_${name}(${r}).ok_or(if ${r} == 0 { ${PANIC_DIV_ZERO} } else { ${PANIC_OVERFLOW} })?`;
+      }
+      if (odd && t.k === "int") {
+        this.unit.helpers.add(`check_${tag}`);
+        code = `check_${tag}(${code})?`;
+      }
+      return { code, prec: P.ATOM, owned: true, type: t };
+    }
+    if (this.uncheckedDepth > 0) {
+      let code = `${lw}.wrapping_${name}(${r})`;
+      if (odd) {
+        this.unit.helpers.add(`wrap_${tag}`);
+        code = `wrap_${tag}(${code})`;
+      }
+      return { code, prec: P.ATOM, owned: true, type: t };
+    }
+    this.unit.usePanic(0x11);
+    let code = native
+      ? `${lw}.checked_${name}(${r}).ok_or(${PANIC_OVERFLOW})?`
+      : `${lw}.checked_${name}(${r})?`;
+    if (odd) {
+      this.unit.helpers.add(`check_${tag}`);
+      code = `check_${tag}(${code})?`;
+    }
+    return { code, prec: P.ATOM, owned: true, type: t };
+  }
+
+  private unaryOp(e: AstNode, type: SolType): Expr {
+    const op: string = e.operator;
+    if (op === "!") {
+      const v = this.expr(e.subExpression, { k: "bool" });
+      return { code: `!${this.wrap(v, P.UNARY)}`, prec: P.UNARY, owned: true, type: { k: "bool" } };
+    }
+    if (op === "-") {
+      const v = this.expr(e.subExpression, type);
+      const zero = intLiteral(0n, type as { k: "int"; bits: number });
+      return this.arith("-", { code: zero, prec: P.ATOM, owned: true, type }, v, type);
+    }
+    if (op === "~") {
+      const v = this.expr(e.subExpression, type);
+      let code = `!${this.wrap(v, P.UNARY)}`;
+      if (isOddWidth(type)) {
+        this.unit.helpers.add(`wrap_${typeTag(type)}`);
+        code = `wrap_${typeTag(type)}(${code})`;
+      }
+      return { code, prec: isOddWidth(type) ? P.ATOM : P.UNARY, owned: true, type };
+    }
+    if (op === "++" || op === "--") {
+      // used as a value: a prelude statement performs the update
+      const frame = this.prelude[this.prelude.length - 1];
+      if (!frame || this.conditionalDepth > 0)
+        throw new Unsupported("SOL2CW-E013", e, "++/-- inside a condition");
+      const path = this.pathOf(e.subExpression) ?? this.localPath(e.subExpression);
+      if (!path) throw new Unsupported("SOL2CW-E013", e, "++/-- on this expression");
+      const stable = this.stabilize(path);
+      const before = this.fresh("old");
+      frame.push(`let ${before} = ${this.readPath(stable).code};`);
+      const one = intLiteral(1n, type as { k: "uint"; bits: number });
+      const after = this.arith(
+        op === "++" ? "+" : "-",
+        { code: before, prec: P.ATOM, owned: true, type },
+        { code: one, prec: P.ATOM, owned: true, type },
+        type,
+      );
+      const afterName = this.fresh("new");
+      frame.push(`let ${afterName} = ${after.code};`);
+      const newValue: Expr = { code: afterName, prec: P.ATOM, owned: true, type };
+      const lines =
+        "sv" in stable.root && stable.steps.length === stable.root.sv.keys.length
+          ? this.storeWhole(stable, newValue)
+          : this.mutate(stable, (place) => [
+              place.isRef ? `*${place.code} = ${afterName};` : `${place.code} = ${afterName};`,
+            ]);
+      frame.push(...lines);
+      return { code: e.prefix ? afterName : before, prec: P.ATOM, owned: true, type };
+    }
+    if (op === "delete") throw new Unsupported("SOL2CW-E013", e, "delete used as a value");
+    throw new Unsupported("SOL2CW-E013", e, `the operator ${op}`);
+  }
+
+  // ---------- calls ----------
+
+  private call(e: AstNode, type: SolType, want?: SolType): Expr {
+    const c = classifyCall(e, this.unit.nodes);
+    const args: AstNode[] = e.arguments;
+    switch (c.kind) {
+      case "cast":
+        return this.cast(e, type, want);
+      case "struct": {
+        const st = type as { k: "struct"; name: string; qualified: string };
+        const def = this.unit.structDef(st.name);
+        const members: AstNode[] = def?.members ?? [];
+        const ordered = this.orderedArgs(e, members);
+        const fields = members.map((m, i) => {
+          const mt = parseType(m.typeDescriptions?.typeString);
+          const v = this.owned(this.expr(ordered[i], mt));
+          const f = this.unit.fieldName(st, m.name);
+          return v === f ? f : `${f}: ${v}`;
+        });
+        return { code: `${st.name} { ${fields.join(", ")} }`, prec: P.ATOM, owned: true, type };
+      }
+      case "builtin":
+        return this.builtin(e, c.name, args, type);
+      case "abi":
+        return this.abiCall(e, c.name, args);
+      case "concat": {
+        if (c.of === "string") {
+          const parts = args.map((a) => this.wrap(this.expr(a, { k: "string" }), P.ATOM));
+          return {
+            code: `[${parts.map((p) => `${p}.as_str()`).join(", ")}].concat()`,
+            prec: P.ATOM,
+            owned: true,
+            type: { k: "string" },
+          };
+        }
+        const parts = args.map((a) => `${this.wrap(this.expr(a), P.ATOM)}.as_slice()`);
+        return {
+          code: `HexBinary::from([${parts.join(", ")}].concat())`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "bytes" },
+        };
+      }
+      case "internal":
+        return this.internalCall(e, c, type);
+      case "new":
+        if (c.what === "array") {
+          const t = type as { k: "array"; elem: SolType };
+          this.unit.helpers.add("to_usize");
+          const n = this.expr(args[0], { k: "uint", bits: 256 });
+          return {
+            code: `vec![${defaultValue(t.elem, (x) => this.unit.enumFirst(x))}; to_usize(${n.code})?]`,
+            prec: P.ATOM,
+            owned: true,
+            type,
+          };
+        }
+        if (c.what === "bytes") {
+          this.unit.helpers.add("to_usize");
+          const n = this.expr(args[0], { k: "uint", bits: 256 });
+          if (type.k === "string") throw new Unsupported("SOL2CW-E013", e, "new string(n)");
+          return {
+            code: `HexBinary::from(vec![0u8; to_usize(${n.code})?])`,
+            prec: P.ATOM,
+            owned: true,
+            type: { k: "bytes" },
+          };
+        }
+        throw new Unsupported(
+          "SOL2CW-E008",
+          e,
+          "creating a contract with `new` (deploy it separately and pass its address)",
+        );
+      case "address":
+        return this.addressCall(e, c.name, c.base, c.value, args);
+      case "array": {
+        throw new Unsupported("SOL2CW-E013", e, `${c.name}() used as a value`);
+      }
+      case "external":
+        return this.externalCall(e, c);
+      case "error":
+        throw new Unsupported("SOL2CW-E013", e, "an error used as a value");
+      default:
+        throw new Unsupported("SOL2CW-E013", e, "this call");
+    }
+  }
+
+  private internalCall(
+    e: AstNode,
+    c: { decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null },
+    type: SolType,
+  ): Expr {
+    const target = c.superFrom
+      ? this.unit.resolveFunction(c.decl, "super", this.currentContract)
+      : this.unit.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
+    if (!target.body)
+      throw new Unsupported(
+        "SOL2CW-E013",
+        e,
+        `a call to the unimplemented function ${target.name}`,
+      );
+    this.unit.calledInternally.add(target.id);
+    const name = this.unit.fnName(target);
+    const tn = this.unit.needs(target.id);
+    const params: AstNode[] = target.parameters.parameters;
+    const argNodes = c.bound
+      ? [c.bound, ...this.orderedArgs(e, params.slice(1))]
+      : this.orderedArgs(e, params);
+    for (const p of params) {
+      if (p.storageLocation === "storage")
+        throw new Unsupported("SOL2CW-E016", e, "passing a storage reference to a function");
+    }
+    const args = argNodes.map((a, i) =>
+      this.owned(this.expr(a, parseType(params[i].typeDescriptions?.typeString))),
+    );
+    const all = [...this.ctxArgs(tn), ...args];
+    const rets: AstNode[] = target.returnParameters.parameters;
+    const t: SolType =
+      rets.length === 1
+        ? parseType(rets[0].typeDescriptions?.typeString)
+        : rets.length === 0
+          ? { k: "tuple", items: [] }
+          : type;
+    return { code: `${name}(${all.join(", ")})?`, prec: P.ATOM, owned: true, type: t };
+  }
+
+  private builtin(e: AstNode, name: string, args: AstNode[], type: SolType): Expr {
+    switch (name) {
+      case "keccak256": {
+        this.unit.helpers.add("keccak256");
+        return {
+          code: `keccak256(${this.bytesOf(args[0])})`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "fixedbytes", n: 32 },
+        };
+      }
+      case "sha256": {
+        this.unit.helpers.add("sha256");
+        return {
+          code: `sha256(${this.bytesOf(args[0])})`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "fixedbytes", n: 32 },
+        };
+      }
+      case "require":
+      case "assert":
+      case "revert": {
+        const stmt = this.callStatement(e);
+        const frame = this.prelude[this.prelude.length - 1];
+        if (!stmt || !frame) throw new Unsupported("SOL2CW-E013", e, `${name} used as a value`);
+        frame.push(...stmt);
+        return { code: "()", prec: P.ATOM, owned: true, type: { k: "tuple", items: [] } };
+      }
+      case "gasleft":
+        throw new Unsupported("SOL2CW-E003", e, "gasleft()");
+      case "selfdestruct":
+      case "suicide":
+        throw new Unsupported("SOL2CW-E002", e, "selfdestruct");
+      case "blockhash":
+        throw new Unsupported("SOL2CW-E006", e, "blockhash()");
+      case "ecrecover":
+        throw new Unsupported("SOL2CW-E009", e, "ecrecover() (EVM signatures and addresses)");
+      case "addmod":
+      case "mulmod":
+        throw new Unsupported("SOL2CW-E013", e, `${name}()`);
+      default:
+        throw new Unsupported("SOL2CW-E013", e, `${name}()${type.k === "other" ? "" : ""}`);
+    }
+  }
+
+  /** The bytes of a hashing argument, as `&[u8]`-compatible code. */
+  bytesOf(a: AstNode): string {
+    if (a.nodeType === "FunctionCall") {
+      const c = classifyCall(a, this.unit.nodes);
+      if (c.kind === "abi") return `&${this.abiBytes(a, c.name, a.arguments)}`;
+      if (c.kind === "cast" && a.arguments.length === 1) {
+        const inner = parseType(a.arguments[0].typeDescriptions?.typeString);
+        if (inner.k === "string")
+          return `${this.wrap(this.expr(a.arguments[0]), P.ATOM)}.as_bytes()`;
+      }
+    }
+    const t = parseType(a.typeDescriptions?.typeString);
+    const v = this.expr(a);
+    if (t.k === "string") return `${this.wrap(v, P.ATOM)}.as_bytes()`;
+    return `${this.wrap(v, P.ATOM)}.as_slice()`;
+  }
+
+  private abiCall(e: AstNode, name: string, args: AstNode[]): Expr {
+    return {
+      code: `HexBinary::from(${this.abiBytes(e, name, args)})`,
+      prec: P.ATOM,
+      owned: true,
+      type: { k: "bytes" },
+    };
+  }
+
+  /** abi.encodePacked / abi.encode as a `Vec<u8>` expression. */
+  private abiBytes(e: AstNode, name: string, args: AstNode[]): string {
+    if (name !== "encodePacked" && name !== "encode")
+      throw new Unsupported("SOL2CW-E013", e, `abi.${name}`);
+    const parts: string[] = [];
+    const tails: string[] = [];
+    const packed = name === "encodePacked";
+    let headSize = 0;
+    for (const a of args) {
+      const t = parseType(a.typeDescriptions?.typeString);
+      if (!packed && (t.k === "string" || t.k === "bytes" || t.k === "strlit")) headSize += 32;
+      else if (!packed && t.k === "array")
+        throw new Unsupported("SOL2CW-E013", e, "abi.encode of an array");
+      else headSize += 32;
+    }
+    let tailOffset = headSize;
+    for (const a of args) {
+      let t = parseType(a.typeDescriptions?.typeString);
+      if (t.k === "intconst") t = { k: "uint", bits: 256 };
+      if (t.k === "strlit") t = { k: "string" };
+      const v = this.expr(a, t);
+      const w = this.wrap(v, P.ATOM);
+      let bytes: string;
+      switch (t.k) {
+        case "uint":
+        case "int": {
+          const r = rustType(t);
+          const n = t.bits / 8;
+          const full =
+            isNativeInt(r) || r.endsWith("64") || r.endsWith("128") || r.endsWith("256")
+              ? `${w}.to_be_bytes()`
+              : "";
+          const cont = (r === "Uint256" || r === "Int256" ? 256 : Number(/\d+/.exec(r)![0])) / 8;
+          bytes = n === cont ? `&${full}` : `&${full}[${cont - n}..]`;
+          if (!packed) {
+            this.unit.helpers.add(`to_word_${typeTag(t)}`);
+            bytes = `&to_word_${typeTag(t)}(${v.code})`;
+          }
+          break;
+        }
+        case "bool":
+          bytes = packed ? `&[u8::from(${v.code})]` : `&word_u8(u8::from(${v.code}))`;
+          if (!packed) {
+            this.unit.helpers.add("to_word_uint8");
+            bytes = `&to_word_uint8(u8::from(${v.code}))`;
+          }
+          break;
+        case "address":
+        case "contract":
+          bytes = `${w}.as_bytes()`;
+          this.unit.diag(
+            "SOL2CW-W003",
+            "warning",
+            a,
+            "an address is hashed/encoded as its bech32 text, not as 20 EVM bytes",
+          );
+          if (!packed) throw new Unsupported("SOL2CW-E013", a, "abi.encode of an address");
+          break;
+        case "string":
+          bytes = `${w}.as_bytes()`;
+          break;
+        case "bytes":
+          bytes = `${w}.as_slice()`;
+          break;
+        case "fixedbytes":
+          bytes = `${w}.as_slice()`;
+          break;
+        case "enum":
+          bytes = packed ? `&[${this.wrap(v, P.AS)} as u8]` : "";
+          if (!packed) {
+            this.unit.helpers.add("to_word_uint8");
+            bytes = `&to_word_uint8(${this.wrap(v, P.AS)} as u8)`;
+          }
+          break;
+        default:
+          throw new Unsupported("SOL2CW-E013", a, `abi.${name} of ${t.k}`);
+      }
+      if (!packed && (t.k === "string" || t.k === "bytes")) {
+        this.unit.helpers.add("to_word_uint64");
+        parts.push(`&to_word_uint64(Uint64::new(${tailOffset}))`);
+        const lenName = `${w}.len()`;
+        tails.push(`&to_word_uint64(Uint64::new(${lenName} as u64))`);
+        tails.push(bytes);
+        tails.push(`&vec![0u8; (32 - ${lenName} % 32) % 32]`);
+        tailOffset += 0; // dynamic offsets after the first are not static; only one dynamic value is supported
+        if (tails.length > 3)
+          throw new Unsupported("SOL2CW-E013", e, "abi.encode with several dynamic values");
+        continue;
+      }
+      if (!packed && t.k === "fixedbytes") {
+        parts.push(bytes);
+        parts.push(`&[0u8; ${32 - t.n}]`);
+        continue;
+      }
+      parts.push(bytes);
+    }
+    return `[${[...parts, ...tails].join(", ")}].concat()`;
+  }
+
+  private addressCall(
+    e: AstNode,
+    name: string,
+    base: AstNode,
+    value: AstNode | null,
+    args: AstNode[],
+  ): Expr {
+    if (name === "call") {
+      const data = args[0];
+      const empty = data && data.nodeType === "Literal" && (data.value ?? "") === "";
+      if (!empty) throw new Unsupported("SOL2CW-E010", e, "a low-level call with data");
+      const to = this.expr(base);
+      const amount = value ? this.expr(value, { k: "uint", bits: 256 }).code : "Uint256::zero()";
+      this.nativeTransferWarning(e);
+      this.unit.helpers.add("payouts_send");
+      return {
+        code: `(payouts.send(${this.depsRef()}, ${this.envRef()}, ${refOf(this.wrap(to, P.UNARY))}, ${amount})?, HexBinary::default())`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
+      };
+    }
+    if (name === "send") {
+      const to = this.expr(base);
+      const amount = this.expr(args[0], { k: "uint", bits: 256 });
+      this.nativeTransferWarning(e);
+      this.unit.helpers.add("payouts_send");
+      return {
+        code: `payouts.send(${this.depsRef()}, ${this.envRef()}, ${refOf(this.wrap(to, P.UNARY))}, ${amount.code})?`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "bool" },
+      };
+    }
+    if (name === "delegatecall") throw new Unsupported("SOL2CW-E010", e, "delegatecall");
+    if (name === "staticcall") throw new Unsupported("SOL2CW-E010", e, "staticcall");
+    if (name === "transfer") {
+      const stmt = this.callStatement(e)!;
+      const frame = this.prelude[this.prelude.length - 1];
+      frame?.push(...stmt);
+      return { code: "()", prec: P.ATOM, owned: true, type: { k: "tuple", items: [] } };
+    }
+    throw new Unsupported("SOL2CW-E013", e, `address.${name}`);
+  }
+
+  private externalCall(e: AstNode, c: { decl: number; base: AstNode; isThis: boolean }): Expr {
+    const decl = this.unit.nodes.get(c.decl)!;
+    if (c.isThis) {
+      throw new Unsupported(
+        "SOL2CW-E017",
+        e,
+        `an external self-call this.${decl.name}() (call the function directly)`,
+      );
+    }
+    throw new Unsupported("SOL2CW-E018", e, `a call to another contract (${decl.name})`);
+  }
+
+  private cast(e: AstNode, type: SolType, _want?: SolType): Expr {
+    const arg: AstNode = e.arguments[0];
+    const from = parseType(arg.typeDescriptions?.typeString);
+    if (type.k === "address" || type.k === "contract") {
+      if (isThisNode(arg)) {
+        this.used.env = true;
+        return { code: "env.contract.address", prec: P.ATOM, owned: false, type };
+      }
+      if (from.k === "intconst") {
+        const v = evalConst(arg, this.unit);
+        if (v === 0n) {
+          this.unit.helpers.add("zero_address");
+          return { code: "zero_address()", prec: P.ATOM, owned: true, type };
+        }
+      }
+      if (isAddressLike(from)) return { ...this.expr(arg), type };
+      throw new Unsupported("SOL2CW-E009", e, "converting a number to an address");
+    }
+    if (type.k === "uint" || type.k === "int") {
+      if (from.k === "intconst") {
+        const v = evalConst(arg, this.unit);
+        if (v !== null) return { code: intLiteral(v, type), prec: P.ATOM, owned: true, type };
+      }
+      if (from.k === "uint" || from.k === "int") {
+        const v = this.expr(arg);
+        if (rustType(from) === rustType(type) && from.k === type.k && from.bits <= type.bits)
+          return { ...v, type };
+        if (
+          hasFrom(from, type) &&
+          from.bits <= type.bits &&
+          !(from.k === "int" && type.k === "uint")
+        ) {
+          return { code: `${rustType(type)}::from(${v.code})`, prec: P.ATOM, owned: true, type };
+        }
+        return this.castInt(v, type);
+      }
+      if (from.k === "enum") {
+        const v = this.expr(arg);
+        const u8: SolType = { k: "uint", bits: 8 };
+        const asU8: Expr = {
+          code: `${this.wrap(v, P.AS)} as u8`,
+          prec: P.AS,
+          owned: true,
+          type: u8,
+        };
+        return this.convert(asU8, type);
+      }
+      if (from.k === "address" || from.k === "contract")
+        throw new Unsupported("SOL2CW-E009", e, "converting an address to a number");
+      throw new Unsupported("SOL2CW-E013", e, `converting ${from.k} to an integer`);
+    }
+    if (type.k === "enum") {
+      const v = this.expr(arg, from.k === "intconst" ? { k: "uint", bits: 256 } : from);
+      const wide = this.convert(v, { k: "uint", bits: 256 });
+      const fn = this.unit.enumFromOrdinal(type.name);
+      this.unit.usePanic(0x21);
+      return { code: `${fn}(${wide.code})?`, prec: P.ATOM, owned: true, type };
+    }
+    if (type.k === "bytes" && from.k === "string") {
+      const v = this.expr(arg);
+      return {
+        code: `HexBinary::from(${this.wrap(v, P.ATOM)}.as_bytes())`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
+    }
+    if (type.k === "string" && from.k === "bytes") {
+      const v = this.expr(arg);
+      return {
+        code: `String::from_utf8_lossy(${this.wrap(v, P.ATOM)}.as_slice()).into_owned()`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
+    }
+    if (
+      (type.k === "string" || type.k === "bytes" || type.k === "fixedbytes") &&
+      from.k === "strlit"
+    ) {
+      return this.expr(arg, type);
+    }
+    if (type.k === from.k && JSON.stringify(type) === JSON.stringify(from)) return this.expr(arg);
+    if (type.k === "fixedbytes" && from.k === "fixedbytes") {
+      const v = this.expr(arg);
+      return {
+        code: `HexBinary::from({ let mut b = ${this.wrap(v, P.ATOM)}.to_vec(); b.resize(${type.n}, 0); b })`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
+    }
+    throw new Unsupported("SOL2CW-E013", e, `converting ${from.k} to ${type.k}`);
+  }
+}
+
+function isThisNode(n: AstNode): boolean {
+  return n.nodeType === "Identifier" && n.name === "this" && n.referencedDeclaration < 0;
+}
+
+function isThisAddress(n: AstNode): boolean {
+  if (isThisNode(n)) return true;
+  return (
+    n.nodeType === "FunctionCall" &&
+    n.kind === "typeConversion" &&
+    n.arguments.length === 1 &&
+    isThisNode(n.arguments[0])
+  );
+}
+
+function isZeroAddress(n: AstNode): boolean {
+  if (n.nodeType !== "FunctionCall" || n.kind !== "typeConversion") return false;
+  const a = n.arguments[0];
+  return a?.nodeType === "Literal" && a.kind === "number" && /^0+$|^0x0+$/.test(a.value);
+}
+
+function refOf(code: string): string {
+  if (code.startsWith("*")) return code.slice(1);
+  return `&${code}`;
+}
+
+function guessIntType(v: bigint): { k: "uint" | "int"; bits: number } {
+  if (v < 0n) return { k: "int", bits: 256 };
+  return { k: "uint", bits: 256 };
+}
+
+/** A Rust string literal. */
+export function rustString(s: string): string {
+  return JSON.stringify(s).replace(/\\u([0-9a-fA-F]{4})/g, "\\u{$1}");
+}
+
+export { intRange, pascalCase, rustIntType };

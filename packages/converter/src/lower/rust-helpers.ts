@@ -1,0 +1,311 @@
+import { containerBits, isNativeInt, rustType } from "../emit/rust-types.ts";
+
+/**
+ * Rust helper functions the generated contract.rs may need, emitted only when used so the crate
+ * builds without dead-code warnings. Integer helpers are generated per Solidity type.
+ */
+export function helperCode(name: string, denom: string): string {
+  const fixed = FIXED[name];
+  if (fixed) return fixed.replaceAll("{DENOM}", denom);
+  const m =
+    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent)_(u?int)(\d+)$/.exec(
+      name,
+    );
+  if (m) return intHelper(m[1], { k: m[2] as "uint" | "int", bits: Number(m[3]) });
+  const e = /^(\w+)_from_ordinal$/.exec(name);
+  if (e) return "";
+  throw new Error(`unknown helper ${name}`);
+}
+
+/** Helpers a helper itself calls. */
+export function helperDeps(name: string): string[] {
+  const m =
+    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent)_(u?int\d+)$/.exec(
+      name,
+    );
+  if (m) {
+    const t = m[2];
+    switch (m[1]) {
+      case "from_word":
+        return ["word_truncate"];
+      case "to_word":
+        return ["word_from_be"];
+      case "wrap":
+      case "check":
+      case "bitand":
+      case "bitor":
+      case "bitxor":
+        return [`to_word_${t}`, `from_word_${t}`];
+      case "shl":
+      case "shr":
+        return containerBits(Number(/\d+/.exec(t)![0])) === Number(/\d+/.exec(t)![0])
+          ? []
+          : [`wrap_${t}`];
+      case "shift_amount":
+      case "exponent":
+        return [`to_word_${t}`];
+    }
+  }
+  if (name === "at" || name === "at_mut" || name === "to_usize") return ["index"];
+  if (name === "keccak256") return ["keccak_f"];
+  if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
+  return [];
+}
+
+function intHelper(kind: string, t: { k: "uint" | "int"; bits: number }): string {
+  const r = rustType(t);
+  const tag = `${t.k}${t.bits}`;
+  const signed = t.k === "int";
+  const n = containerBits(t.bits) / 8;
+  const native = isNativeInt(r);
+  switch (kind) {
+    case "to_word": {
+      const neg = !signed ? "false" : native ? "x < 0" : "x.is_negative()";
+      return `/// A \`${tag}\` as a 32-byte big-endian two's complement word.
+fn to_word_${tag}(x: ${r}) -> [u8; 32] {
+    word_from_be(&x.to_be_bytes(), ${neg})
+}`;
+    }
+    case "from_word":
+      return `/// The low ${t.bits} bits of a word as a \`${tag}\` (Solidity's truncating conversion).
+fn from_word_${tag}(w: [u8; 32]) -> ${r} {
+    let w = word_truncate(w, ${t.bits}, ${signed});
+    let mut b = [0u8; ${n}];
+    b.copy_from_slice(&w[${32 - n}..]);
+    ${r}::from_be_bytes(b)
+}`;
+    case "wrap":
+      return `/// Wraps a value computed in the wider Rust type into \`${tag}\` (\`unchecked\` arithmetic).
+fn wrap_${tag}(x: ${r}) -> ${r} {
+    from_word_${tag}(to_word_${tag}(x))
+}`;
+    case "check":
+      return `/// Checked arithmetic at the declared width: a \`${tag}\` result outside its range is an overflow.
+fn check_${tag}(x: ${r}) -> Result<${r}, ContractError> {
+    if from_word_${tag}(to_word_${tag}(x)) == x {
+        Ok(x)
+    } else {
+        Err(ContractError::Panic { code: 0x11 })
+    }
+}`;
+    case "bitand":
+    case "bitor":
+    case "bitxor": {
+      const op = { bitand: "&", bitor: "|", bitxor: "^" }[kind];
+      return `fn ${kind}_${tag}(a: ${r}, b: ${r}) -> ${r} {
+    let (a, b) = (to_word_${tag}(a), to_word_${tag}(b));
+    let mut w = [0u8; 32];
+    for (i, byte) in w.iter_mut().enumerate() {
+        *byte = a[i] ${op} b[i];
+    }
+    from_word_${tag}(w)
+}`;
+    }
+    case "shl": {
+      const fallback = native ? "0" : `${r}::zero()`;
+      const body = `x.checked_shl(shift).unwrap_or(${fallback})`;
+      const odd = containerBits(t.bits) !== t.bits;
+      return `/// \`x << shift\`: bits shifted out are lost, as in Solidity.
+fn shl_${tag}(x: ${r}, shift: u32) -> ${r} {
+    ${odd ? `wrap_${tag}(${body})` : body}
+}`;
+    }
+    case "shr": {
+      let fallback = native ? "0" : `${r}::zero()`;
+      if (signed) {
+        const negOne = native ? "-1" : `${r}::zero() - ${r}::one()`;
+        const neg = native ? "x < 0" : "x.is_negative()";
+        fallback = `if ${neg} { ${negOne} } else { ${native ? "0" : `${r}::zero()`} }`;
+      }
+      return `/// \`x >> shift\` (arithmetic for signed types).
+fn shr_${tag}(x: ${r}, shift: u32) -> ${r} {
+    x.checked_shr(shift).unwrap_or(${fallback})
+}`;
+    }
+    case "shift_amount":
+      return `/// A shift amount; anything past 2^32 shifts everything out.
+fn shift_amount_${tag}(x: ${r}) -> u32 {
+    let w = to_word_${tag}(x);
+    if w[..28].iter().any(|b| *b != 0) {
+        u32::MAX
+    } else {
+        u32::from_be_bytes([w[28], w[29], w[30], w[31]])
+    }
+}`;
+    case "exponent":
+      return `/// An exponent for \`**\`; one that does not fit in 32 bits overflows.
+fn exponent_${tag}(x: ${r}) -> Result<u32, ContractError> {
+    let w = to_word_${tag}(x);
+    if w[..28].iter().any(|b| *b != 0) {
+        Err(ContractError::Panic { code: 0x11 })
+    } else {
+        Ok(u32::from_be_bytes([w[28], w[29], w[30], w[31]]))
+    }
+}`;
+  }
+  return "";
+}
+
+const FIXED: Record<string, string> = {
+  zero_address: `/// \`address(0)\`: the empty string in JSON, an empty \`Addr\` in storage and in events.
+fn zero_address() -> Addr {
+    Addr::unchecked("")
+}`,
+  is_zero_address: `fn is_zero_address(addr: &Addr) -> bool {
+    addr.as_str().is_empty()
+}`,
+  parse_address: `/// Reads an \`address\` argument: \`""\` is \`address(0)\`, anything else must be a valid bech32 address.
+fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
+    if addr.is_empty() {
+        Ok(Addr::unchecked(""))
+    } else {
+        api.addr_validate(addr)
+    }
+}`,
+  msg_value: `/// \`msg.value\`: the amount of the native denom attached (any other denom is rejected).
+fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
+    Ok(Uint256::from(may_pay(info, NATIVE_DENOM)?))
+}`,
+  block_timestamp: `/// \`block.timestamp\`
+fn block_timestamp(env: &Env) -> Uint256 {
+    Uint256::from(env.block.time.seconds())
+}`,
+  block_number: `/// \`block.number\`
+fn block_number(env: &Env) -> Uint256 {
+    Uint256::from(env.block.height)
+}`,
+  index: `/// An array index as \`usize\`, if it can be one.
+fn index(i: Uint256) -> Option<usize> {
+    Uint128::try_from(i)
+        .ok()
+        .and_then(|i| usize::try_from(i.u128()).ok())
+}`,
+  at: `/// \`v[i]\`: an index past the end fails with \`Panic(0x32)\`, as in Solidity.
+fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
+    index(i)
+        .and_then(|i| v.get(i))
+        .cloned()
+        .ok_or(ContractError::Panic { code: 0x32 })
+}`,
+  at_mut: `/// \`v[i]\` as an assignment target: an index past the end fails with \`Panic(0x32)\`.
+fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
+    index(i)
+        .and_then(|i| v.get_mut(i))
+        .ok_or(ContractError::Panic { code: 0x32 })
+}`,
+  to_usize: `/// The length of a new memory array.
+fn to_usize(n: Uint256) -> Result<usize, ContractError> {
+    index(n).ok_or(ContractError::Panic { code: 0x41 })
+}`,
+  word_from_be: `/// Sign- or zero-extends big-endian bytes to a 32-byte word.
+fn word_from_be(bytes: &[u8], negative: bool) -> [u8; 32] {
+    let mut w = if negative { [0xff; 32] } else { [0u8; 32] };
+    w[32 - bytes.len()..].copy_from_slice(bytes);
+    w
+}`,
+  word_truncate: `/// Keeps the low \`bits\` bits of a word, sign-extending them for signed types.
+fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
+    let top = 31 - (bits - 1) / 8;
+    let negative = signed && (w[top] >> ((bits - 1) % 8)) & 1 == 1;
+    for (i, byte) in w.iter_mut().enumerate() {
+        let low_bit = (31 - i) * 8;
+        if low_bit >= bits {
+            *byte = if negative { 0xff } else { 0 };
+        } else if low_bit + 8 > bits {
+            let mask = (1u8 << (bits - low_bit)) - 1;
+            *byte = if negative { *byte | !mask } else { *byte & mask };
+        }
+    }
+    w
+}`,
+  keccak256: `/// \`keccak256\`: Keccak-256 as the EVM computes it (the pre-standard SHA-3 padding).
+fn keccak256(data: &[u8]) -> HexBinary {
+    const RATE: usize = 136;
+    let mut state = [0u64; 25];
+    let mut padded = data.to_vec();
+    padded.push(0x01);
+    while padded.len() % RATE != 0 {
+        padded.push(0);
+    }
+    let last = padded.len() - 1;
+    padded[last] |= 0x80;
+    for block in padded.chunks(RATE) {
+        for (lane, bytes) in state.iter_mut().zip(block.chunks(8)) {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(bytes);
+            *lane ^= u64::from_le_bytes(b);
+        }
+        keccak_f(&mut state);
+    }
+    let mut out = Vec::with_capacity(32);
+    for lane in state.iter().take(4) {
+        out.extend_from_slice(&lane.to_le_bytes());
+    }
+    HexBinary::from(out)
+}`,
+  keccak_f: `/// The Keccak-f[1600] permutation.
+fn keccak_f(state: &mut [u64; 25]) {
+    const ROUND_CONSTANTS: [u64; 24] = [
+        0x0000000000000001,
+        0x0000000000008082,
+        0x800000000000808a,
+        0x8000000080008000,
+        0x000000000000808b,
+        0x0000000080000001,
+        0x8000000080008081,
+        0x8000000000008009,
+        0x000000000000008a,
+        0x0000000000000088,
+        0x0000000080008009,
+        0x000000008000000a,
+        0x000000008000808b,
+        0x800000000000008b,
+        0x8000000000008089,
+        0x8000000000008003,
+        0x8000000000008002,
+        0x8000000000000080,
+        0x000000000000800a,
+        0x800000008000000a,
+        0x8000000080008081,
+        0x8000000000008080,
+        0x0000000080000001,
+        0x8000000080008008,
+    ];
+    const ROTATIONS: [u32; 24] = [
+        1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 2, 14, 27, 41, 56, 8, 25, 43, 62, 18, 39, 61, 20, 44,
+    ];
+    const LANES: [usize; 24] = [
+        10, 7, 11, 17, 18, 3, 5, 16, 8, 21, 24, 4, 15, 23, 19, 13, 12, 2, 20, 14, 22, 9, 6, 1,
+    ];
+    for round_constant in ROUND_CONSTANTS {
+        let mut columns = [0u64; 5];
+        for (x, column) in columns.iter_mut().enumerate() {
+            *column = state[x] ^ state[x + 5] ^ state[x + 10] ^ state[x + 15] ^ state[x + 20];
+        }
+        for x in 0..5 {
+            let t = columns[(x + 4) % 5] ^ columns[(x + 1) % 5].rotate_left(1);
+            for y in 0..5 {
+                state[5 * y + x] ^= t;
+            }
+        }
+        let mut carry = state[1];
+        for (lane, rotation) in LANES.iter().zip(ROTATIONS) {
+            let next = state[*lane];
+            state[*lane] = carry.rotate_left(rotation);
+            carry = next;
+        }
+        for y in 0..5 {
+            let mut row = [0u64; 5];
+            row.copy_from_slice(&state[5 * y..5 * y + 5]);
+            for x in 0..5 {
+                state[5 * y + x] ^= !row[(x + 1) % 5] & row[(x + 2) % 5];
+            }
+        }
+        state[0] ^= round_constant;
+    }
+}`,
+  sha256: `/// \`sha256\`
+fn sha256(data: &[u8]) -> HexBinary {
+    HexBinary::from(Checksum::generate(data).as_slice())
+}`,
+};
