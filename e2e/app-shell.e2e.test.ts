@@ -1,11 +1,11 @@
 import { webAppManifestSchema } from "@contract-platform/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Harness, startHarness } from "./harness.ts";
 
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness();
+  harness = await startHarness({ baseUrl: inject("baseUrl") });
 });
 
 afterAll(async () => {

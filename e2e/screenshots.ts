@@ -29,7 +29,43 @@ try {
       await page.close();
     }
   }
-  console.log(`screenshots in ${outDir}; problems: ${JSON.stringify(harness.problems)}`);
+  // The dashboard, after a real sign-up through the /auth form.
+  let signedUp = false;
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      const page = await harness.newPage({ width, height: width === 375 ? 812 : 800 });
+      await page.goto(harness.baseUrl);
+      await page.evaluate((t) => {
+        localStorage.setItem("vite-ui-theme", t);
+        localStorage.removeItem("contract-platform.session");
+      }, theme);
+      await page.goto(`${harness.baseUrl}/auth`);
+      // One account (sign-ups are rate limited to 3 an hour), then sign-ins.
+      const mode = signedUp ? "Sign In" : "Sign Up";
+      await page.getByRole("tab", { name: mode }).click();
+      await page.getByLabel("Email").fill("screenshots@example.com");
+      await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+      await page.getByRole("button", { name: mode }).click();
+      signedUp = true;
+      await page.getByText("Your conversions").waitFor();
+      await page.screenshot({ path: join(outDir, `landing-signed-in-${theme}-${width}.png`) });
+      await page.goto(`${harness.baseUrl}/dashboard`);
+      await page.getByText("Contract upload is on its way").waitFor();
+      await page.screenshot({ path: join(outDir, `dashboard-${theme}-${width}.png`) });
+      await page.getByRole("button", { name: "System health" }).click();
+      await page.getByText(/^Server v/).waitFor();
+      await page.screenshot({ path: join(outDir, `dashboard-health-${theme}-${width}.png`) });
+      if (width === 375) {
+        await page.getByRole("button", { name: "Open navigation" }).click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: join(outDir, `dashboard-drawer-${theme}.png`) });
+      }
+      await page.close();
+    }
+  }
+  console.log(`screenshots in ${outDir}`);
+  console.log(`page errors: ${JSON.stringify(harness.problems)}`);
+  console.log(`console: ${JSON.stringify(harness.consoleMessages, null, 1)}`);
 } finally {
   await harness.close();
 }

@@ -7,6 +7,7 @@ export default defineConfig({
     name: "e2e",
     root: import.meta.dirname,
     include: ["*.e2e.test.ts"],
+    globalSetup: ["./global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
