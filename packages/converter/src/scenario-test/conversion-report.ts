@@ -72,7 +72,7 @@ export const functionSchema = z.looseObject({
   kind: z.enum(["instantiate", "execute", "query"]),
   /** The ExecuteMsg/QueryMsg variant's JSON name; null for the constructor. */
   variant: z.string().nullable(),
-  declared_in: z.string().optional(),
+  declared_in: z.string().nullable().optional(),
   /** Set for public state variable getters: the variable's name. */
   getter: z.string().optional(),
   payable: z.boolean().default(false),
@@ -114,7 +114,7 @@ export const eventSchema = z.looseObject({
   signature: z.string().optional(),
   /** The event type on chain (without the `wasm-` prefix). */
   event_type: z.string(),
-  declared_in: z.string().optional(),
+  declared_in: z.string().nullable().optional(),
   renamed: z.boolean().optional(),
   params: z.array(eventParamSchema).default([]),
 });
@@ -133,7 +133,7 @@ export const errorSchema = z.looseObject({
   name: z.string().optional(),
   signature: z.string().optional(),
   variant: z.string().optional(),
-  declared_in: z.string().optional(),
+  declared_in: z.string().nullable().optional(),
   params: z.array(errorParamSchema).optional(),
   message: z.string().optional(),
   code: z.string().optional(),
