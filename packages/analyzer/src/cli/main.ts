@@ -75,13 +75,15 @@ export async function main(argv: string[]): Promise<number> {
   const text = formatters[format](result);
   if (out) writeFileSync(out, text);
   else process.stdout.write(text);
-  for (const d of result.diagnostics.filter((d) => d.level === "error")) {
+  const parserProblems = result.diagnostics.filter((d) => d.source === "parser");
+  for (const d of result.diagnostics.filter((d) => d.level === "error" || d.source === "parser")) {
     const where = d.location
       ? `${d.location.file}:${d.location.startLine}:${d.location.startColumn}: `
       : "";
     console.error(`contract-analyzer: ${where}${d.message}`);
   }
-  if (result.diagnostics.some((d) => d.level === "error" && d.source === "parser")) return 1;
+  // Invalid source (even when the tolerant parser recovered) is a failure.
+  if (parserProblems.length > 0) return 1;
   if (failOn && result.findings.some((f) => rank.indexOf(f.severity) >= rank.indexOf(failOn)))
     return 1;
   return 0;

@@ -12,7 +12,7 @@ export function parseSolidity(source: string): ParseOutcome {
     const ast = parse(source, { loc: true, range: true, tolerant: true }) as AST.SourceUnit & {
       errors?: Array<{ message: string; line: number; column: number }>;
     };
-    if (!ast || ast.type !== "SourceUnit" || !Array.isArray(ast.children)) {
+    if (ast?.type !== "SourceUnit" || !Array.isArray(ast.children)) {
       return { ast: null, errors: [{ message: "the source could not be parsed" }] };
     }
     const errors = (ast.errors ?? []).map((e) => ({
