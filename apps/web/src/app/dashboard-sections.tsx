@@ -14,9 +14,20 @@ export const dashboardSections: DashboardSections = {
     () => import("@/features/dashboard/components/sections/advanced-features-section"),
   ),
   platform: lazy(() => import("@/features/dashboard/components/sections/platform-section")),
-  "admin-settings": lazy(
-    () => import("@/features/dashboard/components/sections/admin-settings-section"),
-  ),
+  "admin-settings": lazy(async () => {
+    const [{ default: Section }, { ActiveSessionsCard }] = await Promise.all([
+      import("@/features/dashboard/components/sections/admin-settings-section"),
+      import("@/features/auth/components/active-sessions-card"),
+    ]);
+    return {
+      default: (props: DashboardSectionProps) => (
+        <div className="space-y-6">
+          <Section {...props} />
+          <ActiveSessionsCard />
+        </div>
+      ),
+    };
+  }),
   "system-logs": lazy(() => import("@/features/dashboard/components/sections/system-logs-section")),
   "complete-analysis": lazy(
     () => import("@/features/dashboard/components/sections/complete-analysis-section"),

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { AuthRequestError } from "./api/submit-credentials";
-import { type AuthClient, createAuthClient } from "./auth-client";
+import { type AuthClient, createAuthClient, REFRESH_THRESHOLD_MS } from "./auth-client";
 import { AUTH_LOADING_TIMEOUT_MS, authReducer, initialAuthState } from "./auth-reducer";
+import { retryWithToasts } from "./retry-with-toasts";
 import type { AuthActionResult, AuthState, Credentials } from "./types";
 
 export type AuthContextValue = AuthState & {
@@ -55,6 +56,56 @@ export function AuthProvider({
     };
   }, [client, now, loadingTimeoutMs]);
 
+  // Silent refresh: renew the tokens shortly before the access token expires.
+  const expiresAt = state.session?.expiresAt;
+  useEffect(() => {
+    if (!expiresAt || !client.refresh) return;
+    const refresh = client.refresh;
+    const delay = Math.max(0, expiresAt - now() - REFRESH_THRESHOLD_MS);
+    let active = true;
+    const timer = setTimeout(() => {
+      retryWithToasts("Session refresh", refresh, {
+        shouldRetry: (error) => error instanceof AuthRequestError,
+      })
+        .then((session) => {
+          if (!active) return;
+          dispatch({
+            type: "EVENT",
+            event: session ? "TOKEN_REFRESHED" : "SIGNED_OUT",
+            session,
+            at: now(),
+          });
+        })
+        .catch((error) => {
+          if (active) {
+            dispatch({
+              type: "ERROR",
+              error: messageOf(error, "Connection failed"),
+              connectionError: true,
+              at: now(),
+            });
+          }
+        });
+    }, delay);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [client, expiresAt, now]);
+
+  // Other tabs share the stored session: follow their sign-in, refresh and sign-out.
+  useEffect(() => {
+    if (!client.subscribe) return;
+    return client.subscribe((session) =>
+      dispatch({
+        type: "EVENT",
+        event: session ? "TOKEN_REFRESHED" : "SIGNED_OUT",
+        session,
+        at: now(),
+      }),
+    );
+  }, [client, now]);
+
   const signIn = useCallback(
     async (credentials: Credentials): Promise<AuthActionResult> => {
       try {
@@ -64,9 +115,12 @@ export function AuthProvider({
         return { error: null };
       } catch (error) {
         const message = messageOf(error, "Connection failed");
-        const connection = error instanceof AuthRequestError && error.code === "network_error";
+        const code = error instanceof AuthRequestError ? error.code : undefined;
+        const connection = code === "network_error" || code === "timeout";
         dispatch({ type: "ERROR", error: message, connectionError: connection, at: now() });
-        toast.error("Sign in failed", { description: message });
+        toast.error(code === "timeout" ? "Sign in timeout" : "Sign in failed", {
+          description: message,
+        });
         return { error: message };
       }
     },

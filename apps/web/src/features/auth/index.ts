@@ -1,8 +1,10 @@
 export type { AuthClient } from "./auth-client";
 export { createAuthClient } from "./auth-client";
 export { type AuthContextValue, AuthProvider } from "./auth-provider";
+export { ActiveSessionsCard } from "./components/active-sessions-card";
 export { AuthTabsCard } from "./components/auth-tabs-card";
 export { LandingAuthForm } from "./components/landing-auth-form";
 export { ProtectedRoute } from "./components/protected-route";
+export { retryWithToasts } from "./retry-with-toasts";
 export type { AuthState, Session, User } from "./types";
 export { useAuth, useOptionalAuth } from "./use-auth";

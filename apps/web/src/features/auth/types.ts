@@ -7,6 +7,7 @@ export const userSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).default({}),
   createdAt: z.string(),
   lastSignIn: z.string().nullable().default(null),
+  role: z.enum(["admin", "moderator", "user"]).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
