@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { BrandMark } from "@/components/brand";
 import { FullPageSpinner } from "@/components/full-page-spinner";
@@ -10,6 +11,11 @@ import { AuthTabsCard, useAuth } from "@/features/auth";
 export default function AuthPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+
+  // The connection banner needs the probe running; it is the same monitor the landing page starts.
+  useEffect(() => {
+    void import("@/lib/service-monitor").then((module) => module.startServiceMonitor());
+  }, []);
 
   if (auth.loading) return <FullPageSpinner title="Loading" subtitle="Authenticating..." />;
   if (auth.isAuthenticated) return <Navigate to="/" replace />;
