@@ -14,10 +14,13 @@ import { authAdminRoute } from "./routes/auth-admin-route.ts";
 import { authFunctionsRoute } from "./routes/auth-functions-route.ts";
 import { authRoute } from "./routes/auth-route.ts";
 import { authRpcRoute } from "./routes/auth-rpc-route.ts";
+import { contractsRoute } from "./routes/contracts-route.ts";
 import { errorLogsRoute } from "./routes/error-logs-route.ts";
+import { secureFileValidationRoute } from "./routes/functions-secure-file-validation-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
 import { manifestRoute } from "./routes/manifest-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
+import { statsRoute } from "./routes/stats-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
 
 /**
@@ -59,7 +62,11 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/auth/admin", authAdminRoute(authDeps));
   app.route("/api/auth", authRoute(authDeps));
   app.route("/api/rpc", authRpcRoute(authDeps));
+  app.route("/api/functions/secure-file-validation", secureFileValidationRoute());
   app.route("/api/functions", authFunctionsRoute(authDeps));
+  app.route("/api/contracts", contractsRoute(deps));
+  app.route("/api/stats", statsRoute(deps));
+  app.route("/api/statistics", statsRoute(deps));
   app.route("/manifest.json", manifestRoute());
   options.routes?.(app);
 

@@ -23,8 +23,26 @@ export interface ContractsTable {
   converted_path: string | null;
   error_message: string | null;
   metadata: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Conversion options (packages/api contractConfigSchema); see migrations/0200. */
+  config: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  diagnostics: JSONColumnType<unknown[], string | undefined, string>;
+  current_version: number | null;
+  last_job_id: string | null;
+  last_activity_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ContractVersionsTable {
+  id: Generated<string>;
+  contract_id: string;
+  version: number;
+  kind: "conversion" | "upload" | "edit" | "restore";
+  note: Generated<string>;
+  storage_prefix: string;
+  files: JSONColumnType<string[], string, string>;
+  created_by: string | null;
+  created_at: Timestamp;
 }
 
 export interface ContractMetricsTable {
@@ -82,6 +100,7 @@ export interface SchemaMigrationsTable {
 export interface Database extends AuthTables {
   contracts: ContractsTable;
   contract_metrics: ContractMetricsTable;
+  contract_versions: ContractVersionsTable;
   error_logs: ErrorLogsTable;
   jobs: JobsTable;
   schema_migrations: SchemaMigrationsTable;
@@ -89,3 +108,4 @@ export interface Database extends AuthTables {
 
 export type ContractRow = Selectable<ContractsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type ContractVersionRow = Selectable<ContractVersionsTable>;

@@ -1,30 +1,69 @@
-import { createErrorLogSchema, listErrorLogsQuerySchema } from "@contract-platform/api";
+import {
+  createErrorLogSchema,
+  errorLogsQuerySchema,
+  listErrorLogsQuerySchema,
+} from "@contract-platform/api";
 import { Hono } from "hono";
+import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requireAuth } from "../auth/require-auth.ts";
+import { getErrorLog } from "../error-logs/get-error-log.ts";
+import { getErrorLogWindow } from "../error-logs/get-error-log-window.ts";
 import { listErrorLogs } from "../error-logs/list-error-logs.ts";
 import { recordErrorLog } from "../error-logs/record-error-log.ts";
 import { readJson, validate } from "../http/read-json.ts";
 import { bodyLimit } from "../middleware/body-limit/body-limit.ts";
 
-/** POST /api/error-logs records a client failure; GET ?since= lists types and times. */
+/**
+ * POST /api/error-logs records a client failure (with the caller when signed in).
+ * GET ?window=1h|24h|7d&type=&search= is the System Logs view; GET ?since= the bare statistics
+ * read; GET /:id one entry. Reads need sign-in: admins see every entry, others their own.
+ */
 export function errorLogsRoute(deps: Pick<AppDeps, "db" | "clock">) {
   return new Hono<AppEnv>()
     .post("/", bodyLimit(64 * 1024), async (c) => {
       const input = await readJson(c, createErrorLogSchema);
+      const auth = c.var.auth;
+      let contractId = input.contractId ?? null;
+      if (contractId && auth) {
+        // Only link a contract the caller owns (the column is a foreign key too).
+        const owned = await deps.db
+          .selectFrom("contracts")
+          .select("id")
+          .where("id", "=", contractId)
+          .where("user_id", "=", sql<string>`${auth.userId}::uuid`)
+          .executeTakeFirst();
+        if (!owned) contractId = null;
+      } else {
+        contractId = null;
+      }
       const id = await recordErrorLog(deps, {
         errorType: input.type,
         errorMessage: input.message,
         stackTrace: input.stack,
         context: input.context,
-        contractId: input.contractId,
+        contractId,
+        userId: auth?.userId ?? null,
         source: "client",
         requestId: c.var.requestId,
       });
       return c.json({ id }, 201);
     })
     .get("/", async (c) => {
-      const query = validate(listErrorLogsQuerySchema, c.req.query());
-      const errorLogs = await listErrorLogs(deps, { since: new Date(query.since) });
-      return c.json({ errorLogs });
-    });
+      const caller = requireAuth(c.var.auth);
+      const raw = c.req.query();
+      if (raw.since !== undefined) {
+        const query = validate(listErrorLogsQuerySchema, raw);
+        const errorLogs = await listErrorLogs(deps, {
+          since: new Date(query.since),
+          userId: caller.role === "admin" ? undefined : caller.userId,
+        });
+        return c.json({ errorLogs });
+      }
+      const query = validate(errorLogsQuerySchema, raw);
+      return c.json(await getErrorLogWindow(deps, caller, query));
+    })
+    .get("/:id", async (c) =>
+      c.json(await getErrorLog(deps, requireAuth(c.var.auth), c.req.param("id"))),
+    );
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requireAuth } from "../auth/require-auth.ts";
 import { validate } from "../http/read-json.ts";
 import type { RealtimeEvent } from "../realtime/realtime.ts";
 
@@ -17,13 +18,18 @@ const querySchema = z.object({
 export const HEARTBEAT_MS = 25_000;
 
 /**
- * GET /api/realtime: server-sent events — `ready` once subscribed, then `change` for each row change
- * of contracts / contract_metrics (optionally only `?tables=`), `job` for job progress, and a
- * comment line every 25 s to keep proxies from closing the stream.
+ * GET /api/realtime (signed in): server-sent events — `ready` once subscribed, then `change` for
+ * each row change of contracts / contract_metrics (optionally only `?tables=`), `job` for job
+ * progress, and a comment line every 25 s to keep proxies from closing the stream. A user receives
+ * only events about their own rows and jobs; admins receive all.
  */
 export function realtimeRoute(deps: Pick<AppDeps, "realtime" | "clock">) {
   return new Hono<AppEnv>().get("/", (c) => {
+    const caller = requireAuth(c.var.auth);
     const { tables } = validate(querySchema, c.req.query());
+    const visible = (event: RealtimeEvent) =>
+      caller.role === "admin" ||
+      (event.kind === "change" ? event.data.user_id : event.data.userId) === caller.userId;
     c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
@@ -35,6 +41,7 @@ export function realtimeRoute(deps: Pick<AppDeps, "realtime" | "clock">) {
       let sequence = 0;
       const unsubscribe = deps.realtime.subscribe((event: RealtimeEvent) => {
         if (event.kind === "change" && tables && !tables.includes(event.data.table)) return;
+        if (!visible(event)) return;
         send({ event: event.kind, data: JSON.stringify(event.data), id: String(++sequence) });
       });
       let cancelHeartbeat = () => {};

@@ -84,8 +84,12 @@ export const uploadFileSchema = z.object({
 });
 /** POST /api/contracts JSON body: one file or many (multipart form fields `files` work too). */
 export const uploadContractsRequestSchema = z.union([
-  z.object({ files: z.array(uploadFileSchema).min(1).max(20) }),
-  uploadFileSchema,
+  z.object({
+    files: z.array(uploadFileSchema).min(1).max(20),
+    /** Queue the conversion of accepted Solidity files at once (saved default options). */
+    convert: z.boolean().optional(),
+  }),
+  uploadFileSchema.extend({ convert: z.boolean().optional() }),
 ]);
 export type UploadContractsRequest = z.infer<typeof uploadContractsRequestSchema>;
 

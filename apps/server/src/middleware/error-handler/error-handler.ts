@@ -30,19 +30,26 @@ export function errorHandler(deps: { db: Db; clock: Clock; logger: Logger }): Er
     }
     const log = c.var.logger ?? deps.logger;
     log.error({ err: error, method: c.req.method, path: c.req.path }, "unexpected server error");
-    try {
-      await recordErrorLog(deps, {
+    const contractId = /^\/api\/contracts\/([0-9a-f-]{36})(?:\/|$)/i.exec(c.req.path)?.[1] ?? null;
+    const record = (linkContract: boolean) =>
+      recordErrorLog(deps, {
         errorType: error.name || "Error",
         errorMessage: error.message || String(error),
         stackTrace: error.stack ?? null,
         context: {
           operation: `${c.req.method} ${c.req.path}`,
+          ...(contractId ? { contractId } : {}),
           attempt: 1,
           timestamp: deps.clock.now().toISOString(),
         },
         source: "server",
         requestId,
+        userId: c.var.auth?.userId ?? null,
+        contractId: linkContract ? contractId : null,
       });
+    try {
+      // contract_id is a foreign key: an id that names no contract is kept in the context only.
+      await record(true).catch(() => record(false));
     } catch (recordError) {
       log.error({ err: recordError }, "could not record the error in error_logs");
     }

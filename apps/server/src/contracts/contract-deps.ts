@@ -1,0 +1,24 @@
+import type { AuthContext } from "../auth/authenticate-request.ts";
+import type { Clock } from "../clock/clock.ts";
+import type { Db } from "../db/create-database.ts";
+import type { JobRunner } from "../jobs/job-runner.ts";
+import type { Logger } from "../logger/create-logger.ts";
+import type { Storage } from "../storage/storage.ts";
+
+/** What the contract functions take. */
+export interface ContractDeps {
+  db: Db;
+  storage: Storage;
+  jobs: JobRunner;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** The signed-in caller as the contract functions see it. */
+export type Caller = Pick<AuthContext, "userId" | "role">;
+
+/** Bucket of uploaded sources: `<userId>/<contractId>/<fileName>`. */
+export const CONTRACT_SOURCES_BUCKET = "contract_sources";
+
+export const CONVERT_CONTRACT_JOB = "convert-contract";
+export const CONVERT_MAX_ATTEMPTS = 3;

@@ -1,0 +1,58 @@
+import { ONLY_SOLIDITY_CONVERTS_MESSAGE } from "@contract-platform/api";
+import type { ContractRow } from "../db/schema.ts";
+import { HttpError } from "../http/http-error.ts";
+import type { Job } from "../jobs/job-runner.ts";
+import {
+  type Caller,
+  CONVERT_CONTRACT_JOB,
+  CONVERT_MAX_ATTEMPTS,
+  type ContractDeps,
+} from "./contract-deps.ts";
+import { findOwnedContract } from "./find-owned-contract.ts";
+
+export interface ConvertJobPayload {
+  contractId: string;
+}
+
+/**
+ * Queues a conversion of the caller's Solidity contract with its saved options and marks it
+ * converting. Refuses other languages (422) and a conversion already under way (409).
+ */
+export async function startConversion(
+  deps: ContractDeps,
+  caller: Caller,
+  contractId: string,
+): Promise<{ row: ContractRow; job: Job }> {
+  const contract = await findOwnedContract(deps, caller, contractId);
+  if (contract.language !== "solidity") {
+    throw new HttpError(422, "conversion_unsupported", ONLY_SOLIDITY_CONVERTS_MESSAGE);
+  }
+  const now = deps.clock.now();
+  // Mark it first (atomically, so two clicks cannot queue two jobs), then queue the job.
+  const marked = await deps.db
+    .updateTable("contracts")
+    .set({ status: "converting", error_message: null, updated_at: now, last_activity_at: now })
+    .where("id", "=", contract.id)
+    .where("status", "!=", "converting")
+    .returning("id")
+    .executeTakeFirst();
+  if (!marked) {
+    throw new HttpError(
+      409,
+      "conversion_running",
+      "A conversion of this contract is already running",
+    );
+  }
+  const job = await deps.jobs.enqueue<ConvertJobPayload>(
+    CONVERT_CONTRACT_JOB,
+    { contractId: contract.id },
+    { userId: caller.userId, maxAttempts: CONVERT_MAX_ATTEMPTS },
+  );
+  const row = await deps.db
+    .updateTable("contracts")
+    .set({ last_job_id: job.id })
+    .where("id", "=", contract.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { row, job };
+}

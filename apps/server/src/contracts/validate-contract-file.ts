@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_NOT_ALLOWED_MESSAGE,
+  type FileValidationResult,
+  type FileValidationStatus,
+  MAX_FILE_BYTES,
+} from "@contract-platform/api";
+import { detectLanguage } from "./detect-language.ts";
+import { inspectFileContent } from "./inspect-file-content.ts";
+
+const rank: Record<FileValidationStatus, number> = { safe: 0, suspicious: 1, malicious: 2 };
+
+/**
+ * The server-side file check (spec §5, secure-file-validation): size cap, extension, then the
+ * content itself. `declaredSize` is what the client reported; the larger of it and the real size
+ * counts. isValid only when there is no issue; status is the worst issue's.
+ */
+export function validateContractFile(input: {
+  fileName: string;
+  content: string | Uint8Array;
+  declaredSize?: number;
+}): FileValidationResult {
+  const bytes =
+    typeof input.content === "string" ? Buffer.from(input.content, "utf8") : input.content;
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  const size = Math.max(bytes.byteLength, input.declaredSize ?? 0);
+  if (size > MAX_FILE_BYTES) {
+    return { isValid: false, status: "suspicious", issues: [FILE_TOO_LARGE_MESSAGE], hash };
+  }
+  const language = detectLanguage(input.fileName);
+  if (!language) {
+    return { isValid: false, status: "malicious", issues: [FILE_TYPE_NOT_ALLOWED_MESSAGE], hash };
+  }
+  const issues = inspectFileContent(input.content, language);
+  const status = issues.reduce<FileValidationStatus>(
+    (worst, issue) => (rank[issue.status] > rank[worst] ? issue.status : worst),
+    "safe",
+  );
+  return { isValid: issues.length === 0, status, issues: issues.map((i) => i.message), hash };
+}

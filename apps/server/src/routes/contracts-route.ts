@@ -1,0 +1,172 @@
+import {
+  downloadQuerySchema,
+  listContractsQuerySchema,
+  saveVersionRequestSchema,
+  type UploadResult,
+  updateContractConfigSchema,
+  updateStatusRequestSchema,
+  uploadContractsRequestSchema,
+  versionDiffQuerySchema,
+} from "@contract-platform/api";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requireAuth } from "../auth/require-auth.ts";
+import { buildContractZip } from "../contracts/build-contract-zip.ts";
+import type { ContractDeps } from "../contracts/contract-deps.ts";
+import { deleteContract } from "../contracts/delete-contract.ts";
+import { diffVersions } from "../contracts/diff-versions.ts";
+import { findOwnedContract } from "../contracts/find-owned-contract.ts";
+import { getContractCode } from "../contracts/get-contract-code.ts";
+import { getContractConfig } from "../contracts/get-contract-config.ts";
+import { getConvertedCode } from "../contracts/get-converted-code.ts";
+import { getWorkflow } from "../contracts/get-workflow.ts";
+import { listContracts } from "../contracts/list-contracts.ts";
+import { listVersions } from "../contracts/list-versions.ts";
+import { findVersion, loadVersionFiles } from "../contracts/load-version-files.ts";
+import { registerContractJobs } from "../contracts/register-contract-jobs.ts";
+import { restoreVersion } from "../contracts/restore-version.ts";
+import { saveVersion } from "../contracts/save-version.ts";
+import { startConversion } from "../contracts/start-conversion.ts";
+import { toContract } from "../contracts/to-contract.ts";
+import { toContractJob } from "../contracts/to-contract-job.ts";
+import { toContractVersion } from "../contracts/to-contract-version.ts";
+import { updateContractConfig } from "../contracts/update-contract-config.ts";
+import { updateContractStatus } from "../contracts/update-contract-status.ts";
+import { uploadContract } from "../contracts/upload-contract.ts";
+import { HttpError } from "../http/http-error.ts";
+import { readJson, validate } from "../http/read-json.ts";
+
+const versionParam = z.coerce.number().int().min(1);
+
+/** Files of a multipart upload (fields `files` or `file`) or of a JSON body. */
+async function readUpload(c: import("hono").Context<AppEnv>) {
+  const type = c.req.header("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    const form = await c.req.parseBody({ all: true });
+    const values = [form.files, form.file].flat().filter((value) => value instanceof File);
+    if (values.length === 0) {
+      throw new HttpError(400, "validation_failed", "Invalid request: files: no file in the form");
+    }
+    const convert = form.convert === "true";
+    return Promise.all(
+      values.map(async (file) => ({
+        fileName: file.name,
+        content: new Uint8Array(await file.arrayBuffer()),
+        convert,
+      })),
+    );
+  }
+  const body = await readJson(c, uploadContractsRequestSchema);
+  const convert = "convert" in body && body.convert === true;
+  return "files" in body
+    ? body.files.map((file) => ({ ...file, convert }))
+    : [{ fileName: body.fileName, content: body.content, convert }];
+}
+
+/**
+ * /api/contracts: upload, list, detail, delete, conversion options and runs, workflow, code
+ * review, versions, diff and zip download. Every route is the signed-in caller's own contracts.
+ */
+export function contractsRoute(deps: AppDeps) {
+  const cd: ContractDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    logger: deps.logger,
+  };
+  registerContractJobs(cd);
+  const owned = (c: import("hono").Context<AppEnv>) =>
+    findOwnedContract(cd, requireAuth(c.var.auth), c.req.param("id") ?? "");
+
+  return new Hono<AppEnv>()
+    .post("/", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const files = await readUpload(c);
+      const results: UploadResult[] = [];
+      for (const file of files) results.push(await uploadContract(cd, caller, file));
+      if (!results.some((result) => result.accepted)) {
+        const first = results[0].validation.issues[0] ?? "File rejected";
+        return c.json({ error: first, code: "file_rejected", results }, 400);
+      }
+      const created = results.some((result) => result.accepted && !result.duplicate);
+      return c.json({ results }, created ? 201 : 200);
+    })
+    .get("/", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const query = validate(listContractsQuerySchema, c.req.query());
+      return c.json({ contracts: await listContracts(cd, caller, query) });
+    })
+    .get("/:id", async (c) => c.json({ contract: toContract(await owned(c)) }))
+    .delete("/:id", async (c) => {
+      await deleteContract(cd, requireAuth(c.var.auth), c.req.param("id"));
+      return c.body(null, 204);
+    })
+    .get("/:id/config", async (c) => c.json(await getContractConfig(cd, await owned(c))))
+    .put("/:id/config", async (c) => {
+      const input = await readJson(c, updateContractConfigSchema);
+      return c.json(
+        await updateContractConfig(cd, requireAuth(c.var.auth), c.req.param("id"), input),
+      );
+    })
+    .post("/:id/convert", async (c) => {
+      const { row, job } = await startConversion(cd, requireAuth(c.var.auth), c.req.param("id"));
+      return c.json({ contract: toContract(row), job: toContractJob(job) }, 202);
+    })
+    .get("/:id/workflow", async (c) => c.json(await getWorkflow(cd, await owned(c))))
+    .post("/:id/status", async (c) => {
+      const input = await readJson(c, updateStatusRequestSchema);
+      const row = await updateContractStatus(
+        cd,
+        requireAuth(c.var.auth),
+        c.req.param("id"),
+        input.status,
+      );
+      return c.json({ contract: toContract(row) });
+    })
+    .get("/:id/code", async (c) => {
+      const { version } = validate(downloadQuerySchema, c.req.query());
+      return c.json(await getContractCode(cd, await owned(c), version));
+    })
+    .get("/:id/converted-code", async (c) => c.json(await getConvertedCode(cd, await owned(c))))
+    .get("/:id/versions", async (c) => {
+      return c.json({ versions: await listVersions(cd, await owned(c)) });
+    })
+    .post("/:id/versions", async (c) => {
+      const contract = await owned(c);
+      const input = await readJson(c, saveVersionRequestSchema);
+      return c.json(await saveVersion(cd, requireAuth(c.var.auth), contract, input), 201);
+    })
+    .get("/:id/versions/diff", async (c) => {
+      const contract = await owned(c);
+      const { from, to } = validate(versionDiffQuerySchema, c.req.query());
+      return c.json(await diffVersions(cd, contract, from, to));
+    })
+    .get("/:id/versions/:n", async (c) => {
+      const contract = await owned(c);
+      const n = validate(versionParam, c.req.param("n"));
+      const version = await findVersion(cd, contract, n);
+      return c.json({
+        version: toContractVersion(version, contract.current_version),
+        files: await loadVersionFiles(cd, contract, version),
+      });
+    })
+    .post("/:id/versions/:n/restore", async (c) => {
+      const contract = await owned(c);
+      const n = validate(versionParam, c.req.param("n"));
+      return c.json(await restoreVersion(cd, requireAuth(c.var.auth), contract, n), 201);
+    })
+    .get("/:id/download.zip", (c) => download(c))
+    .get("/:id/download", (c) => download(c));
+
+  async function download(c: import("hono").Context<AppEnv>) {
+    const contract = await owned(c);
+    const { version } = validate(downloadQuerySchema, c.req.query());
+    const zip = await buildContractZip(cd, contract, version);
+    c.header("content-type", "application/zip");
+    c.header("content-disposition", `attachment; filename="${zip.fileName}"`);
+    c.header("cache-control", "no-store");
+    return c.body(zip.bytes as Uint8Array<ArrayBuffer>);
+  }
+}
