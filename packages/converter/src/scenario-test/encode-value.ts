@@ -77,8 +77,8 @@ function encode(
       }
       const hex = value.slice(2).toLowerCase();
       if (t.size === null) return hex;
-      if (hex.length > t.size * 2) return fail(ctx, `${show(value)} is longer than bytes${t.size}`);
-      return hex.padEnd(t.size * 2, "0");
+      if (hex.length !== t.size * 2) return fail(ctx, `${show(value)} is not ${t.size} bytes`);
+      return hex;
     }
     case "string":
       if (typeof value !== "string") return fail(ctx, `expected a string, got ${show(value)}`);

@@ -220,6 +220,16 @@ describe("generateScenarioTest: every scenario feature", () => {
     expect(data2.steps[2]).toMatchObject({ execute: { whoami: {} }, funds: "1" });
   });
 
+  it("takes bytesN only at their exact length, as the EVM runner does", () => {
+    const input = parseScenario({
+      ...scenario,
+      steps: [{ from: "bob", call: "tag(bytes32,uint256[])", args: ["0xab", []] }],
+    });
+    expect(() => generateScenarioTest(report, input, "Factory")).toThrow(
+      /argument 1: "0xab" is not 32 bytes/,
+    );
+  });
+
   it("rejects references to contracts before they exist and calls on unknown aliases", () => {
     const early = {
       ...scenario,
