@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { StartupGate } from "./startup-gate";
 
@@ -20,5 +20,15 @@ describe("StartupGate", () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByText("app")).toBeTruthy();
     vi.useRealTimers();
+  });
+
+  it("opens by itself once the document is complete and a frame was painted", async () => {
+    render(
+      <StartupGate>
+        <p>app</p>
+      </StartupGate>,
+    );
+    expect(screen.getByText("Initializing React")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("app")).toBeTruthy());
   });
 });

@@ -3,11 +3,11 @@ import { isStartupReady, pollUntilReady } from "@/lib/startup/poll-until-ready";
 
 /**
  * spec §2 Startup: 'Initializing React' until the document is fully loaded and the UI runtime
- * answers (this component mounted and its effect ran), then the app.
+ * answers (React committed this screen and the browser painted a frame), then the app.
  */
 export function StartupGate({
   children,
-  isReady = () => isStartupReady(document, () => true),
+  isReady,
 }: {
   children: React.ReactNode;
   isReady?: () => boolean;
@@ -16,11 +16,17 @@ export function StartupGate({
 
   useEffect(() => {
     let active = true;
-    void pollUntilReady(isReady).then(() => {
+    let painted = false;
+    const frame = requestAnimationFrame(() => {
+      painted = true;
+    });
+    const check = isReady ?? (() => isStartupReady(document, () => painted));
+    void pollUntilReady(check).then(() => {
       if (active) setReady(true);
     });
     return () => {
       active = false;
+      cancelAnimationFrame(frame);
     };
   }, [isReady]);
 
