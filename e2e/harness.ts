@@ -40,7 +40,8 @@ export async function startAppServer(dataDir: string): Promise<RunningServer> {
     dataDir,
     webDist: WEB_DIST,
     logLevel: "warn",
-    env: { ...process.env, DATABASE_URL: undefined },
+    // TRUST_PROXY lets a test pose as distinct clients (X-Forwarded-For) under per-IP limits.
+    env: { ...process.env, DATABASE_URL: undefined, TRUST_PROXY: "true" },
   });
 }
 
