@@ -1,5 +1,6 @@
 import type { JobEvent, TableChangeEvent } from "@contract-platform/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUser } from "./auth-helpers.ts";
 import { createTestApp, type TestApp } from "./create-test-app.ts";
 
 interface SseMessage {
@@ -38,6 +39,10 @@ function sseReader(response: Response) {
 
 describe("GET /api/realtime", () => {
   let t: TestApp;
+  let token = "";
+  // The first account is an admin, who may see every change.
+  const open = (path = "/api/realtime") =>
+    t.app.request(path, { headers: { authorization: `Bearer ${token}` } });
   beforeAll(async () => {
     t = await createTestApp(
       {},
@@ -52,13 +57,14 @@ describe("GET /api/realtime", () => {
         },
       },
     );
+    token = (await signUpUser(t, "realtime-admin@example.com")).accessToken;
   });
   afterAll(async () => {
     await t.close();
   });
 
   it("streams contract and metric changes from the database trigger", async () => {
-    const response = await t.app.request("/api/realtime");
+    const response = await open();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const events = sseReader(response);
@@ -115,7 +121,7 @@ describe("GET /api/realtime", () => {
   });
 
   it("sends nothing for a change rolled back", async () => {
-    const response = await t.app.request("/api/realtime");
+    const response = await open();
     const events = sseReader(response);
     await events.next();
     await t.deps.db
@@ -135,7 +141,7 @@ describe("GET /api/realtime", () => {
   });
 
   it("filters by table and carries job progress events", async () => {
-    const response = await t.app.request("/api/realtime?tables=contract_metrics");
+    const response = await open("/api/realtime?tables=contract_metrics");
     const events = sseReader(response);
     await events.next();
     await t.deps.db.insertInto("contracts").values({ name: "A", file_name: "A.sol" }).execute();
@@ -159,14 +165,14 @@ describe("GET /api/realtime", () => {
   });
 
   it("refuses an unknown table filter", async () => {
-    const response = await t.app.request("/api/realtime?tables=users");
+    const response = await open("/api/realtime?tables=users");
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "validation_failed" });
   });
 
   it("stops delivering to a client that went away", async () => {
     const before = t.deps.realtime.subscriberCount;
-    const response = await t.app.request("/api/realtime");
+    const response = await open();
     const events = sseReader(response);
     await events.next();
     expect(t.deps.realtime.subscriberCount).toBe(before + 1);

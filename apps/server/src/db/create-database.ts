@@ -56,6 +56,9 @@ async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that breaks (server restart, admin shutdown) is dropped by the pool and
+  // replaced on the next query; without a listener the event would crash the process.
+  pool.on("error", () => {});
   // Fail at start-up, with the server's message, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -68,6 +71,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     async close() {
       await listener.close();
       await db.destroy();
+      // Kysely only ends the pool if it ever ran a query through it.
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -40,6 +40,15 @@ export async function createTestDatabase(
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       try {
+        // Let the closed pool's connections finish leaving before forcing out any stragglers.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await cleanup.query(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
       } finally {
         await cleanup.end();
