@@ -77,11 +77,38 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-/** LISTEN on PostgreSQL needs one long-lived client outside the pool, shared by all channels. */
+/**
+ * LISTEN on PostgreSQL needs one long-lived client outside the pool, shared by all channels. When
+ * that connection breaks (server restart, network), it reconnects with growing pauses and LISTENs
+ * again; notifications sent while it was away are lost, so clients reload state on reconnect.
+ */
 function createPostgresListener(connectionString: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retries = 0;
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  const lost = (broken: pg.Client) => {
+    if (client !== broken) return;
+    client = undefined;
+    connecting = undefined;
+    broken.end().catch(() => {});
+    if (!closed) scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    if (retryTimer || closed) return;
+    const delay = Math.min(100 * 2 ** retries, 5000);
+    retries++;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, delay);
+    retryTimer.unref();
+  };
 
   const connect = () => {
     connecting ??= (async () => {
@@ -89,24 +116,34 @@ function createPostgresListener(connectionString: string) {
       next.on("notification", (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
       });
-      // Errors surface through queries; keep an idle client error from crashing the process.
-      next.on("error", () => {});
-      await next.connect();
+      next.on("error", () => lost(next));
+      next.on("end", () => lost(next));
+      try {
+        await next.connect();
+        for (const channel of handlers.keys()) await next.query(`listen ${quote(channel)}`);
+      } catch (error) {
+        connecting = undefined;
+        next.end().catch(() => {});
+        throw error;
+      }
       client = next;
+      retries = 0;
       return next;
     })();
     return connecting;
   };
-  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
   return {
     async listen(channel: string, onPayload: (payload: string) => void) {
-      const active = await connect();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        const active = await connect();
+        // A connection made just now already listens to every channel in `handlers`.
         await active.query(`listen ${quote(channel)}`);
+      } else {
+        await connect();
       }
       set.add(onPayload);
       return async () => {
@@ -120,6 +157,8 @@ function createPostgresListener(connectionString: string) {
       };
     },
     async close() {
+      closed = true;
+      clearTimeout(retryTimer);
       handlers.clear();
       const active = client;
       client = undefined;

@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+async function eventually(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+describe("DatabaseHandle.listen", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const notify = (channel: string, payload: string) =>
+    sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+
+  it("delivers notifications to every listener of a channel until it unsubscribes", async () => {
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await database.listen("ping", (payload) => first.push(payload));
+    const stopSecond = await database.listen("ping", (payload) => second.push(payload));
+    await notify("ping", "one");
+    await notify("other", "ignored");
+    await eventually(async () => first.length === 1 && second.length === 1, "both got one");
+    await stopFirst();
+    await notify("ping", "two");
+    await eventually(async () => second.length === 2, "second got two");
+    expect(first).toEqual(["one"]);
+    expect(second).toEqual(["one", "two"]);
+    await stopSecond();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL, listens again after its connection is killed",
+    async () => {
+      const received: string[] = [];
+      const stop = await database.listen("survivor", (payload) => received.push(payload));
+      const killed = await sql<{ pid: number }>`
+        select pid from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'
+      `.execute(database.db);
+      expect(killed.rows.length).toBe(1);
+      await sql`select pg_terminate_backend(${killed.rows[0].pid})`.execute(database.db);
+      let n = 0;
+      await eventually(async () => {
+        await notify("survivor", `after-${n++}`);
+        return received.length > 0;
+      }, "a notification after reconnecting");
+      expect(received[0]).toMatch(/^after-\d+$/);
+      await stop();
+    },
+  );
+});
