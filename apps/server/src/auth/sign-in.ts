@@ -22,7 +22,8 @@ type Outcome =
   | { kind: "success"; session: AuthSession; risk: RiskAssessment }
   | { kind: "invalid"; userId: string | null }
   | { kind: "locked"; userId: string | null; lockedUntil: Date }
-  | { kind: "blocked"; userId: string; risk: RiskAssessment };
+  | { kind: "blocked"; userId: string; risk: RiskAssessment }
+  | { kind: "unconfirmed"; userId: string };
 
 /**
  * Sign in with e-mail and password. Unknown e-mail, wrong password and locked account look the
@@ -141,6 +142,9 @@ export async function signIn(
       return { kind: "blocked", userId: user.id, risk };
     }
     await record("success");
+    if (deps.auth.requireEmailVerification && user.email_confirmed_at === null) {
+      return { kind: "unconfirmed", userId: user.id };
+    }
     await trx
       .updateTable("login_lockouts")
       .set({ cleared_at: now, locked_until: null })
@@ -193,6 +197,9 @@ export async function signIn(
       await event(false, "account_locked", message);
       throw authError(423, "account_locked", message);
     }
+    case "unconfirmed":
+      await event(false, "email_not_confirmed", "Email not confirmed", outcome.userId);
+      throw authError(403, "email_not_confirmed", "Email not confirmed");
     case "blocked":
       await recordAuditLog(deps.db, {
         userId: outcome.userId,

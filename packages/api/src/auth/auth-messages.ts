@@ -47,5 +47,6 @@ export const authErrorCodes = [
   "email_taken",
   "invalid_token",
   "step_up_required",
+  "email_not_confirmed",
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
