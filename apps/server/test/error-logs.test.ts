@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpUser } from "./auth-helpers.ts";
 import { createTestApp, type TestApp } from "./create-test-app.ts";
 
 const post = (t: TestApp, body: string, headers: Record<string, string> = {}) =>
@@ -55,18 +56,23 @@ describe("error logs", () => {
     expect(row.created_at.toISOString()).toBe("2026-03-01T12:00:00.000Z");
   });
 
-  it("lists error types and times since a moment", async () => {
+  it("lists error types and times since a moment (signed in; the first account is an admin)", async () => {
     await t.clock.advance(60 * 60_000);
+    const admin = await signUpUser(t, "logs-admin@example.com");
+    const headers = { authorization: `Bearer ${admin.accessToken}` };
     await post(t, JSON.stringify({ type: "later_error", message: "m" }));
     const response = await t.app.request(
       `/api/error-logs?since=${encodeURIComponent("2026-03-01T12:30:00Z")}`,
+      { headers },
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       errorLogs: [{ errorType: "later_error", createdAt: "2026-03-01T13:00:00.000Z" }],
     });
-    const missing = await t.app.request("/api/error-logs");
-    expect(missing.status).toBe(400);
+    const badSince = await t.app.request("/api/error-logs?since=yesterday", { headers });
+    expect(badSince.status).toBe(400);
+    const anonymous = await t.app.request("/api/error-logs?since=2026-03-01T12:30:00Z");
+    expect(anonymous.status).toBe(401);
   });
 
   it("answers bad input with clear 4xx messages", async () => {
