@@ -173,5 +173,9 @@ describe("role checks on every protected endpoint", () => {
       .where("is_active", "=", true)
       .execute();
     expect(active).toHaveLength(1);
+    const attempts = await t.deps.db.selectFrom("login_attempts").select("id").execute();
+    expect(attempts).toHaveLength(1);
+    const windows = await t.deps.db.selectFrom("rate_limits").select("endpoint").execute();
+    expect(windows.map((row) => row.endpoint)).toEqual(["auth:signin"]);
   });
 });
