@@ -147,7 +147,9 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
     for (const d of helperDeps(h)) addHelper(d);
   };
   const bodyText = items.map((i) => i.code).join("\n");
-  for (const h of [...unit.helpers]) addHelper(h);
+  const calls = (name: string, text: string) => new RegExp(`(^|[^\\w])${name}\\(`).test(text);
+  for (const h of [...unit.helpers])
+    if (h.startsWith("payouts") || calls(h, bodyText)) addHelper(h);
   if (/\bparse_address\(/.test(bodyText)) addHelper("parse_address");
   if (/\bmsg_value\(/.test(bodyText)) addHelper("msg_value");
   if (/\bzero_address\(/.test(bodyText)) addHelper("zero_address");
@@ -374,8 +376,22 @@ function lowerBody({ low, fn, finish }: BodyOptions) {
   const rets: AstNode[] = fn.returnParameters?.parameters ?? [];
   const retTypes = rets.map((r) => parseType(r.typeDescriptions?.typeString));
   const retNames: (string | null)[] = [];
-  const hasMods = ((fn.modifiers ?? []) as AstNode[]).length > 0;
+  const hasMods = ((fn.modifiers ?? []) as AstNode[]).some((m) => {
+    const d = unit.nodes.get(m.modifierName.referencedDeclaration);
+    return (
+      d?.nodeType === "ModifierDefinition" && !isPreOnly(unit.resolveFunction(d.id, "virtual"))
+    );
+  });
+  const storageRet = fn.nodeType === "FunctionDefinition" ? unit.storageReturn(fn) : null;
+  if (storageRet) {
+    low.storageRet = { info: storageRet, declId: rets[0]?.name ? rets[0].id : null };
+    if (rets[0]?.name) low.declareLocal(rets[0], retTypes[0]);
+  }
   for (const [i, r] of rets.entries()) {
+    if (storageRet) {
+      retNames.push(null);
+      continue;
+    }
     if (r.name) {
       const name = low.declareLocal(r, retTypes[i]);
       retNames.push(name);
@@ -432,9 +448,7 @@ function lowerModifiers(
       low.tailReturn(last);
     } else low.statements(stmts);
     if (finish && !low.terminates(last)) {
-      const vals = low.returns.names.map(
-        (n, k) => n ?? defaultValue(low.returns.types[k], (x) => unit.enumFirst(x)),
-      );
+      const vals = low.namedReturnValues();
       low.emit(low.returns.finish(vals));
     }
     return;
@@ -543,6 +557,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   const paramDecls: string[] = [];
   for (const p of e.params) {
     const name = p.decl ? low.declareLocal(p.decl, p.type) : low.fresh(p.ident);
+    if (e.special === "fallback" && !p.decl) low.msgData = name;
     paramNames.push(name);
     paramDecls.push(`${name}: ${rustType(p.type)}`);
   }
@@ -575,7 +590,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   e.params.forEach((p, i) => {
     const used = usesWord(text, paramNames[i]);
     const mut = p.decl && low.isMutated(p.decl.id) && !unsupported.has(e.signature) ? "mut " : "";
-    sig.push(`${mut}${used ? "" : "_"}${paramDecls[i].replace(/^r#/, "")}`);
+    sig.push(`${mut}${used ? paramDecls[i] : `_${paramDecls[i].replace(/^r#/, "")}`}`);
   });
   const doc = e.special ? `/// \`${e.special}()\`` : docLine(fnHeader(unit, fn));
   return {
@@ -610,8 +625,12 @@ function emitInternalFn(
     ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
   const params: AstNode[] = fn.parameters.parameters;
   const names = params.map((p, i) => (p.name ? low.declareLocal(p) : low.fresh(`arg${i}`)));
+  for (const p of params) if (p.storageLocation === "storage") low.refParams.add(p.id);
   const rets: AstNode[] = fn.returnParameters.parameters;
-  const retTypes = rets.map((r) => rustType(parseType(r.typeDescriptions?.typeString)));
+  const storageRet = unit.storageReturn(fn);
+  const retTypes = storageRet
+    ? storageRet.steps.map((st) => (st.k === "index" ? "Uint256" : rustType(st.type)))
+    : rets.map((r) => rustType(parseType(r.typeDescriptions?.typeString)));
   const ret =
     retTypes.length === 0 ? "()" : retTypes.length === 1 ? retTypes[0] : `(${retTypes.join(", ")})`;
   let body: string[];
@@ -639,9 +658,10 @@ function emitInternalFn(
     return `${mut}${used ? n : `_${n}`}: ${t}`;
   });
   params.forEach((p, i) => {
-    const t = rustType(parseType(p.typeDescriptions?.typeString));
+    let t = rustType(parseType(p.typeDescriptions?.typeString));
+    if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
     const used = usesWord(text, names[i]);
-    const mut = low.isMutated(p.id) && !stubbed ? "mut " : "";
+    const mut = low.isMutated(p.id) && !stubbed && p.storageLocation !== "storage" ? "mut " : "";
     sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
   });
   const kindNote = fn.nodeType === "FunctionDefinition" && fn.kind === "function" ? "" : "";

@@ -12,6 +12,7 @@ import {
 import type { Diagnostic } from "../types.ts";
 import { classifyCall } from "./classify-call.ts";
 import { evalConst } from "./eval-const.ts";
+import type { StorageReturn } from "./function-lowering.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 
@@ -523,6 +524,76 @@ export class ContractUnit {
 
   errorField(param: AstNode, i: number): string {
     return rustIdent(snakeCase(param.name) || `arg${i}`);
+  }
+
+  private readonly storageReturns = new Map<number, StorageReturn | null>();
+  /**
+   * For an internal function returning a storage pointer (`returns (S storage)`): the state
+   * variable and key kinds of the location it returns. The Rust fn returns the key values.
+   */
+  storageReturn(fn: AstNode): StorageReturn | null {
+    if (this.storageReturns.has(fn.id)) return this.storageReturns.get(fn.id)!;
+    const rets: AstNode[] = fn.returnParameters?.parameters ?? [];
+    let result: StorageReturn | null = null;
+    if (rets.length === 1 && rets[0].storageLocation === "storage") {
+      this.storageReturns.set(fn.id, null);
+      const ret = rets[0];
+      let found: AstNode | null = null;
+      walk(fn.body, (x) => {
+        if (found) return;
+        if (x.nodeType === "Return" && x.expression) found = x.expression;
+        if (x.nodeType === "Assignment" && x.leftHandSide?.referencedDeclaration === ret.id)
+          found = x.rightHandSide;
+      });
+      if (found) result = this.staticPath(found, fn);
+    }
+    this.storageReturns.set(fn.id, result);
+    return result;
+  }
+
+  private staticPath(e: AstNode, fn: AstNode, depth = 0): StorageReturn | null {
+    if (depth > 20) return null;
+    if (e.nodeType === "IndexAccess") {
+      const base = this.staticPath(e.baseExpression, fn, depth + 1);
+      if (!base) return null;
+      const bt = parseType(e.baseExpression.typeDescriptions?.typeString);
+      const step =
+        bt.k === "mapping" ? { k: "key" as const, type: bt.key } : { k: "index" as const };
+      return {
+        sv: base.sv,
+        steps: [...base.steps, step],
+        type: parseType(e.typeDescriptions?.typeString),
+      };
+    }
+    if (e.nodeType === "Identifier") {
+      const sv = this.stateVars.get(e.referencedDeclaration);
+      if (sv && sv.kind !== "constant") return { sv, steps: [], type: sv.type };
+      const decl = this.nodes.get(e.referencedDeclaration);
+      if (decl?.nodeType !== "VariableDeclaration" || decl.storageLocation !== "storage")
+        return null;
+      let init: AstNode | null = null;
+      walk(fn.body, (x) => {
+        if (init) return;
+        if (
+          x.nodeType === "VariableDeclarationStatement" &&
+          x.declarations?.some((d: AstNode | null) => d?.id === decl.id)
+        ) {
+          init = x.initialValue;
+        }
+        if (x.nodeType === "Assignment" && x.leftHandSide?.referencedDeclaration === decl.id)
+          init = x.rightHandSide;
+      });
+      return init ? this.staticPath(init, fn, depth + 1) : null;
+    }
+    if (e.nodeType === "FunctionCall") {
+      const c = classifyCall(e, this.nodes);
+      if (c.kind !== "internal") return null;
+      const target = this.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
+      return this.storageReturn(target);
+    }
+    if (e.nodeType === "TupleExpression" && e.components?.length === 1)
+      return this.staticPath(e.components[0], fn, depth + 1);
+    return null;
   }
 
   /** Whether a modifier's own code assigns state (otherwise it only reads storage). */

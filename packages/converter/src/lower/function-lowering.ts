@@ -59,11 +59,11 @@ export class Unsupported extends Error {
 }
 
 type Step =
-  | { k: "key"; code: string; type: SolType }
-  | { k: "index"; code: string }
+  | { k: "key"; code: string; type: SolType; raw: string; simple: boolean }
+  | { k: "index"; code: string; raw: string; simple: boolean }
   | { k: "field"; name: string };
 
-interface Path {
+export interface Path {
   root: { sv: StateVar } | { local: string; type: SolType };
   steps: Step[];
   type: SolType;
@@ -142,6 +142,30 @@ export class FunctionLowering {
   returns: ReturnSpec = { types: [], names: [], finish: () => "Ok(())" };
   /** The contract whose code is being lowered (for `super`). */
   currentContract: AstNode | undefined;
+  /** Set when the function returns a storage pointer: returns become the location's keys. */
+  storageRet: { info: StorageReturn; declId: number | null } | null = null;
+  /** Parameters that are storage references (`&mut T` / `&T` in Rust). */
+  readonly refParams = new Set<number>();
+  /** In the fallback handler: the local holding `msg.data`. */
+  msgData: string | null = null;
+
+  /** The values a bare `return;` or falling off the end returns. */
+  namedReturnValues(): string[] {
+    if (this.storageRet) {
+      const local =
+        this.storageRet.declId !== null ? this.locals.get(this.storageRet.declId) : undefined;
+      if (!local?.alias)
+        throw new Unsupported("SOL2CW-E014", null, "a storage pointer returned before it is set");
+      return [this.keysTuple(this.pathKeys(local.alias))];
+    }
+    return this.returns.names.map(
+      (n, i) => n ?? defaultValue(this.returns.types[i], (x) => this.unit.enumFirst(x)),
+    );
+  }
+
+  private keysTuple(keys: string[]): string {
+    return keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
+  }
 
   constructor(
     readonly unit: ContractUnit,
@@ -183,7 +207,10 @@ export class FunctionLowering {
   }
 
   /** Collects the declarations assigned anywhere in `root` (to declare them `mut`). */
+  private readonly scanned = new Set<number>();
   scanMutations(root: AstNode | null | undefined) {
+    if (!root || this.scanned.has(root.id)) return;
+    this.scanned.add(root.id);
     const rootDecl = (e: AstNode): number | null => {
       let cur = e;
       for (;;) {
@@ -432,7 +459,10 @@ export class FunctionLowering {
       const d = decls[0];
       const type = parseType(d.typeDescriptions?.typeString);
       if (d.storageLocation === "storage") {
-        if (!init) throw new Unsupported("SOL2CW-E014", s, "an uninitialised storage pointer");
+        if (!init) {
+          this.declareLocal(d, type);
+          return;
+        }
         this.withPrelude(() => {
           const path = this.pathOf(init);
           if (!path)
@@ -622,11 +652,11 @@ export class FunctionLowering {
   private returnStatement(s: AstNode): string[] {
     const e: AstNode | null = s.expression;
     const spec = this.returns;
-    if (!e) {
-      const vals = spec.names.map(
-        (n, i) => n ?? defaultValue(spec.types[i], (x) => this.unit.enumFirst(x)),
-      );
-      return [`return ${spec.finish(vals)};`];
+    if (!e) return [`return ${spec.finish(this.namedReturnValues())};`];
+    if (this.storageRet) {
+      const path = this.pathOf(e);
+      if (!path) throw new Unsupported("SOL2CW-E014", e, "returning a computed storage pointer");
+      return [`return ${spec.finish([this.keysTuple(this.pathKeys(this.stabilize(path)))])};`];
     }
     if (spec.types.length <= 1) {
       const v = this.owned(this.expr(e, spec.types[0]));
@@ -727,7 +757,7 @@ export class FunctionLowering {
       if (stmt) return stmt;
     }
     const v = this.expr(e);
-    if (v.type.k === "tuple" && v.type.items.length === 0) return [`${v.code};`];
+    if (v.code === "()") return [];
     return [`${v.code};`];
   }
 
@@ -850,6 +880,23 @@ export class FunctionLowering {
       return out;
     }
     const t = parseType(lhs.typeDescriptions?.typeString);
+    const lhsDecl =
+      lhs.nodeType === "Identifier" ? this.unit.nodes.get(lhs.referencedDeclaration) : undefined;
+    if (
+      e.operator === "=" &&
+      lhsDecl?.nodeType === "VariableDeclaration" &&
+      lhsDecl.storageLocation === "storage" &&
+      !lhsDecl.stateVariable &&
+      !this.refParams.has(lhsDecl.id)
+    ) {
+      const path = this.pathOf(e.rightHandSide);
+      if (!path)
+        throw new Unsupported("SOL2CW-E014", e, "a storage pointer to a computed location");
+      const local = this.locals.get(lhsDecl.id);
+      if (!local) throw new Unsupported("SOL2CW-E014", e, "an unknown storage pointer");
+      local.alias = this.stabilize(path);
+      return [];
+    }
     if (
       e.operator === "=" &&
       lhs.nodeType === "Identifier" &&
@@ -874,6 +921,22 @@ export class FunctionLowering {
 
   /** Assigns `value(current)` to the lvalue `lhs`. */
   assignTo(lhs: AstNode, value: (current: Expr) => Expr): string[] {
+    if (
+      lhs.nodeType === "IndexAccess" &&
+      parseType(lhs.baseExpression.typeDescriptions?.typeString).k === "bytes"
+    ) {
+      // one byte of a memory `bytes`: HexBinary is immutable, so rebuild it
+      const base = this.localPath(lhs.baseExpression);
+      if (!base || base.steps.length > 0 || !("local" in base.root)) {
+        throw new Unsupported("SOL2CW-E013", lhs, "assigning into stored bytes");
+      }
+      const local = base.root.local;
+      const idx = this.expr(lhs.indexExpression, { k: "uint", bits: 256 });
+      const cur = this.expr(lhs);
+      const v = value(cur);
+      this.unit.helpers.add("set_byte");
+      return [`${local} = set_byte(&${local}, ${idx.code}, &${this.wrap(v, P.UNARY)})?;`];
+    }
     const path = this.pathOf(lhs) ?? this.localPath(lhs);
     if (!path) throw new Unsupported("SOL2CW-E013", lhs, "an assignment to this expression");
     const stable = this.stabilize(path);
@@ -916,21 +979,42 @@ export class FunctionLowering {
 
   /** Evaluates index/key expressions once, into temporaries, so a path can be read and written. */
   stabilize(path: Path): Path {
-    const steps = path.steps.map((s) => {
-      if (s.k === "field") return s;
-      if (
-        /^[a-z_][a-z0-9_]*$/.test(s.code) ||
-        (/^[A-Za-z0-9_:()]+$/.test(s.code) && !s.code.includes("deps"))
-      )
-        return s;
-      if (s.k === "key" && /^&[a-z_][a-z0-9_.]*$/.test(s.code)) return s;
-      const name = this.hoist(
-        s.k === "key" ? "key" : "index",
-        s.k === "key" && s.code.startsWith("&") ? s.code.slice(1) : s.code,
-      );
-      return { ...s, code: s.k === "key" && s.code.startsWith("&") ? `&${name}` : name };
+    const steps = path.steps.map((s): Step => {
+      if (s.k === "field" || s.simple) return s;
+      const name = this.hoist(s.k === "key" ? "key" : "index", s.raw);
+      if (name === s.raw) return s;
+      if (s.k === "index") return { ...s, code: name, raw: name, simple: true };
+      const code = this.keyArg({ code: name, prec: P.ATOM, owned: false, type: s.type }, s.type);
+      return { ...s, code, raw: name, simple: true };
     });
     return { ...path, steps };
+  }
+
+  /** The key values of a storage path (owned), as a storage-returning function returns them. */
+  pathKeys(path: Path): string[] {
+    return path.steps.map((s) => {
+      if (s.k === "field")
+        throw new Unsupported(
+          "SOL2CW-E014",
+          null,
+          "returning a storage pointer to a struct member",
+        );
+      if (s.k === "index") return s.raw;
+      return isCopy(s.type) || !s.simple ? s.raw : `${s.raw.replace(/^\*/, "")}.clone()`;
+    });
+  }
+
+  /** The path a storage-returning function's result denotes, from the keys it returned. */
+  pathFromKeys(info: StorageReturn, names: string[]): Path {
+    const steps: Step[] = info.steps.map((st, i) => {
+      if (st.k === "index") return { k: "index", code: names[i], raw: names[i], simple: true };
+      const code = this.keyArg(
+        { code: names[i], prec: P.ATOM, owned: false, type: st.type },
+        st.type,
+      );
+      return { k: "key", code, type: st.type, raw: names[i], simple: true };
+    });
+    return { root: { sv: info.sv }, steps, type: info.type };
   }
 
   keyCode(path: Path): string {
@@ -1014,7 +1098,51 @@ export class FunctionLowering {
     }
     if (e.nodeType === "TupleExpression" && e.components.length === 1)
       return this.pathOf(e.components[0]);
+    if (e.nodeType === "FunctionCall") {
+      const c = classifyCall(e, this.unit.nodes);
+      if (c.kind === "internal") {
+        const target = this.resolveTarget(c);
+        const info = this.unit.storageReturn(target);
+        if (info) {
+          const frame = this.prelude[this.prelude.length - 1];
+          if (!frame || this.conditionalDepth > 0)
+            throw new Unsupported(
+              "SOL2CW-E014",
+              e,
+              "a storage pointer returned inside a condition",
+            );
+          const call = this.internalCallCode(e, c, target);
+          const names = info.steps.map((_, i) => this.fresh(i === 0 ? "key" : `key${i}`));
+          frame.push(`let ${this.keysTuple(names)} = ${call};`);
+          return this.pathFromKeys(info, names);
+        }
+      }
+      if (c.kind === "array" && c.name === "push" && e.arguments.length === 0) {
+        // `S storage s = arr.push();`: append a zero value and point at it
+        const base = this.pathOf(c.base);
+        const frame = this.prelude[this.prelude.length - 1];
+        if (!base || !frame || base.type.k !== "array") return null;
+        const stable = this.stabilize(base);
+        const idx = this.fresh("index");
+        frame.push(
+          `let ${idx} = Uint256::from(${this.wrap(this.readPath(stable), P.ATOM)}.len() as u64);`,
+        );
+        const def = defaultValue(base.type.elem, (x) => this.unit.enumFirst(x));
+        frame.push(...this.mutate(stable, (place) => [`${place.code}.push(${def});`]));
+        return {
+          ...stable,
+          steps: [...stable.steps, { k: "index", code: idx, raw: idx, simple: true }],
+          type: base.type.elem,
+        };
+      }
+    }
     return null;
+  }
+
+  private resolveTarget(c: { decl: number; virtual: boolean; superFrom: boolean }): AstNode {
+    return c.superFrom
+      ? this.unit.resolveFunction(c.decl, "super", this.currentContract)
+      : this.unit.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
   }
 
   /** A path rooted at a local variable (for assignments into memory structs and arrays). */
@@ -1053,10 +1181,22 @@ export class FunctionLowering {
       throw new Unsupported("SOL2CW-E013", e, "an index access without an index");
     if (baseType.k === "mapping") {
       const k = this.expr(e.indexExpression, baseType.key);
-      return { k: "key", code: this.keyArg(k, baseType.key), type: baseType.key };
+      const simple = isSimplePlace(k);
+      return {
+        k: "key",
+        code: this.keyArg(k, baseType.key),
+        type: baseType.key,
+        raw: simple ? k.code : this.owned(k),
+        simple: simple || isLiteralCode(k.code),
+      };
     }
     const idx = this.expr(e.indexExpression, { k: "uint", bits: 256 });
-    return { k: "index", code: idx.code };
+    return {
+      k: "index",
+      code: idx.code,
+      raw: idx.code,
+      simple: isSimplePlace(idx) || isLiteralCode(idx.code),
+    };
   }
 
   /** A mapping key as cw-storage-plus wants it. */
@@ -1371,6 +1511,9 @@ export class FunctionLowering {
             owned: true,
             type: { k: "uint", bits: 256 },
           };
+        if (member === "data" && this.msgData) {
+          return { code: this.msgData, prec: P.ATOM, owned: false, type: { k: "bytes" } };
+        }
         throw new Unsupported("SOL2CW-E005", e, `msg.${member}`);
       }
       if (base.name === "block") {
@@ -1816,9 +1959,29 @@ export class FunctionLowering {
     c: { decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null },
     type: SolType,
   ): Expr {
-    const target = c.superFrom
-      ? this.unit.resolveFunction(c.decl, "super", this.currentContract)
-      : this.unit.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
+    const target = this.resolveTarget(c);
+    if (this.unit.storageReturn(target)) {
+      const path = this.pathOf(e);
+      if (!path) throw new Unsupported("SOL2CW-E014", e, "a storage pointer result");
+      return this.readPath(path);
+    }
+    const code = this.internalCallCode(e, c, target);
+    const rets: AstNode[] = target.returnParameters.parameters;
+    const t: SolType =
+      rets.length === 1
+        ? parseType(rets[0].typeDescriptions?.typeString)
+        : rets.length === 0
+          ? { k: "tuple", items: [] }
+          : type;
+    return { code, prec: P.ATOM, owned: true, type: t };
+  }
+
+  /** `name(ctx..., args...)?` for an internal call; storage references are copied in and out. */
+  internalCallCode(
+    e: AstNode,
+    c: { decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null },
+    target: AstNode,
+  ): string {
     if (!target.body)
       throw new Unsupported(
         "SOL2CW-E013",
@@ -1832,22 +1995,51 @@ export class FunctionLowering {
     const argNodes = c.bound
       ? [c.bound, ...this.orderedArgs(e, params.slice(1))]
       : this.orderedArgs(e, params);
-    for (const p of params) {
-      if (p.storageLocation === "storage")
-        throw new Unsupported("SOL2CW-E016", e, "passing a storage reference to a function");
-    }
-    const args = argNodes.map((a, i) =>
-      this.owned(this.expr(a, parseType(params[i].typeDescriptions?.typeString))),
-    );
-    const all = [...this.ctxArgs(tn), ...args];
+    const writeBack: string[] = [];
+    const args = argNodes.map((a, i) => {
+      const p = params[i];
+      const pt = parseType(p.typeDescriptions?.typeString);
+      if (p.storageLocation !== "storage") return this.owned(this.expr(a, pt));
+      if (pt.k === "mapping")
+        throw new Unsupported("SOL2CW-E016", e, "passing a mapping to a function");
+      const mutable = tn.storage === "write";
+      if (a.nodeType === "Identifier" && this.refParams.has(a.referencedDeclaration)) {
+        return this.locals.get(a.referencedDeclaration)!.name;
+      }
+      const path = this.pathOf(a);
+      if (!path) throw new Unsupported("SOL2CW-E016", e, "passing a computed storage reference");
+      const stable = this.stabilize(path);
+      if (!mutable) return `&${this.wrap(this.readPath(stable), P.UNARY)}`;
+      const frame = this.prelude[this.prelude.length - 1];
+      if (!frame || this.conditionalDepth > 0)
+        throw new Unsupported("SOL2CW-E016", e, "a storage reference passed inside a condition");
+      const tmp = this.fresh(snakeCase(p.name) || "value");
+      frame.push(`let mut ${tmp} = ${this.readPath(stable).code};`);
+      writeBack.push(
+        ...this.writePath(stable, { code: tmp, prec: P.ATOM, owned: true, type: stable.type }),
+      );
+      return `&mut ${tmp}`;
+    });
+    const call = `${name}(${[...this.ctxArgs(tn), ...args].join(", ")})?`;
+    if (writeBack.length === 0) return call;
+    const frame = this.prelude[this.prelude.length - 1];
     const rets: AstNode[] = target.returnParameters.parameters;
-    const t: SolType =
-      rets.length === 1
-        ? parseType(rets[0].typeDescriptions?.typeString)
-        : rets.length === 0
-          ? { k: "tuple", items: [] }
-          : type;
-    return { code: `${name}(${all.join(", ")})?`, prec: P.ATOM, owned: true, type: t };
+    if (rets.length === 0) {
+      frame.push(`${call};`, ...writeBack);
+      return "()";
+    }
+    const result = this.fresh("result");
+    frame.push(`let ${result} = ${call};`, ...writeBack);
+    return result;
+  }
+
+  /** Stores a whole value at a path (storage or local). */
+  writePath(path: Path, v: Expr): string[] {
+    if ("sv" in path.root && path.steps.length === path.root.sv.keys.length)
+      return this.storeWhole(path, v);
+    return this.mutate(path, (place) => [
+      place.isRef ? `*${place.code} = ${this.owned(v)};` : `${place.code} = ${this.owned(v)};`,
+    ]);
   }
 
   private builtin(e: AstNode, name: string, args: AstNode[], type: SolType): Expr {
@@ -1978,7 +2170,11 @@ export class FunctionLowering {
             a,
             "an address is hashed/encoded as its bech32 text, not as 20 EVM bytes",
           );
-          if (!packed) throw new Unsupported("SOL2CW-E013", a, "abi.encode of an address");
+          if (!packed) {
+            parts.push(bytes);
+            parts.push(`&vec![0u8; (32 - ${w}.as_bytes().len() % 32) % 32]`);
+            continue;
+          }
           break;
         case "string":
           bytes = `${w}.as_bytes()`;
@@ -2127,6 +2323,21 @@ export class FunctionLowering {
       }
       if (from.k === "address" || from.k === "contract")
         throw new Unsupported("SOL2CW-E009", e, "converting an address to a number");
+      if (from.k === "fixedbytes") {
+        if (from.n * 8 !== type.bits || isOddWidth(type))
+          throw new Unsupported(
+            "SOL2CW-E013",
+            e,
+            `converting bytes${from.n} to ${type.k}${type.bits}`,
+          );
+        const v = this.expr(arg);
+        return {
+          code: `${rustType(type)}::from_be_bytes(${this.wrap(v, P.ATOM)}.to_array()?)`,
+          prec: P.ATOM,
+          owned: true,
+          type,
+        };
+      }
       throw new Unsupported("SOL2CW-E013", e, `converting ${from.k} to an integer`);
     }
     if (type.k === "enum") {
@@ -2161,6 +2372,27 @@ export class FunctionLowering {
       return this.expr(arg, type);
     }
     if (type.k === from.k && JSON.stringify(type) === JSON.stringify(from)) return this.expr(arg);
+    if (type.k === "fixedbytes" && (from.k === "uint" || from.k === "intconst")) {
+      if (from.k === "intconst") {
+        const v = evalConst(arg, this.unit) ?? 0n;
+        const hex = v
+          .toString(16)
+          .padStart(type.n * 2, "0")
+          .slice(-type.n * 2);
+        if (v === 0n)
+          return { code: `HexBinary::from(vec![0u8; ${type.n}])`, prec: P.ATOM, owned: true, type };
+        return { code: `HexBinary::from_hex("${hex}")?`, prec: P.ATOM, owned: true, type };
+      }
+      if (from.bits !== type.n * 8 || isOddWidth(from))
+        throw new Unsupported("SOL2CW-E013", e, `converting uint${from.bits} to bytes${type.n}`);
+      const v = this.expr(arg);
+      return {
+        code: `HexBinary::from(${this.wrap(v, P.ATOM)}.to_be_bytes().as_slice())`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
+    }
     if (type.k === "fixedbytes" && from.k === "fixedbytes") {
       const v = this.expr(arg);
       return {
@@ -2172,6 +2404,23 @@ export class FunctionLowering {
     }
     throw new Unsupported("SOL2CW-E013", e, `converting ${from.k} to ${type.k}`);
   }
+}
+
+/** A plain local or field path (no calls): can be used twice without evaluating anything. */
+function isSimplePlace(e: Expr): boolean {
+  return !e.owned && /^\*?[a-z_][\w]*(\.[a-z_][\w]*)*$/.test(e.code);
+}
+
+function isLiteralCode(code: string): boolean {
+  return /^(\d+[ui]\d+|Uint\d+::(zero|one|MAX)\(\)|Uint\d+::(new|from_u128)\(\d+\)|true|false)$/.test(
+    code,
+  );
+}
+
+export interface StorageReturn {
+  sv: StateVar;
+  steps: ({ k: "key"; type: SolType } | { k: "index" })[];
+  type: SolType;
 }
 
 function isThisNode(n: AstNode): boolean {

@@ -47,6 +47,7 @@ export function helperDeps(name: string): string[] {
     }
   }
   if (name === "at" || name === "at_mut" || name === "to_usize") return ["index"];
+  if (name === "set_byte") return ["at_mut"];
   if (name === "keccak256") return ["keccak_f"];
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
   return [];
@@ -303,6 +304,13 @@ fn keccak_f(state: &mut [u64; 25]) {
         }
         state[0] ^= round_constant;
     }
+}`,
+  set_byte: `/// \`b[i] = v\` on a memory \`bytes\` (an index past the end fails with \`Panic(0x32)\`).
+fn set_byte(b: &HexBinary, i: Uint256, v: &HexBinary) -> Result<HexBinary, ContractError> {
+    let mut bytes = b.to_vec();
+    let byte = at_mut(&mut bytes, i)?;
+    *byte = v.first().copied().unwrap_or_default();
+    Ok(HexBinary::from(bytes))
 }`,
   sha256: `/// \`sha256\`
 fn sha256(data: &[u8]) -> HexBinary {
