@@ -1,4 +1,5 @@
 import type { AuthSession, JobEvent, TableChangeEvent } from "@contract-platform/api";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpUser } from "./auth-helpers.ts";
 import { COUNTER_SOL, call, upload } from "./contracts-helpers.ts";
@@ -298,7 +299,7 @@ describe("statistics, realtime per user, error logs", () => {
     const ghostLog = await t.deps.db
       .selectFrom("error_logs")
       .selectAll()
-      .where("context", "@>", JSON.stringify({ contractId: ghost }))
+      .where(sql<boolean>`context @> ${JSON.stringify({ contractId: ghost })}::jsonb`)
       .executeTakeFirstOrThrow();
     expect(ghostLog).toMatchObject({ contract_id: null, user_id: alice.user.id });
 
