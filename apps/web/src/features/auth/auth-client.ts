@@ -1,8 +1,8 @@
-import { setAccessTokenSource } from "@/lib/api-client";
-import { fetchCurrentUser, requestRefresh } from "./api/session-api";
+import { apiRequest, setAccessTokenSource } from "@/lib/api-client";
+import { fetchCurrentUser, requestRefresh, SESSION_FETCH_TIMEOUT_MS } from "./api/session-api";
 import { requestSignOut, submitCredentials } from "./api/submit-credentials";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage";
-import type { Credentials, Session } from "./types";
+import type { Credentials, SecurityContext, Session } from "./types";
 
 /** Renew the access token this long before it expires (provider refreshThreshold, 300 s). */
 export const REFRESH_THRESHOLD_MS = 300_000;
@@ -23,6 +23,8 @@ export type AuthClient = {
   refresh?: () => Promise<Session | null>;
   /** Calls back when another tab signs in, refreshes or signs out; returns the unsubscribe. */
   subscribe?: (listener: (session: Session | null) => void) => () => void;
+  /** spec §3 security context of the current session (risk, trust level, step-up). */
+  getSecurityContext?: () => Promise<SecurityContext | null>;
 };
 
 export function createAuthClient(now: () => number = Date.now): AuthClient {
@@ -85,6 +87,14 @@ export function createAuthClient(now: () => number = Date.now): AuthClient {
       keep(null);
     },
     refresh,
+    async getSecurityContext() {
+      if (!current) return null;
+      const data = await apiRequest<{ securityContext?: SecurityContext }>(
+        "/api/auth/security-context",
+        { timeoutMs: SESSION_FETCH_TIMEOUT_MS },
+      );
+      return data.securityContext ?? null;
+    },
     subscribe(listener) {
       const onStorage = (event: StorageEvent) => {
         if (event.key !== null && event.key !== "contract-platform.session") return;

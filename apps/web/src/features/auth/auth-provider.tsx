@@ -2,7 +2,12 @@ import { createContext, useCallback, useEffect, useMemo, useReducer, useRef } fr
 import { toast } from "sonner";
 import { AuthRequestError } from "./api/submit-credentials";
 import { type AuthClient, createAuthClient, REFRESH_THRESHOLD_MS } from "./auth-client";
-import { AUTH_LOADING_TIMEOUT_MS, authReducer, initialAuthState } from "./auth-reducer";
+import {
+  AUTH_LOADING_TIMEOUT_MS,
+  authReducer,
+  initialAuthState,
+  SESSION_BLOCKED_MESSAGE,
+} from "./auth-reducer";
 import { retryWithToasts } from "./retry-with-toasts";
 import type { AuthActionResult, AuthState, Credentials } from "./types";
 
@@ -92,6 +97,31 @@ export function AuthProvider({
       clearTimeout(timer);
     };
   }, [client, expiresAt, now]);
+
+  // Zero trust: read the session's security context; a blocked session signs the user out.
+  const accessToken = state.session?.accessToken;
+  useEffect(() => {
+    if (!accessToken || !client.getSecurityContext) return;
+    let active = true;
+    client
+      .getSecurityContext()
+      .then((context) => {
+        if (!active) return;
+        if (context?.trustLevel === "blocked") {
+          client.clearLocal();
+          dispatch({ type: "SESSION_BLOCKED", at: now() });
+          toast.error(SESSION_BLOCKED_MESSAGE);
+          return;
+        }
+        dispatch({ type: "SECURITY_CONTEXT", context, at: now() });
+      })
+      .catch(() => {
+        // The context is advisory; the server enforces access on every request anyway.
+      });
+    return () => {
+      active = false;
+    };
+  }, [client, accessToken, now]);
 
   // Other tabs share the stored session: follow their sign-in, refresh and sign-out.
   useEffect(() => {

@@ -53,4 +53,15 @@ describe("authReducer", () => {
     expect(normalizeAuthEvent("PASSWORD_RECOVERY")).toBe("USER_UPDATED");
     expect(normalizeAuthEvent("TOKEN_REFRESHED")).toBe("TOKEN_REFRESHED");
   });
+
+  it("clears the user of a session blocked by security policy", () => {
+    const loaded = authReducer(initialAuthState, { type: "INITIAL_SESSION", session, at: 1 });
+    const blocked = authReducer(loaded, { type: "SESSION_BLOCKED", at: 2 });
+    expect(blocked).toMatchObject({
+      user: null,
+      session: null,
+      isAuthenticated: false,
+      error: "Session blocked by security policy",
+    });
+  });
 });

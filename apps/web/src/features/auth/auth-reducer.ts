@@ -1,4 +1,6 @@
-import type { AuthState, Session } from "./types";
+import type { AuthState, SecurityContext, Session } from "./types";
+
+export const SESSION_BLOCKED_MESSAGE = "Session blocked by security policy";
 
 export const AUTH_LOADING_TIMEOUT_MS = 5_000;
 
@@ -10,7 +12,9 @@ export type AuthAction =
   | { type: "EVENT"; event: string; session: Session | null; at: number }
   | { type: "TIMEOUT"; at: number }
   | { type: "ERROR"; error: string; connectionError?: boolean; at: number }
-  | { type: "CLEAR_ERROR"; at: number };
+  | { type: "CLEAR_ERROR"; at: number }
+  | { type: "SECURITY_CONTEXT"; context: SecurityContext | null; at: number }
+  | { type: "SESSION_BLOCKED"; at: number };
 
 export const initialAuthState: AuthState = {
   user: null,
@@ -37,6 +41,7 @@ export function normalizeAuthEvent(event: string): AuthEventName {
 function withSession(state: AuthState, session: Session | null, at: number): AuthState {
   return {
     ...state,
+    securityContext: session ? state.securityContext : null,
     session,
     user: session?.user ?? null,
     isAuthenticated: session !== null,
@@ -74,6 +79,15 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         error: action.error,
         connectionError: action.connectionError ?? state.connectionError,
         lastUpdate: action.at,
+      };
+    case "SECURITY_CONTEXT":
+      return { ...state, securityContext: action.context, lastUpdate: action.at };
+    case "SESSION_BLOCKED":
+      // spec §4: a session blocked by security policy clears the user.
+      return {
+        ...withSession(state, null, action.at),
+        securityContext: null,
+        error: SESSION_BLOCKED_MESSAGE,
       };
     case "CLEAR_ERROR":
       return { ...state, error: null, connectionError: false, lastUpdate: action.at };
