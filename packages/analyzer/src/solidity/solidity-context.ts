@@ -430,7 +430,7 @@ function normaliseTypeString(t: string): string {
 }
 
 export function isContractType(type: string | undefined): boolean {
-  return !!type && /^contract /.test(type);
+  return !!type && /^contract [\w.]+$/.test(type);
 }
 
 export function isAddressType(type: string | undefined): boolean {

@@ -47,7 +47,7 @@ export const arbitrarySendEth = solidityRule(
         if (!destination) return;
         const dest = unwrapConversions(destination);
         if (isMsgSender(dest) || !usesParam(fn, dest)) return;
-        if (debitsSender(ctx, fn, n)) return;
+        if (debitsAccount(ctx, fn, n, (key) => isMsgSender(key) || sameName(key, dest))) return;
         out.push({
           node: n,
           message: `${fn.contract.name}.${fn.name} lets any caller choose where the contract's ether goes.`,
@@ -58,20 +58,29 @@ export const arbitrarySendEth = solidityRule(
   },
 );
 
-/** The classic safe pattern: `balances[msg.sender] -= amount` before paying out to a chosen address. */
-function debitsSender(
+function sameName(a: Node | undefined, b: Node | undefined): boolean {
+  return !!a && !!b && a.type === "Identifier" && b.type === "Identifier" && a.name === b.name;
+}
+
+/**
+ * Accounting before the payment: `balances[msg.sender] -= amount` (the caller pays from their own
+ * balance) or `released[account] += payment` (the recipient's own due amount is recorded).
+ */
+function debitsAccount(
   ctx: import("../solidity-context.ts").SolidityContext,
   fn: FunctionInfo,
   call: Node,
+  isAccountKey: (key: Node) => boolean,
 ): boolean {
   const start = call.range?.[0] ?? 0;
   return stateWrites(ctx, fn, fn.node.body).some((w) => {
     if ((w.node.range?.[0] ?? 0) > start) return false;
-    let keyedBySender = false;
+    let keyed = false;
     walk(w.node, (m) => {
-      if (m.type === "IndexAccess" && isMsgSender(m.index as Node) && baseIdentifier(m) === w.name)
-        keyedBySender = true;
+      const key = unwrapConversions(m.index as Node);
+      if (m.type === "IndexAccess" && key && isAccountKey(key) && baseIdentifier(m) === w.name)
+        keyed = true;
     });
-    return keyedBySender;
+    return keyed;
   });
 }

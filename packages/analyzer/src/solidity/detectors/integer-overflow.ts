@@ -37,7 +37,16 @@ export const integerOverflow = solidityRule(
         if (isLoopCounter(n, parents)) return;
         if (isConstantOperation(n)) return;
         if (!inUnchecked && !writesOrReturns(n, parents)) return;
-        if (hasOverflowCheck(ctx, fn, n)) return;
+        // ±1 counters are the canonical use of `unchecked` (ownership invariants bound them).
+        const right = n.right as Node;
+        if (
+          inUnchecked &&
+          right.type === "NumberLiteral" &&
+          right.number === "1" &&
+          /^[+-]=$/.test(n.operator as string)
+        )
+          return;
+        if (hasOverflowCheck(ctx, fn, n, inUnchecked)) return;
         out.push({
           node: n,
           message: inUnchecked
@@ -95,19 +104,46 @@ function writesOrReturns(n: Node, parents: Node[]): boolean {
 }
 
 /** A require/assert/if in the function comparing the same operands (manual overflow check). */
-function hasOverflowCheck(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+/**
+ * A manual bound on the operands. Before 0.8 both operands must appear in one comparison
+ * (`require(a + b >= a)`); inside `unchecked` a comparison bounding the right operand
+ * (`if (bal < amount) revert`) or the same operand used in checked arithmetic elsewhere in the
+ * function (`totalSupply += amount; unchecked { balanceOf[to] += amount; }`) is the usual invariant.
+ */
+function hasOverflowCheck(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  n: Node,
+  inUnchecked: boolean,
+): boolean {
   const left = sourceOf(ctx, n.left as AST.BaseASTNode).replace(/\s+/g, "");
   const right = sourceOf(ctx, n.right as AST.BaseASTNode).replace(/\s+/g, "");
+  const rightPattern = new RegExp(
+    `(^|[^\\w.])${right.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w(\\[])`,
+  );
   let found = false;
-  walk(fn.node.body, (m) => {
+  walk(fn.node.body, (m, parents) => {
     const cond = isCallTo(m, "require", "assert")
       ? (m.arguments as Node[])[0]
       : m.type === "IfStatement"
         ? (m.condition as Node)
         : null;
-    if (!cond) return;
-    const text = sourceOf(ctx, cond).replace(/\s+/g, "");
-    if (/[<>]=?/.test(text) && text.includes(left) && text.includes(right)) found = true;
+    if (cond) {
+      const text = sourceOf(ctx, cond).replace(/\s+/g, "");
+      if (/[<>]=?/.test(text) && text.includes(left) && text.includes(right)) found = true;
+      if (inUnchecked && /[<>]=?/.test(text) && rightPattern.test(text)) found = true;
+    }
+    if (
+      inUnchecked &&
+      m !== n &&
+      m.type === "BinaryOperation" &&
+      arithmetic.has(m.operator as string)
+    ) {
+      const checked = !parents.some(
+        (p) => p.type === "UncheckedStatement" || (p.type === "Block" && p.unchecked === true),
+      );
+      if (checked && sourceOf(ctx, m.right as Node).replace(/\s+/g, "") === right) found = true;
+    }
   });
   return found;
 }

@@ -50,8 +50,8 @@ export const lockedEther = solidityRule(
               callOptions(n as unknown as AST.FunctionCall).has("value")
             )
               sends = true;
-            if (kind === "external" && callOptions(n as unknown as AST.FunctionCall).has("value"))
-              sends = true;
+            // calls with {value: ...}, including `new Child{value: ...}(...)`
+            if (callOptions(n as unknown as AST.FunctionCall).has("value")) sends = true;
           });
         }
       }

@@ -1,5 +1,11 @@
 import { type AST, calleeExpression, type Node, walk } from "../ast-helpers.ts";
-import { eachNodeInFunctions, type Occurrence, solidityRule } from "../detector.ts";
+import {
+  containsNode,
+  eachNodeInFunctions,
+  isBuiltinMember,
+  type Occurrence,
+  solidityRule,
+} from "../detector.ts";
 import { sourceOf, typeOf } from "../solidity-context.ts";
 
 function bits(type: string | undefined): { signed: boolean; size: number } | undefined {
@@ -37,6 +43,21 @@ export const unsafeDowncast = solidityRule(
       if (!target || call.arguments.length !== 1) return;
       const arg = call.arguments[0] as Node;
       if (arg.type === "NumberLiteral") return;
+      // Timestamps and block numbers fit in 32 bits until 2106; bit unpacking and small modulos are deliberate.
+      if (
+        target.size >= 32 &&
+        containsNode(arg, (m) => isBuiltinMember(m, "block", "timestamp", "number"))
+      )
+        return;
+      // All ether in existence fits in 96 bits.
+      if (target.size >= 96 && containsNode(arg, (m) => isBuiltinMember(m, "msg", "value"))) return;
+      if (
+        containsNode(
+          arg,
+          (m) => m.type === "BinaryOperation" && /^(>>|<<|&|\||%)$/.test(m.operator as string),
+        )
+      )
+        return;
       const source = bits(typeOf(ctx, fn, arg));
       if (!source || source.size <= target.size) return;
       const argText = sourceOf(ctx, arg).replace(/\s+/g, "");
