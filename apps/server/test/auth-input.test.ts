@@ -90,6 +90,21 @@ describe("bad input gets a 4xx with a clear message", () => {
     }
   });
 
+  it("refuses control characters and over-long addresses without a server error", async () => {
+    for (const email of [
+      "a\u0000b@example.com",
+      `${"a".repeat(250)}@example.com`,
+      "a@b",
+      "@b.co",
+    ]) {
+      const up = await signUp({ email, password: "Str0ng!pass" });
+      expect(up.status, email).toBe(400);
+      expect((await signInUser(t, email)).status).toBe(400);
+    }
+    const nul = await signUp({ email: "nul@example.com", password: "Str0ng!pass\u0000x" });
+    expect(nul.status).toBeLessThan(500);
+  });
+
   it("treats case and spacing variants of an e-mail as the same account", async () => {
     const taken = await signUp({ email: "  OWNER@Example.COM ", password: "Str0ng!pass" });
     expect(taken.status).toBe(409);
@@ -109,6 +124,13 @@ describe("bad input gets a 4xx with a clear message", () => {
         headers: { authorization: `Bearer ${session.accessToken}` },
       });
       expect(response.status, path).toBeLessThan(500);
+    }
+    for (const id of ["-".repeat(36), "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "1%00"]) {
+      const response = await t.app.request(`/api/auth/sessions/${id}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(response.status, id).toBe(404);
     }
     const redirect = await t.app.request(
       "/api/auth/confirm?token=abc&redirect_to=https://evil.example.net/",

@@ -109,7 +109,7 @@ export function authRoute(deps: AuthDeps) {
     .delete("/sessions/:id", async (c) => {
       const caller = requireAuth(c.var.auth);
       const id = c.req.param("id");
-      const ended = /^[0-9a-f-]{36}$/i.test(id)
+      const ended = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
         ? await endSessions(deps, {
             userId: caller.userId,
             sessionId: id,
