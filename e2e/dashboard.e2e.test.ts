@@ -53,6 +53,22 @@ describe("dashboard after a real sign-up", () => {
     await page.getByText(/^Server v/).waitFor();
     expect(await page.getByText("Healthy", { exact: true }).count()).toBeGreaterThan(0);
 
+    // An uncaught error is reported to /api/error-logs and shows up in System Logs.
+    const reported = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/error-logs") && response.request().method() === "POST",
+    );
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new RangeError("e2e probe");
+      });
+    });
+    expect((await reported).status()).toBe(201);
+    await nav.getByRole("button", { name: "System Logs" }).click();
+    await page.getByText("Errors in the last 24h").waitFor();
+    await page.getByText("RangeError", { exact: true }).waitFor();
+    harness.problems.length = 0; // the probe error above was thrown on purpose
+
     // The address drives the selection: view=config opens the configuration loader.
     await page.goto(`${harness.baseUrl}/dashboard?contract=c1&view=config`);
     await page.getByText("Configuration loader").waitFor();

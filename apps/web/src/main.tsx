@@ -19,6 +19,9 @@ document.documentElement.classList.add(dark ? "dark" : "light");
 window.addEventListener("unhandledrejection", (event) =>
   reportClientError(event.reason, "unhandledrejection"),
 );
+window.addEventListener("error", (event) =>
+  reportClientError(event.error ?? event.message, "window"),
+);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) {

@@ -28,7 +28,12 @@ export const dashboardSections: DashboardSections = {
       ),
     };
   }),
-  "system-logs": lazy(() => import("@/features/dashboard/components/sections/system-logs-section")),
+  "system-logs": lazy(async () => {
+    const { SystemLogsSection } = await import(
+      "@/features/error-logs/components/system-logs-section"
+    );
+    return { default: (_props: DashboardSectionProps) => <SystemLogsSection /> };
+  }),
   "complete-analysis": lazy(
     () => import("@/features/dashboard/components/sections/complete-analysis-section"),
   ),
