@@ -15,15 +15,17 @@ export const dashboardSections: DashboardSections = {
   ),
   platform: lazy(() => import("@/features/dashboard/components/sections/platform-section")),
   "admin-settings": lazy(async () => {
-    const [{ default: Section }, { ActiveSessionsCard }] = await Promise.all([
+    const [{ default: Section }, { ActiveSessionsCard }, { AuthAdminCard }] = await Promise.all([
       import("@/features/dashboard/components/sections/admin-settings-section"),
       import("@/features/auth/components/active-sessions-card"),
+      import("@/features/auth/components/auth-admin-card"),
     ]);
     return {
       default: (props: DashboardSectionProps) => (
         <div className="space-y-6">
           <Section {...props} />
           <ActiveSessionsCard />
+          <AuthAdminCard />
         </div>
       ),
     };
