@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { analyzeCrate } from "../src/cosmwasm/analyze-crate.ts";
 import { loadCrate } from "../src/cosmwasm/load-crate.ts";
@@ -30,8 +30,17 @@ export function listFixtures(): Fixture[] {
       const path = join(dir, entry);
       if (entry.endsWith(".sol"))
         out.push({ detector, name: `${detector}/${entry}`, kind: "solidity", path });
-      else if (statSync(path).isDirectory())
-        out.push({ detector, name: `${detector}/${entry}`, kind: "crate", path });
+      else if (statSync(path).isDirectory()) {
+        // A crate, or a workspace whose member crates are the fixtures.
+        const members = existsSync(join(path, "src"))
+          ? [entry]
+          : readdirSync(path)
+              .filter((m) => existsSync(join(path, m, "src")))
+              .map((m) => `${entry}/${m}`);
+        for (const m of members) {
+          out.push({ detector, name: `${detector}/${m}`, kind: "crate", path: join(dir, m) });
+        }
+      }
     }
   }
   return out;

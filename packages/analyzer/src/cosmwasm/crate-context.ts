@@ -6,6 +6,8 @@ import { RustFile, type RustFunction } from "./rust-source.ts";
 export interface CrateContext {
   name: string;
   cargo: { path: string; content: string; text: SourceText } | null;
+  /** The workspace root manifest (`../Cargo.toml`) when the crate is a workspace member. */
+  workspaceCargo: { path: string; content: string; text: SourceText } | null;
   /** Contract sources (schema generators under src/bin and schema.rs excluded). */
   files: RustFile[];
   functions: RustFunction[];
@@ -37,13 +39,29 @@ export function crateRule(
 
 export function buildCrateContext(name: string, files: CrateFile[]): CrateContext {
   const cargoFile = files.find((f) => f.path === "Cargo.toml");
+  const workspaceFile = files.find((f) => /^(\.\.\/)+Cargo\.toml$/.test(f.path));
+  // Modules declared `#[cfg(test)] mod name;` live in their own files: they are test code.
+  const testModules = new Set<string>();
+  for (const f of files) {
+    for (const m of f.content.matchAll(
+      /#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;/g,
+    ))
+      testModules.add(m[1]);
+  }
+  const isTestFile = (path: string) => {
+    const name = path.replace(/^src\//, "").replace(/(\/mod)?\.rs$/, "");
+    return (
+      testModules.has(name.split("/").pop() ?? name) ||
+      /(^|\/)(tests?|testing)(\/|$)|_tests?$/.test(name)
+    );
+  };
   const rustFiles = files
     .filter(
       (f) =>
         f.path.endsWith(".rs") &&
         !/(^|\/)bin\//.test(f.path) &&
         !/(^|\/)schema\.rs$/.test(f.path) &&
-        !/(^|\/)tests?\//.test(f.path.replace(/^src\//, "")),
+        !isTestFile(f.path),
     )
     .map((f) => new RustFile(f.path, f.content));
   const functions = rustFiles.flatMap((f) => f.functions.filter((fn) => !fn.isTest));
@@ -68,6 +86,13 @@ export function buildCrateContext(name: string, files: CrateFile[]): CrateContex
           path: cargoFile.path,
           content: cargoFile.content,
           text: new SourceText(cargoFile.path, cargoFile.content),
+        }
+      : null,
+    workspaceCargo: workspaceFile
+      ? {
+          path: workspaceFile.path,
+          content: workspaceFile.content,
+          text: new SourceText(workspaceFile.path, workspaceFile.content),
         }
       : null,
     files: rustFiles,

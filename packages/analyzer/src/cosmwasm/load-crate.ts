@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 
 export interface CrateFile {
   /** Path relative to the crate root, with forward slashes (Cargo.toml, src/contract.rs). */
@@ -35,6 +35,19 @@ export function loadCrate(dir: string): CrateFile[] {
       }
     }
   };
-  visit(join(dir, "src"));
+  if (existsSync(join(dir, "src"))) visit(join(dir, "src"));
+  // Cargo ignores [profile.*] in workspace members: the workspace root's manifest decides.
+  let parent = join(dir, ".");
+  for (let depth = 0; depth < 3 && dirname(parent) !== parent; depth++) {
+    parent = dirname(parent);
+    const manifest = join(parent, "Cargo.toml");
+    if (existsSync(manifest)) {
+      const content = readFileSync(manifest, "utf8");
+      if (/^\s*\[workspace\]/m.test(content)) {
+        files.push({ path: relative(dir, manifest).split("\\").join("/"), content });
+        break;
+      }
+    }
+  }
   return files;
 }

@@ -1,3 +1,4 @@
+import type { SourceText } from "../../solidity/ast-helpers.ts";
 import { type CrateOccurrence, crateRule } from "../crate-context.ts";
 
 export const cwOverflowChecks = crateRule(
@@ -14,33 +15,52 @@ export const cwOverflowChecks = crateRule(
   (ctx) => {
     const out: CrateOccurrence[] = [];
     if (!ctx.cargo) return out;
-    const lines = ctx.cargo.text.lines;
-    const header = lines.findIndex((l) => /^\s*\[profile\.release\]\s*$/.test(l));
-    if (header >= 0) {
-      let end = lines.length;
-      for (let i = header + 1; i < lines.length; i++)
-        if (/^\s*\[/.test(lines[i])) {
-          end = i;
-          break;
-        }
-      const section = lines.slice(header + 1, end);
-      const setting = section.findIndex((l) => /^\s*overflow-checks\s*=/.test(l));
-      if (setting >= 0 && /=\s*true\b/.test(section[setting])) return out;
-      const line = setting >= 0 ? header + 2 + setting : header + 1;
-      out.push({
-        location: ctx.cargo.text.lineLocation(line),
-        message:
-          setting >= 0
-            ? "overflow-checks is set to false in the release profile."
-            : "The release profile does not enable overflow-checks.",
-      });
-      return out;
-    }
-    const pkg = lines.findIndex((l) => /^\s*\[package\]\s*$/.test(l));
-    out.push({
-      location: ctx.cargo.text.lineLocation(pkg >= 0 ? pkg + 1 : 1),
-      message: "Cargo.toml has no [profile.release] with overflow-checks = true.",
-    });
+    const own = checkManifest(ctx.cargo.text);
+    if (own.kind === "ok") return out;
+    // A member's own profile is ignored by Cargo; the workspace root decides.
+    const manifest =
+      ctx.workspaceCargo && own.kind === "missing" ? ctx.workspaceCargo.text : ctx.cargo.text;
+    const result = manifest === ctx.cargo.text ? own : checkManifest(manifest);
+    if (result.kind === "ok") return out;
+    out.push({ location: manifest.lineLocation(result.line), message: result.message });
     return out;
   },
 );
+
+type ManifestCheck =
+  | { kind: "ok" }
+  | { kind: "missing" | "disabled"; line: number; message: string };
+
+function checkManifest(text: SourceText): ManifestCheck {
+  const lines = text.lines;
+  const header = lines.findIndex((l) => /^\s*\[profile\.release\]\s*$/.test(l));
+  if (header >= 0) {
+    let end = lines.length;
+    for (let i = header + 1; i < lines.length; i++) {
+      if (/^\s*\[/.test(lines[i])) {
+        end = i;
+        break;
+      }
+    }
+    const section = lines.slice(header + 1, end);
+    const setting = section.findIndex((l) => /^\s*overflow-checks\s*=/.test(l));
+    if (setting >= 0 && /=\s*true\b/.test(section[setting])) return { kind: "ok" };
+    return setting >= 0
+      ? {
+          kind: "disabled",
+          line: header + 2 + setting,
+          message: "overflow-checks is set to false in the release profile.",
+        }
+      : {
+          kind: "disabled",
+          line: header + 1,
+          message: "The release profile does not enable overflow-checks.",
+        };
+  }
+  const pkg = lines.findIndex((l) => /^\s*\[(package|workspace)\]\s*$/.test(l));
+  return {
+    kind: "missing",
+    line: pkg >= 0 ? pkg + 1 : 1,
+    message: `${text.file} has no [profile.release] with overflow-checks = true.`,
+  };
+}
