@@ -170,6 +170,15 @@ describe("GET /api/realtime", () => {
     expect(await response.json()).toMatchObject({ code: "validation_failed" });
   });
 
+  it("keeps an idle stream alive with a comment every 25 seconds of clock time", async () => {
+    const response = await open();
+    const events = sseReader(response);
+    await events.next();
+    await t.clock.advance(25_000);
+    expect(await events.next()).toEqual({ event: "comment", data: ": keep-alive" });
+    await events.cancel();
+  });
+
   it("stops delivering to a client that went away", async () => {
     const before = t.deps.realtime.subscriberCount;
     const response = await open();
