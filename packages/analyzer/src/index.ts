@@ -2,6 +2,7 @@ export { AnalyzerInputError, analyzePath } from "./analyze-path.ts";
 export { analyzeCrate, type CrateAnalysisOptions } from "./cosmwasm/analyze-crate.ts";
 export { type CrateFile, isCrateDir, loadCrate } from "./cosmwasm/load-crate.ts";
 export { listDetectors } from "./detector-catalog.ts";
+export { type AnalysisDiff, diffAnalyses } from "./diff-analyses.ts";
 export { formatJson } from "./format/format-json.ts";
 export { formatMarkdown } from "./format/format-markdown.ts";
 export { formatSarif, toSarif } from "./format/format-sarif.ts";
