@@ -193,7 +193,10 @@ impl World {
     /// The exact, ordered list of Solidity events of every contract involved.
     fn check_events(&self, label: &str, want: &Value, got: &[SolEvent]) {
         let want = list(want);
-        let fail = || panic!("{label}: events\\n  expected: {want:?}\\n  actual:   {got:?}");
+        let fail = || {
+            let want = Value::Array(want.to_vec());
+            panic!("{label}: events\\n  expected: {want}\\n  actual:   {got:?}")
+        };
         if want.len() != got.len() {
             fail();
         }
