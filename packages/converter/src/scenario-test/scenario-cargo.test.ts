@@ -33,55 +33,70 @@ function cargoTest(dir: string, args: string[]): { ok: boolean; log: string } {
   return { ok: res.status === 0 && log.includes("cw-test: PASS"), log: log.slice(-4000) };
 }
 
+/** A first build, or waiting for the shared target dir's lock, can take minutes. */
+const CARGO_TIMEOUT = 900_000;
+
 describe.skipIf(!enabled)("generated scenario tests pass cargo test", () => {
   for (const [dir, contract, name] of [
     ["basic-token", "BasicToken", "basic_token"],
     ["escrow", "Escrow", "escrow"],
   ]) {
-    it(`${contract}: against the hand-ported reference crate`, () => {
-      const crate = join(scratch, dir);
-      cpSync(join(REFERENCE, dir, "crate"), crate, { recursive: true });
-      const report = JSON.parse(readFileSync(join(crate, "conversion.json"), "utf8"));
-      const scenario = JSON.parse(
-        readFileSync(join(REFERENCE, dir, `solidity/${contract}.scenario.json`), "utf8"),
-      );
-      const rust = generateScenarioTest(report as ConversionReport, scenario as Scenario, name);
-      writeFileSync(join(crate, `tests/scenario_${name}.rs`), rust);
-      const { ok, log } = cargoTest(crate, ["--test", `scenario_${name}`]);
-      expect(ok, log).toBe(true);
-    });
+    it(
+      `${contract}: against the hand-ported reference crate`,
+      () => {
+        const crate = join(scratch, dir);
+        cpSync(join(REFERENCE, dir, "crate"), crate, { recursive: true });
+        const report = JSON.parse(readFileSync(join(crate, "conversion.json"), "utf8"));
+        const scenario = JSON.parse(
+          readFileSync(join(REFERENCE, dir, `solidity/${contract}.scenario.json`), "utf8"),
+        );
+        const rust = generateScenarioTest(report as ConversionReport, scenario as Scenario, name);
+        writeFileSync(join(crate, `tests/scenario_${name}.rs`), rust);
+        const { ok, log } = cargoTest(crate, ["--test", `scenario_${name}`]);
+        expect(ok, log).toBe(true);
+      },
+      CARGO_TIMEOUT,
+    );
   }
 
-  it("Factory: predeploys, factory-made contracts, receive/fallback and failures", () => {
-    const ws = join(scratch, "factory");
-    cpSync(join(FIXTURE, "workspace"), ws, { recursive: true });
-    const report = JSON.parse(readFileSync(join(FIXTURE, "conversion.json"), "utf8"));
-    const scenario = parseScenario(
-      JSON.parse(readFileSync(join(FIXTURE, "Factory.scenario.json"), "utf8")),
-    );
-    mkdirSync(join(ws, "factory/tests"));
-    writeFileSync(
-      join(ws, "factory/tests/scenario_factory.rs"),
-      generateScenarioTest(report, scenario, "Factory"),
-    );
-    const { ok, log } = cargoTest(ws, ["-p", "factory", "--test", "scenario_factory"]);
-    expect(ok, log).toBe(true);
-  });
+  it(
+    "Factory: predeploys, factory-made contracts, receive/fallback and failures",
+    () => {
+      const ws = join(scratch, "factory");
+      cpSync(join(FIXTURE, "workspace"), ws, { recursive: true });
+      const report = JSON.parse(readFileSync(join(FIXTURE, "conversion.json"), "utf8"));
+      const scenario = parseScenario(
+        JSON.parse(readFileSync(join(FIXTURE, "Factory.scenario.json"), "utf8")),
+      );
+      mkdirSync(join(ws, "factory/tests"));
+      writeFileSync(
+        join(ws, "factory/tests/scenario_factory.rs"),
+        generateScenarioTest(report, scenario, "Factory"),
+      );
+      const { ok, log } = cargoTest(ws, ["-p", "factory", "--test", "scenario_factory"]);
+      expect(ok, log).toBe(true);
+    },
+    CARGO_TIMEOUT,
+  );
 
-  it("fails when an expectation is wrong", () => {
-    const crate = join(scratch, "escrow-wrong");
-    cpSync(join(REFERENCE, "escrow/crate"), crate, { recursive: true });
-    const report = JSON.parse(readFileSync(join(crate, "conversion.json"), "utf8"));
-    const scenario = JSON.parse(
-      readFileSync(join(REFERENCE, "escrow/solidity/Escrow.scenario.json"), "utf8"),
-    );
-    scenario.steps[14].expect.returns = ["5001"];
-    writeFileSync(
-      join(crate, "tests/scenario_escrow.rs"),
-      generateScenarioTest(report, scenario, "escrow"),
-    );
-    const { ok, log } = cargoTest(crate, ["--test", "scenario_escrow"]);
-    expect(ok).toBe(false);
-    expect(log).toContain("step 15: bob price(): returns");
-  });
+  it(
+    "fails when an expectation is wrong",
+    () => {
+      const crate = join(scratch, "escrow-wrong");
+      cpSync(join(REFERENCE, "escrow/crate"), crate, { recursive: true });
+      const report = JSON.parse(readFileSync(join(crate, "conversion.json"), "utf8"));
+      const scenario = JSON.parse(
+        readFileSync(join(REFERENCE, "escrow/solidity/Escrow.scenario.json"), "utf8"),
+      );
+      scenario.steps[14].expect.returns = ["5001"];
+      writeFileSync(
+        join(crate, "tests/scenario_escrow.rs"),
+        generateScenarioTest(report, scenario, "escrow"),
+      );
+      const { ok, log } = cargoTest(crate, ["--test", "scenario_escrow"]);
+      expect(ok).toBe(false);
+      expect(log).toContain("step 15: bob price(): returns");
+    },
+    CARGO_TIMEOUT,
+  );
 });
