@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "./create-database.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 async function eventually(check: () => Promise<boolean>, what: string) {
@@ -58,4 +62,24 @@ describe("DatabaseHandle.listen", () => {
       await stop();
     },
   );
+});
+
+describe("createDatabase on a PGlite data directory", { timeout: 180_000 }, () => {
+  it("lets one server at a time use it and takes over a lock left by a dead process", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "cp-lock-")), "db");
+    const first = await createDatabase({ kind: "pglite", dataDir });
+    await expect(createDatabase({ kind: "pglite", dataDir })).rejects.toThrow(
+      /is in use by another server \(process \d+\)/,
+    );
+    await sql`create table kept (id int)`.execute(first.db);
+    await first.close();
+
+    // A crash leaves the lock behind, naming a process that no longer runs.
+    writeFileSync(`${dataDir}.lock`, "2147483646");
+    const second = await createDatabase({ kind: "pglite", dataDir });
+    const kept = await sql<{ exists: boolean }>`
+      select to_regclass('kept') is not null as exists`.execute(second.db);
+    expect(kept.rows[0].exists).toBe(true);
+    await second.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -34,8 +34,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   const client = new PGlite({ dataDir, loadDataDir });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     kind: "pglite",
@@ -49,9 +55,44 @@ async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     async close() {
       await db.destroy();
       if (!client.closed) await client.close();
+      unlock();
     },
     dumpDataDir: () => client.dumpDataDir("none"),
   };
+}
+
+/**
+ * PGlite keeps its files to itself: two processes on one data directory would corrupt it, and the
+ * job runner relies on being its only user. A lock file beside the directory (`<dataDir>.lock`,
+ * holding the pid) refuses a second user and is taken over when its process is gone.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const path = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: "wx" });
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(path, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+        throw new Error(
+          `The database in ${dataDir} is in use by another server (process ${pid}). Stop it, or set DATA_DIR to another directory.`,
+        );
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database directory ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
