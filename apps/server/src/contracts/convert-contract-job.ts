@@ -43,6 +43,8 @@ export function createConvertContractHandler(
       const config = contractConfigSchema.parse(contract.config ?? {});
       signal.throwIfAborted();
       await progress(20, "Compiling and converting");
+      // The converter runs synchronously; let the progress event reach open streams first.
+      await new Promise((resolve) => setImmediate(resolve));
       const result = await convertSolidity({
         source: new TextDecoder().decode(bytes),
         fileName: contract.file_name,
