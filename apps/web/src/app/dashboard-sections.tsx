@@ -6,8 +6,8 @@ import type { DashboardSectionProps, DashboardSections } from "@/features/dashbo
  * component taking DashboardSectionProps and replacing its line here.
  */
 export const dashboardSections: DashboardSections = {
-  upload: lazy(() => import("@/features/dashboard/components/sections/upload-section")),
-  workflow: lazy(() => import("@/features/dashboard/components/sections/workflow-section")),
+  upload: lazy(() => import("./sections/upload-tab")),
+  workflow: lazy(() => import("./sections/workflow-tab")),
   comparison: lazy(() => import("@/features/dashboard/components/sections/comparison-section")),
   "ai-testing": lazy(() => import("@/features/dashboard/components/sections/ai-testing-section")),
   "advanced-features": lazy(

@@ -1,14 +1,21 @@
-import { Upload } from "lucide-react";
-import { RoutePlaceholder } from "./route-placeholder";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { UploadPanel } from "@/features/upload/components/upload-panel";
+import { PageFrame } from "./page-frame";
 
 export default function UploadPage() {
+  const navigate = useNavigate();
   return (
-    <RoutePlaceholder
-      icon={Upload}
+    <PageFrame
       title="Upload Contract"
       description="Upload a Solidity contract to convert it to CosmWasm."
-      emptyTitle="Contract upload is on its way"
-      emptyText="Validated upload of .sol, .vy, .yul, .huff and .rs files up to 10 MB arrives with the contract lifecycle."
-    />
+    >
+      <UploadPanel
+        onUploaded={(contractId) => {
+          toast.success("Upload Complete", { description: "Moving to workflow for processing..." });
+          void navigate(`/workflow/${contractId}`);
+        }}
+      />
+    </PageFrame>
   );
 }

@@ -1,16 +1,19 @@
-import { Workflow } from "lucide-react";
-import { useParams } from "react-router";
-import { RoutePlaceholder } from "./route-placeholder";
+import { useNavigate, useParams } from "react-router";
+import { WorkflowPanel } from "@/features/workflow/components/workflow-panel";
+import { PageFrame } from "./page-frame";
 
 export default function WorkflowPage() {
-  const { contractId } = useParams();
+  const { contractId = "" } = useParams();
+  const navigate = useNavigate();
   return (
-    <RoutePlaceholder
-      icon={Workflow}
+    <PageFrame
       title="Contract Workflow"
       description="Validation, conversion, review, testing and deployment for one contract."
-      emptyTitle="No workflow data yet"
-      emptyText={`The step-by-step workflow for contract ${contractId} arrives with the contract lifecycle.`}
-    />
+    >
+      <WorkflowPanel
+        contractId={contractId}
+        onOpenReview={(id) => void navigate(`/comparison/${id}`)}
+      />
+    </PageFrame>
   );
 }
