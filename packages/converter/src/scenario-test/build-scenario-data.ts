@@ -195,13 +195,15 @@ export function buildScenarioData(
     // step's own expectations may name them.
     let bind: RunnerJson | undefined;
     if (s.bind !== undefined) {
-      const bindSection = s.bindContract !== undefined ? sectionOf(s.bindContract, label) : null;
-      if (bindSection) useCode(bindSection);
-      bind = s.bind.map((alias, pos) => ({
-        alias: `@${alias}`,
-        field: bindField(fn, pos, label),
-      }));
-      for (const alias of s.bind) known.set(alias, bindSection);
+      const given = s.bindContract !== undefined ? sectionOf(s.bindContract, label) : null;
+      bind = s.bind.map((alias, pos) => {
+        // Without bindContract, a return value typed `contract C` names the interface.
+        const typed = /^contract (\S+)$/.exec(fn?.returns[pos]?.type ?? "")?.[1];
+        const bound = given ?? (typed !== undefined ? (index.section(typed) ?? null) : null);
+        if (bound) useCode(bound);
+        known.set(alias, bound);
+        return { alias: `@${alias}`, field: bindField(fn, pos, label) };
+      });
     }
     head.expect = expectation(s.expect, fn, section, label, context, target);
     if (bind !== undefined) head.bind = bind;

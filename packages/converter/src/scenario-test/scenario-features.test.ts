@@ -230,6 +230,22 @@ describe("generateScenarioTest: every scenario feature", () => {
     );
   });
 
+  it("takes the type of a bound contract from a `contract C` return value without bindContract", () => {
+    const input = parseScenario({
+      ...scenario,
+      steps: [
+        { from: "bob", call: "create(string,uint8)", args: ["a", "0"], bind: ["kid"] },
+        { from: "bob", to: "@kid", call: "name()", expect: { ok: true, returns: ["a"] } },
+      ],
+    });
+    const data2 = scenarioDataOf(generateScenarioTest(report, input, "Factory"));
+    expect(data2.steps[3]).toMatchObject({
+      to: "@kid",
+      query: { name: {} },
+      expect: { returns: "a" },
+    });
+  });
+
   it("rejects references to contracts before they exist and calls on unknown aliases", () => {
     const early = {
       ...scenario,
@@ -238,6 +254,8 @@ describe("generateScenarioTest: every scenario feature", () => {
     expect(() => generateScenarioTest(report, early, "Factory")).toThrow(
       /step 1: bob setName\(string\) on @child: unknown reference @child/,
     );
+    const untypedReport = structuredClone(report);
+    untypedReport.functions.find((f) => f.variant === "create")!.returns[0].type = "address";
     const untyped = parseScenario({
       ...scenario,
       steps: [
@@ -245,7 +263,7 @@ describe("generateScenarioTest: every scenario feature", () => {
         { from: "bob", to: "@kid", call: "name()" },
       ],
     });
-    expect(() => generateScenarioTest(report, untyped, "Factory")).toThrow(
+    expect(() => generateScenarioTest(untypedReport, untyped, "Factory")).toThrow(
       /step 2: bob name\(\) on @kid: the contract type of @kid is unknown/,
     );
   });
