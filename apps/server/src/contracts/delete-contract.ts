@@ -1,8 +1,12 @@
 import { CONVERTED_CONTRACTS_BUCKET } from "../storage/storage.ts";
-import { type Caller, CONTRACT_SOURCES_BUCKET, type ContractDeps } from "./contract-deps.ts";
+import { CONTRACT_SOURCES_BUCKET, type Caller, type ContractDeps } from "./contract-deps.ts";
 import { findOwnedContract } from "./find-owned-contract.ts";
+import { versionPrefix } from "./version-storage.ts";
 
-/** Deletes the caller's contract: its stored source and every version's files, then the row. */
+/**
+ * Deletes the caller's contract: its stored source, every file under its prefix in
+ * converted_contracts (all versions, and any left by an interrupted conversion), then the row.
+ */
 export async function deleteContract(
   deps: ContractDeps,
   caller: Caller,
@@ -12,15 +16,9 @@ export async function deleteContract(
   if (contract.source_path) {
     await deps.storage.delete(CONTRACT_SOURCES_BUCKET, contract.source_path);
   }
-  const versions = await deps.db
-    .selectFrom("contract_versions")
-    .select(["storage_prefix", "files"])
-    .where("contract_id", "=", contract.id)
-    .execute();
-  for (const version of versions) {
-    for (const path of version.files) {
-      await deps.storage.delete(CONVERTED_CONTRACTS_BUCKET, `${version.storage_prefix}/${path}`);
-    }
+  const prefix = versionPrefix(contract.user_id, contract.id, 1).replace(/v1$/, "");
+  for (const key of await deps.storage.list(CONVERTED_CONTRACTS_BUCKET, prefix)) {
+    await deps.storage.delete(CONVERTED_CONTRACTS_BUCKET, key);
   }
   await deps.db.deleteFrom("contracts").where("id", "=", contract.id).execute();
 }
