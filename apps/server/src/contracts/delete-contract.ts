@@ -1,5 +1,5 @@
 import { CONVERTED_CONTRACTS_BUCKET } from "../storage/storage.ts";
-import { CONTRACT_SOURCES_BUCKET, type Caller, type ContractDeps } from "./contract-deps.ts";
+import { type Caller, CONTRACT_SOURCES_BUCKET, type ContractDeps } from "./contract-deps.ts";
 import { findOwnedContract } from "./find-owned-contract.ts";
 import { versionPrefix } from "./version-storage.ts";
 
