@@ -7,6 +7,7 @@ import {
   emitMsg,
   emitSchema,
   emitState,
+  emitWorkspaceToml,
 } from "./emit/emit-files.ts";
 import { emitReadme } from "./emit/emit-readme.ts";
 import { emitTests } from "./emit/emit-tests.ts";
@@ -65,39 +66,31 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
   }
   if (!main)
     return fail(compiled.diagnostics, "SOL2CW-E101", `${fileName} has no deployable contract`);
-  const crateName = input.crateName ?? kebabCase(main.name);
-  const unit = new ContractUnit(input.source, fileName, compiled.ast, main, {
-    denom: input.denom ?? "uatom",
-    crateName,
-  });
-  scanWarnings(unit);
-  const entries = buildEntries(unit);
-  const contract = emitContract(unit, entries);
-  const rust: Record<string, string> = {
-    "src/contract.rs": contract.text,
-    "src/msg.rs": emitMsg(unit, entries),
-    "src/state.rs": emitState(unit),
-    "src/error.rs": emitError(unit),
-    "src/lib.rs": emitLib(unit),
-    "src/bin/schema.rs": emitSchema(unit),
-    "src/tests.rs": emitTests(unit, entries),
-  };
-  const formatted = input.format === false ? rust : formatRust(rust);
-  const diagnostics = [...compiled.diagnostics, ...unit.diagnostics].sort(
-    (a, b) => a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
-  );
+  const denom = input.denom ?? "uatom";
   const sha256 = createHash("sha256").update(input.source).digest("hex");
-  const map = sourceMap(unit, contract.items, formatted);
-  const report = buildReport({
-    unit,
-    entries,
-    compilerVersion: compiled.compilerVersion,
-    sha256,
-    diagnostics,
-    sourceMap: map,
-    unsupported: contract.unsupported,
-    version: CONVERTER_VERSION,
-  });
+  const others = deployable.filter((c) => c !== main);
+  const crates = [main, ...others].map((c) =>
+    convertContract(input, fileName, compiled, c, {
+      denom,
+      crateName: c === main ? (input.crateName ?? kebabCase(c.name)) : kebabCase(c.name),
+      sha256,
+      workspace: others.length > 0,
+      devDeps: c === main ? others.map((o) => kebabCase(o.name)) : [],
+    }),
+  );
+  const mainCrate = crates[0];
+  const report = { ...mainCrate.report };
+  if (others.length > 0) report.contracts = crates.slice(1).map((c) => c.report);
+  const seen = new Set<string>();
+  const diagnostics = [...compiled.diagnostics, ...crates.flatMap((c) => c.diagnostics)]
+    .filter((d) => {
+      const key = `${d.code}:${d.line}:${d.column}:${d.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+  report.diagnostics = diagnostics;
   const scenarioFiles: Record<string, string> = {};
   for (const { name, scenario } of input.scenarios ?? []) {
     try {
@@ -114,18 +107,98 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
     }
   }
   const formattedScenarios = input.format === false ? scenarioFiles : formatRust(scenarioFiles);
-  const files: Record<string, string> = {
-    "Cargo.toml": emitCargoToml(unit),
-    ...formatted,
-    ...formattedScenarios,
-    "README.md": emitReadme(unit, entries, report, diagnostics),
-    "conversion.json": `${JSON.stringify(report, null, 2)}\n`,
+  const files: Record<string, string> = {};
+  const put = (
+    prefix: string,
+    crate: CrateOutput,
+    extra: Record<string, string>,
+    rep: Record<string, unknown>,
+  ) => {
+    const all = {
+      ...crate.files,
+      ...extra,
+      "README.md": emitReadme(crate.unit, crate.entries, crate.report, crate.diagnostics),
+      "conversion.json": `${JSON.stringify(rep, null, 2)}\n`,
+    };
+    for (const [k, v] of Object.entries(all)) files[`${prefix}${k}`] = v;
   };
+  if (others.length === 0) {
+    put("", mainCrate, formattedScenarios, report);
+  } else {
+    files["Cargo.toml"] = emitWorkspaceToml(crates.map((c) => c.unit.options.crateName));
+    for (const [i, c] of crates.entries()) {
+      put(
+        `contracts/${c.unit.options.crateName}/`,
+        c,
+        i === 0 ? formattedScenarios : {},
+        i === 0 ? report : c.report,
+      );
+    }
+  }
   const sorted: Record<string, string> = {};
   for (const k of Object.keys(files).sort()) sorted[k] = files[k];
   return {
     ok: !diagnostics.some((d) => d.severity === "error"),
     files: sorted,
+    report,
+    diagnostics,
+  };
+}
+
+interface CrateOutput {
+  unit: ContractUnit;
+  entries: ReturnType<typeof buildEntries>;
+  files: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON document
+  report: Record<string, any>;
+  diagnostics: Diagnostic[];
+}
+
+/** Converts one deployable contract of the file into a crate (files relative to the crate). */
+function convertContract(
+  input: ConvertInput,
+  fileName: string,
+  compiled: { ast: AstNode | null; compilerVersion: string },
+  main: AstNode,
+  opts: { denom: string; crateName: string; sha256: string; workspace: boolean; devDeps: string[] },
+): CrateOutput {
+  const unit = new ContractUnit(input.source, fileName, compiled.ast!, main, {
+    denom: opts.denom,
+    crateName: opts.crateName,
+  });
+  scanWarnings(unit);
+  const entries = buildEntries(unit);
+  const contract = emitContract(unit, entries);
+  const rust: Record<string, string> = {
+    "src/contract.rs": contract.text,
+    "src/msg.rs": emitMsg(unit, entries),
+    "src/state.rs": emitState(unit),
+    "src/error.rs": emitError(unit),
+    "src/lib.rs": emitLib(unit),
+    "src/bin/schema.rs": emitSchema(unit),
+    "src/tests.rs": emitTests(unit, entries),
+  };
+  const formatted = input.format === false ? rust : formatRust(rust);
+  const diagnostics = [...unit.diagnostics].sort(
+    (a, b) => a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
+  );
+  const report = buildReport({
+    unit,
+    entries,
+    compilerVersion: compiled.compilerVersion,
+    sha256: opts.sha256,
+    diagnostics,
+    sourceMap: sourceMap(unit, contract.items, formatted),
+    unsupported: contract.unsupported,
+    version: CONVERTER_VERSION,
+  });
+  return {
+    unit,
+    entries,
+    files: {
+      "Cargo.toml": emitCargoToml(unit, { workspace: opts.workspace, devDeps: opts.devDeps }),
+      ...formatted,
+    },
     report,
     diagnostics,
   };

@@ -1,5 +1,5 @@
-import type { AstNode } from "../frontend/ast.ts";
-import { parseSrc } from "../frontend/source-position.ts";
+import { type AstNode, walk } from "../frontend/ast.ts";
+import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
 import type { Entry } from "../lower/build-entries.ts";
 import { classifyCall } from "../lower/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
@@ -45,7 +45,7 @@ const ALL_NEEDS: Needs = {
 /** Solidity source text of a node (for doc comments). */
 export function solText(unit: ContractUnit, node: AstNode): string {
   const r = parseSrc(node.src);
-  return Buffer.from(unit.source, "utf8").subarray(r.start, r.end).toString("utf8");
+  return sliceBytes(unit.source, r.start, r.end);
 }
 
 /** `transfer(address to, uint256 amount) external returns (bool)` — a function's header as a doc line. */
@@ -272,6 +272,7 @@ function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] 
   for (const e of unit.enums) names.push(e.name);
   for (const s of unit.structs) names.push(s.name);
   for (const e of entries) if (e.responseType) names.push(e.responseType);
+  names.push(...unit.externalMsgs.keys());
   return [...new Set(names)].filter((n) => new RegExp(`\\b${n}\\b`).test(code));
 }
 
@@ -392,7 +393,12 @@ function lowerBody({ low, fn, finish }: BodyOptions) {
       retNames.push(null);
       continue;
     }
-    if (r.name) {
+    let referenced = false;
+    walk(fn.body, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
+      if (x.nodeType === "Return" && !x.expression) referenced = true;
+    });
+    if (r.name && referenced) {
       const name = low.declareLocal(r, retTypes[i]);
       retNames.push(name);
       if (!hasMods && low.canDefer(r.id, fn.body?.statements ?? [])) {

@@ -3,7 +3,7 @@ import type { Entry } from "../lower/build-entries.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
-import { rustIdent, snakeCase } from "../naming/snake-case.ts";
+import { pascalCase, rustIdent, snakeCase } from "../naming/snake-case.ts";
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
 import { defaultValue, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
 
@@ -37,7 +37,23 @@ function localTypes(unit: ContractUnit, text: string, exclude: Set<string> = new
   return names.filter((n) => !exclude.has(n) && new RegExp(`\\b${n}\\b`).test(code));
 }
 
-export function emitCargoToml(unit: ContractUnit): string {
+const RELEASE_PROFILE = `[profile.release]
+opt-level = 3
+debug = false
+rpath = false
+lto = true
+debug-assertions = false
+codegen-units = 1
+panic = "abort"
+incremental = false
+overflow-checks = true
+`;
+
+export function emitCargoToml(
+  unit: ContractUnit,
+  opts: { workspace: boolean; devDeps: string[] } = { workspace: false, devDeps: [] },
+): string {
+  const devDeps = opts.devDeps.map((d) => `${d} = { path = "../${d}", features = ["library"] }`);
   return `[package]
 name = "${unit.options.crateName}"
 version = "0.1.0"
@@ -63,18 +79,16 @@ thiserror = "2"
 [dev-dependencies]
 cw-multi-test = "2"
 serde_json = "1"
+${devDeps.map((d) => `${d}\n`).join("")}${opts.workspace ? "" : `\n${RELEASE_PROFILE}`}`;
+}
 
-[profile.release]
-opt-level = 3
-debug = false
-rpath = false
-lto = true
-debug-assertions = false
-codegen-units = 1
-panic = "abort"
-incremental = false
-overflow-checks = true
-`;
+/** The workspace manifest when the file holds several deployable contracts. */
+export function emitWorkspaceToml(crates: string[]): string {
+  return `[workspace]
+members = [${crates.map((c) => `"contracts/${c}"`).join(", ")}]
+resolver = "2"
+
+${RELEASE_PROFILE}`;
 }
 
 export function emitLib(unit: ContractUnit): string {
@@ -235,6 +249,23 @@ ${e.returns.map((r) => `    pub ${r.ident}: ${rustType(r.type)},`).join("\n")}
   }
   out.push(`#[cw_serde]
 pub struct MigrateMsg {}`);
+  for (const [name, ext] of [...unit.externalMsgs.entries()].sort((a, b) =>
+    a[0].localeCompare(b[0]),
+  )) {
+    const variants = [...ext.fns.values()].map((fn) => {
+      const fields = (fn.parameters.parameters as AstNode[]).map(
+        (p, i) =>
+          `${rustIdent(snakeCase(p.name) || `arg${i}`)}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))}`,
+      );
+      return `    ${docLine(fnHeader(unit, fn))}
+    ${pascalCase(snakeCase(fn.name)) || "Call"} {${fields.length ? ` ${fields.join(", ")} ` : ""}},`;
+    });
+    out.push(`/// ${ext.kind === "execute" ? "Execute" : "Query"} messages this contract sends to \`${ext.contract}\` contracts (their JSON contract).
+#[cw_serde]
+pub enum ${name} {
+${variants.join("\n")}
+}`);
+  }
   const body = out.join("\n\n");
   const header: string[] = [];
   if (unit.enums.length > 0) header.push("use std::fmt;", "");

@@ -596,6 +596,22 @@ export class ContractUnit {
     return null;
   }
 
+  /** Message enums for calls to other contracts: enum name → variants (by function id). */
+  readonly externalMsgs = new Map<
+    string,
+    { kind: "execute" | "query"; contract: string; fns: Map<number, AstNode> }
+  >();
+  externalMsgEnum(contract: string, kind: "execute" | "query", fn: AstNode): string {
+    const name = `${pascalCase(snakeCase(contract))}${kind === "execute" ? "ExecuteMsg" : "QueryMsg"}`;
+    let entry = this.externalMsgs.get(name);
+    if (!entry) {
+      entry = { kind, contract, fns: new Map() };
+      this.externalMsgs.set(name, entry);
+    }
+    entry.fns.set(fn.id, fn);
+    return name;
+  }
+
   /** Whether a modifier's own code assigns state (otherwise it only reads storage). */
   private modifierWrites(mod: AstNode): boolean {
     let writes = false;

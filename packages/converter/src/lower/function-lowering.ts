@@ -333,6 +333,7 @@ export class FunctionLowering {
 
   payoutsRef(write: boolean): string {
     if (this.mode === "internal") return "payouts";
+    if (this.needs.payouts !== "write") return "&Payouts::default()";
     return write ? "&mut payouts" : "&payouts";
   }
 
@@ -742,7 +743,9 @@ export class FunctionLowering {
         path.root.sv.kind === "map"
       ) {
         const sv = path.root.sv;
-        return [`${sv.constName}.remove(${this.storage()}, ${this.keyCode(path)});`];
+        return [
+          `${sv.constName}.remove(${this.storage()}, ${this.keyCode(this.stabilize(path))});`,
+        ];
       }
       const def = defaultValue(t, (x) => this.unit.enumFirst(x));
       return this.assignTo(e.subExpression, () => ({
@@ -801,6 +804,12 @@ export class FunctionLowering {
       return this.mutate(path, (place) => [
         `${place.code}.pop().ok_or(ContractError::Panic { code: 0x31 })?;`,
       ]);
+    }
+    if (c.kind === "external" && !c.isThis) {
+      const decl = this.unit.nodes.get(c.decl)!;
+      if (decl.stateMutability !== "view" && decl.stateMutability !== "pure") {
+        return [`${this.externalCall(e, c, true).code};`];
+      }
     }
     if (c.kind === "address" && (c.name === "transfer" || c.name === "send")) {
       const to = this.expr(c.base);
@@ -957,6 +966,7 @@ export class FunctionLowering {
 
   /** Replaces a whole stored value (an `Item`, or one `Map` entry). */
   storeWhole(path: Path, v: Expr): string[] {
+    path = this.stabilize(path);
     if (!("sv" in path.root)) throw new Unsupported("SOL2CW-E013", null, "storeWhole on a local");
     const sv = path.root.sv;
     const out: string[] = [];
@@ -1027,6 +1037,7 @@ export class FunctionLowering {
    * for storage (a plain store when the whole value is replaced).
    */
   mutate(path: Path, mutation: (place: { code: string; isRef: boolean }) => string[]): string[] {
+    path = this.stabilize(path);
     if ("local" in path.root) {
       const place = this.placeOf(path.root.local, path.steps);
       return mutation(place);
@@ -1308,6 +1319,18 @@ export class FunctionLowering {
       }
       if (from.k === "uint" || from.k === "int") return { ...e, type: to };
     }
+    if (to.k === "fixedbytes" && from.k === "intconst") {
+      const v = node ? evalConst(node, this.unit) : null;
+      if (v !== null && v >= 0n) {
+        const hex = v
+          .toString(16)
+          .padStart(to.n * 2, "0")
+          .slice(-to.n * 2);
+        const code =
+          v === 0n ? `HexBinary::from(vec![0u8; ${to.n}])` : `HexBinary::from_hex("${hex}")?`;
+        return { code, prec: P.ATOM, owned: true, type: to };
+      }
+    }
     if ((to.k === "string" || to.k === "bytes" || to.k === "fixedbytes") && from.k === "strlit") {
       return { ...e, type: to };
     }
@@ -1570,7 +1593,10 @@ export class FunctionLowering {
     }
     if (member === "balance" && isAddressLike(baseType)) {
       if (isThisAddress(base)) {
-        if (this.mode === "internal" || this.needs.payouts !== "none") {
+        if (
+          (this.mode === "internal" && this.needs.payouts !== "none") ||
+          this.needs.payouts === "write"
+        ) {
           return {
             code: `payouts.self_balance(${this.depsRef()}, ${this.envRef()})?`,
             prec: P.ATOM,
@@ -2020,7 +2046,23 @@ export class FunctionLowering {
       );
       return `&mut ${tmp}`;
     });
-    const call = `${name}(${[...this.ctxArgs(tn), ...args].join(", ")})?`;
+    const ctx = this.ctxArgs(tn);
+    if (ctx.includes("deps.branch()") && args.some((a) => /\bdeps\b/.test(a))) {
+      // `deps.branch()` borrows deps mutably for the whole call: evaluate such arguments first
+      const frame = this.prelude[this.prelude.length - 1];
+      const lets: string[] = [];
+      for (let i = 0; i < args.length; i++) {
+        if (!/\bdeps\b/.test(args[i])) continue;
+        const tmp = this.fresh(snakeCase(params[i]?.name ?? "") || `arg${i}`);
+        lets.push(`let ${tmp} = ${args[i]};`);
+        args[i] = tmp;
+      }
+      if (frame && this.conditionalDepth === 0 && writeBack.length === 0) frame.push(...lets);
+      else if (writeBack.length === 0)
+        return `{ ${lets.join(" ")} ${name}(${[...ctx, ...args].join(", ")})? }`;
+      else frame.push(...lets);
+    }
+    const call = `${name}(${[...ctx, ...args].join(", ")})?`;
     if (writeBack.length === 0) return call;
     const frame = this.prelude[this.prelude.length - 1];
     const rets: AstNode[] = target.returnParameters.parameters;
@@ -2262,7 +2304,11 @@ export class FunctionLowering {
     throw new Unsupported("SOL2CW-E013", e, `address.${name}`);
   }
 
-  private externalCall(e: AstNode, c: { decl: number; base: AstNode; isThis: boolean }): Expr {
+  private externalCall(
+    e: AstNode,
+    c: { decl: number; base: AstNode; isThis: boolean; value: AstNode | null },
+    statement = false,
+  ): Expr {
     const decl = this.unit.nodes.get(c.decl)!;
     if (c.isThis) {
       throw new Unsupported(
@@ -2271,7 +2317,62 @@ export class FunctionLowering {
         `an external self-call this.${decl.name}() (call the function directly)`,
       );
     }
-    throw new Unsupported("SOL2CW-E018", e, `a call to another contract (${decl.name})`);
+    const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
+    const msg = this.externalMsg(e, decl, view ? "query" : "execute");
+    const target = this.expr(c.base);
+    const addr = `${this.wrap(target, P.ATOM)}.to_string()`;
+    const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
+    if (view) {
+      if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
+      if (rets.length !== 1)
+        throw new Unsupported(
+          "SOL2CW-E018",
+          e,
+          `a query of ${decl.name} returning ${rets.length} values`,
+        );
+      const t = parseType(rets[0].typeDescriptions?.typeString);
+      this.used.deps = true;
+      return {
+        code: `deps.querier.query_wasm_smart::<${rustType(t)}>(${addr}, &${msg})?`,
+        prec: P.ATOM,
+        owned: true,
+        type: t,
+      };
+    }
+    if (!statement) {
+      throw new Unsupported(
+        "SOL2CW-E018",
+        e,
+        `using the result of ${decl.name}() on another contract (its message runs after this handler)`,
+      );
+    }
+    if (c.value)
+      throw new Unsupported("SOL2CW-E018", e, "sending native funds with a contract call");
+    this.unit.diag(
+      "SOL2CW-W004",
+      "warning",
+      e,
+      `${decl.name}() on another contract becomes a WasmMsg::Execute dispatched after this handler: it runs after the rest of the function, and its events follow this contract's`,
+    );
+    const code = `payouts.msgs.push(\n    WasmMsg::Execute {\n        contract_addr: ${addr},\n        msg: to_json_binary(&${msg})?,\n        funds: vec![],\n    }\n    .into(),\n)`;
+    return { code, prec: P.ATOM, owned: true, type: { k: "tuple", items: [] } };
+  }
+
+  /** The callee's JSON message for an interface call, as a value of a generated message enum. */
+  private externalMsg(e: AstNode, decl: AstNode, kind: "execute" | "query"): string {
+    const owner = this.unit.contractOf(decl);
+    const enumName = this.unit.externalMsgEnum(owner?.name ?? "Contract", kind, decl);
+    const params: AstNode[] = decl.parameters.parameters;
+    const args = this.orderedArgs(e, params);
+    const fields = params.map((p, i) => {
+      const t = parseType(p.typeDescriptions?.typeString);
+      const v = this.expr(args[i], t);
+      const field = rustIdent(snakeCase(p.name) || `arg${i}`);
+      const value = isAddressLike(t) ? `${this.wrap(v, P.ATOM)}.to_string()` : this.owned(v);
+      return value === field ? field : `${field}: ${value}`;
+    });
+    const variant = pascalCase(snakeCase(decl.name)) || "Call";
+    return `${enumName}::${variant} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
   }
 
   private cast(e: AstNode, type: SolType, _want?: SolType): Expr {

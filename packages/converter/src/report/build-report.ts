@@ -1,7 +1,7 @@
 import type { RustItem } from "../emit/emit-contract.ts";
 import { jsonKind, msgFieldType, rustType } from "../emit/rust-types.ts";
 import { type AstNode, walk } from "../frontend/ast.ts";
-import { lineColumn, parseSrc } from "../frontend/source-position.ts";
+import { lineColumn, parseSrc, sliceBytes } from "../frontend/source-position.ts";
 import type { Entry, EntryParam } from "../lower/build-entries.ts";
 import { classifyCall } from "../lower/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
@@ -316,7 +316,7 @@ export function buildReport(input: ReportInput): Record<string, any> {
     if (mods.length > 0) {
       f.modifiers = mods.map((m) => {
         const r = parseSrc(m.src);
-        return Buffer.from(unit.source, "utf8").subarray(r.start, r.end).toString("utf8");
+        return sliceBytes(unit.source, r.start, r.end);
       });
     }
     if (e.kind === "execute") f.emits = fx.emits;

@@ -1,0 +1,58 @@
+// Warm conversion time per example (median of repeated runs, solc already loaded), with and
+// without the rustfmt pass, and for the whole corpus. Run: npm run bench
+import { basename } from "node:path";
+import { rustfmtAvailable } from "../src/format/format-rust.ts";
+import { loadSolc } from "../src/frontend/compile-solidity.ts";
+import { convertSoliditySync } from "../src/index.ts";
+import { listExamples } from "../test/examples.ts";
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function time(fn: () => void): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+const examples = listExamples();
+const loadMs = time(() => loadSolc());
+const fmt = rustfmtAvailable();
+console.log(
+  `solc loaded in ${loadMs.toFixed(0)} ms; rustfmt ${fmt ? "available" : "not available"}; ${runs} runs each`,
+);
+console.log(
+  `${"example".padEnd(24)} ${"median ms".padStart(10)} ${"+rustfmt ms".padStart(12)}  result`,
+);
+let totalPlain = 0;
+let totalFmt = 0;
+for (const e of examples) {
+  const input = { source: e.source, fileName: basename(e.solFile), contract: e.contract };
+  convertSoliditySync({ ...input, format: false }); // warm-up
+  const plain: number[] = [];
+  const withFmt: number[] = [];
+  let ok = false;
+  for (let i = 0; i < runs; i++) {
+    plain.push(
+      time(() => {
+        ok = convertSoliditySync({ ...input, format: false }).ok;
+      }),
+    );
+    if (fmt) withFmt.push(time(() => convertSoliditySync(input)));
+  }
+  const p = median(plain);
+  const f = fmt ? median(withFmt) : Number.NaN;
+  totalPlain += p;
+  totalFmt += fmt ? f : 0;
+  console.log(
+    `${e.name.padEnd(24)} ${p.toFixed(1).padStart(10)} ${(fmt ? f.toFixed(1) : "-").padStart(12)}  ${ok ? "ok" : "diagnostics"}`,
+  );
+}
+console.log(
+  `corpus: ${examples.length} contracts, ${totalPlain.toFixed(0)} ms (median ${(totalPlain / Math.max(1, examples.length)).toFixed(1)} ms per contract)` +
+    (fmt ? `; with rustfmt ${totalFmt.toFixed(0)} ms` : ""),
+);
