@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { AppDeps } from "./app-env.ts";
 import { systemClock } from "./clock/clock.ts";
@@ -47,9 +47,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...base,
     port: options.port ?? base.port,
     host: options.host ?? base.host,
-    dataDir: options.dataDir ?? base.dataDir,
+    dataDir: options.dataDir ? resolve(options.dataDir) : base.dataDir,
     databaseUrl: options.databaseUrl ?? base.databaseUrl,
-    webDist: options.webDist ?? base.webDist,
+    webDist: options.webDist ? resolve(options.webDist) : base.webDist,
     logLevel: options.logLevel ?? base.logLevel,
   };
   const logger = createLogger({ level: config.logLevel, pretty: config.logPretty });
