@@ -31,6 +31,7 @@ import { uncheckedLowLevelCall } from "./unchecked-low-level-call.ts";
 import { uncheckedSend } from "./unchecked-send.ts";
 import { uncheckedTransfer } from "./unchecked-transfer.ts";
 import { unprotectedInitializer } from "./unprotected-initializer.ts";
+import { unprotectedMint } from "./unprotected-mint.ts";
 import { unprotectedSelfdestruct } from "./unprotected-selfdestruct.ts";
 import { unsafeDowncast } from "./unsafe-downcast.ts";
 import { unusedReturn } from "./unused-return.ts";
@@ -70,6 +71,7 @@ export const solidityDetectors: SolidityDetector[] = [
   uncheckedSend,
   uncheckedTransfer,
   unprotectedInitializer,
+  unprotectedMint,
   unprotectedSelfdestruct,
   unsafeDowncast,
   unusedReturn,

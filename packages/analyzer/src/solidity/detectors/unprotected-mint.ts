@@ -1,0 +1,65 @@
+import { type AST, calleeExpression, calleeName, type Node, walk } from "../ast-helpers.ts";
+import { isBuiltinMember, isMsgSender, type Occurrence, solidityRule } from "../detector.ts";
+import { allFunctions, stateWrites } from "../solidity-context.ts";
+import { isInitializerName } from "./unprotected-initializer.ts";
+
+export const unprotectedMint = solidityRule(
+  {
+    id: "unprotected-mint",
+    title: "Anyone can mint tokens",
+    severity: "high",
+    confidence: "medium",
+    description:
+      "A public function creates new tokens (calls _mint or raises totalSupply) without access control and without taking anything in exchange (ether, or tokens pulled from the caller), so anyone can inflate the supply.",
+    recommendation:
+      "Restrict minting to a minter role (onlyOwner / onlyRole(MINTER_ROLE)), or mint only against a payment.",
+  },
+  (ctx) => {
+    const out: Occurrence[] = [];
+    for (const fn of allFunctions(ctx)) {
+      if (
+        !fn.mutating ||
+        fn.protected ||
+        fn.payable ||
+        fn.kind !== "function" ||
+        isInitializerName(fn.name)
+      )
+        continue;
+      if (fn.modifierNames.some((m) => /initializer/i.test(m))) continue;
+      let mint: Node | undefined;
+      let paid = false;
+      walk(fn.node.body, (n) => {
+        if (isBuiltinMember(n, "msg", "value")) paid = true;
+        if (n.type !== "FunctionCall") return;
+        const call = n as unknown as AST.FunctionCall;
+        const name = calleeName(call);
+        const callee = calleeExpression(call);
+        if (
+          (name === "transferFrom" || name === "safeTransferFrom") &&
+          callee.type === "MemberAccess"
+        ) {
+          if (isMsgSender(call.arguments[0] as Node)) paid = true;
+        }
+        if (
+          (name === "_burn" || name === "burn") &&
+          call.arguments.some((a) => isMsgSender(a as Node))
+        )
+          paid = true;
+        if ((name === "_mint" || name === "_safeMint") && callee.type === "Identifier" && !mint)
+          mint = n;
+      });
+      if (!mint) {
+        const supply = stateWrites(ctx, fn, fn.node.body).find(
+          (w) => /^_?totalSupply$/i.test(w.name) && /^(\+=|=)$/.test(String(w.node.operator ?? "")),
+        );
+        if (supply && String(supply.node.operator) === "+=") mint = supply.node;
+      }
+      if (!mint || paid) continue;
+      out.push({
+        node: mint,
+        message: `${fn.contract.name}.${fn.name} mints tokens for any caller.`,
+      });
+    }
+    return out;
+  },
+);
