@@ -1,8 +1,4 @@
-import {
-  type ErrorLogsQuery,
-  errorLogDetailSchema,
-  errorLogsResponseSchema,
-} from "@contract-platform/api";
+import { type ErrorLogsQuery, errorLogsResponseSchema } from "@contract-platform/api";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { contractKeys } from "./query-keys";
@@ -16,19 +12,6 @@ export async function getErrorLogs(query: ErrorLogsQuery = {}) {
   return errorLogsResponseSchema.parse(await apiRequest(`/api/error-logs?${params}`));
 }
 
-/** GET /api/error-logs/:id — stack trace and context. */
-export async function getErrorLog(id: string) {
-  return errorLogDetailSchema.parse(await apiRequest(`/api/error-logs/${encodeURIComponent(id)}`));
-}
-
 export function useErrorLogs(query: ErrorLogsQuery = {}) {
   return useQuery({ queryKey: contractKeys.errorLogs(query), queryFn: () => getErrorLogs(query) });
-}
-
-export function useErrorLog(id: string | null | undefined) {
-  return useQuery({
-    queryKey: contractKeys.errorLog(id ?? ""),
-    queryFn: () => getErrorLog(id as string),
-    enabled: Boolean(id),
-  });
 }
