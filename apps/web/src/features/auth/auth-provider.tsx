@@ -19,6 +19,8 @@ export type AuthContextValue = AuthState & {
   clearError: () => void;
 };
 
+export const SECURITY_CONTEXT_CHECK_MS = 5 * 60_000;
+
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 function messageOf(error: unknown, fallback: string) {
@@ -103,23 +105,28 @@ export function AuthProvider({
   useEffect(() => {
     if (!accessToken || !client.getSecurityContext) return;
     let active = true;
-    client
-      .getSecurityContext()
-      .then((context) => {
-        if (!active) return;
-        if (context?.trustLevel === "blocked") {
-          client.clearLocal();
-          dispatch({ type: "SESSION_BLOCKED", at: now() });
-          toast.error(SESSION_BLOCKED_MESSAGE);
-          return;
-        }
-        dispatch({ type: "SECURITY_CONTEXT", context, at: now() });
-      })
-      .catch(() => {
-        // The context is advisory; the server enforces access on every request anyway.
-      });
+    const getSecurityContext = client.getSecurityContext;
+    const check = () =>
+      getSecurityContext()
+        .then((context) => {
+          if (!active) return;
+          if (context?.trustLevel === "blocked") {
+            client.clearLocal();
+            dispatch({ type: "SESSION_BLOCKED", at: now() });
+            toast.error(SESSION_BLOCKED_MESSAGE);
+            return;
+          }
+          dispatch({ type: "SECURITY_CONTEXT", context, at: now() });
+        })
+        .catch(() => {
+          // The context is advisory; the server enforces access on every request anyway.
+        });
+    check();
+    // spec §9: security contexts are checked every 5 minutes.
+    const interval = setInterval(check, SECURITY_CONTEXT_CHECK_MS);
     return () => {
       active = false;
+      clearInterval(interval);
     };
   }, [client, accessToken, now]);
 
