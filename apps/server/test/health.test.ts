@@ -33,6 +33,27 @@ describe("GET /api/health", () => {
     }
   });
 
+  it("answers HEAD (the web app's connection probe) with the status and no body", async () => {
+    const response = await t.app.request("/api/health", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+
+  it("answers 503 unhealthy when the database fails", async () => {
+    const failing = await createTestApp();
+    await failing.database.close();
+    try {
+      const response = await failing.app.request("/api/health");
+      expect(response.status).toBe(503);
+      const body = healthResponseSchema.parse(await response.json());
+      expect(body.status).toBe("unhealthy");
+      expect(body.providers[0]).toMatchObject({ providerName: "database", isHealthy: false });
+    } finally {
+      await failing.deps.jobs.stop();
+      await failing.deps.realtime.stop();
+    }
+  });
+
   it("reports a failing part with its error and error rate", async () => {
     const original = t.deps.storage.check;
     t.deps.storage.check = async () => {
