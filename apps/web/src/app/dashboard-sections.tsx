@@ -8,7 +8,7 @@ import type { DashboardSectionProps, DashboardSections } from "@/features/dashbo
 export const dashboardSections: DashboardSections = {
   upload: lazy(() => import("./sections/upload-tab")),
   workflow: lazy(() => import("./sections/workflow-tab")),
-  comparison: lazy(() => import("@/features/dashboard/components/sections/comparison-section")),
+  comparison: lazy(() => import("./sections/code-analysis-tab")),
   "ai-testing": lazy(() => import("@/features/dashboard/components/sections/ai-testing-section")),
   "advanced-features": lazy(
     () => import("@/features/dashboard/components/sections/advanced-features-section"),

@@ -32,7 +32,6 @@ describe("routes", () => {
   it("lets a signed-in user open a protected page", async () => {
     renderApp("/workflow/c42", memoryAuthClient(testSession));
     expect(await screen.findByRole("heading", { name: "Contract Workflow" })).toBeTruthy();
-    expect(screen.getByText(/contract c42/)).toBeTruthy();
   });
 
   it("redirects a signed-in user away from /auth to /", async () => {

@@ -1,16 +1,32 @@
-import { GitCompareArrows } from "lucide-react";
-import { useParams } from "react-router";
-import { RoutePlaceholder } from "./route-placeholder";
+import { Workflow } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { CodeReview } from "@/features/comparison/components/code-review";
+import { PageFrame } from "./page-frame";
 
 export default function ComparisonPage() {
-  const { contractId } = useParams();
+  const { contractId = "" } = useParams();
+  const navigate = useNavigate();
   return (
-    <RoutePlaceholder
-      icon={GitCompareArrows}
+    <PageFrame
+      wide
       title="Code Comparison"
       description="The original Solidity and the converted CosmWasm side by side."
-      emptyTitle="Nothing to compare yet"
-      emptyText={`The side-by-side review of contract ${contractId} appears here after its conversion has finished.`}
-    />
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/workflow/${contractId}`}>
+            <Workflow /> Workflow
+          </Link>
+        </Button>
+      }
+    >
+      <CodeReview
+        key={contractId}
+        contractId={contractId}
+        onBack={() => void navigate(`/workflow/${contractId}`)}
+        onError={(message) => toast.error("Code Review Failed", { description: message })}
+      />
+    </PageFrame>
   );
 }
