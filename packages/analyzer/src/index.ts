@@ -1,5 +1,6 @@
 export { AnalyzerInputError, analyzePath } from "./analyze-path.ts";
 export { analyzeCrate, type CrateAnalysisOptions } from "./cosmwasm/analyze-crate.ts";
+export { cosmwasmDetectors } from "./cosmwasm/detectors/index.ts";
 export { type CrateFile, isCrateDir, loadCrate } from "./cosmwasm/load-crate.ts";
 export { listDetectors } from "./detector-catalog.ts";
 export { type AnalysisDiff, diffAnalyses } from "./diff-analyses.ts";
@@ -9,4 +10,5 @@ export { formatSarif, toSarif } from "./format/format-sarif.ts";
 export { formatText } from "./format/format-text.ts";
 export * from "./result-schema.ts";
 export { analyzeSolidity, type SolidityAnalysisOptions } from "./solidity/analyze-solidity.ts";
+export { solidityDetectors } from "./solidity/detectors/index.ts";
 export { analyzerVersion } from "./version.ts";

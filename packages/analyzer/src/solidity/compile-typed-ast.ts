@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import solc from "solc";
 import { versionsSatisfying } from "./semver-range.ts";
 
@@ -27,12 +28,28 @@ interface SolcNode {
 
 const compilerVersion = (solc.version() as string).split("+")[0];
 
-/** Compiles with the bundled solc (AST output only) when the pragma allows it; never throws. */
+const cache = new Map<string, TypedOutcome>();
+const cacheSize = 32;
+
+/**
+ * Compiles with the bundled solc (AST output only) when the pragma allows it; never throws.
+ * Results are kept for the last few distinct sources (re-analysis of unchanged code is free).
+ */
 export function compileTypedAst(
   file: string,
   source: string,
   pragmaRanges: string[],
 ): TypedOutcome {
+  const key = createHash("sha256").update(file).update("\u0000").update(source).digest("hex");
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const outcome = compileUncached(file, source, pragmaRanges);
+  cache.set(key, outcome);
+  if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+  return outcome;
+}
+
+function compileUncached(file: string, source: string, pragmaRanges: string[]): TypedOutcome {
   const [, minor] = compilerVersion.split(".").map(Number);
   if (pragmaRanges.some((r) => !versionsSatisfying(r).some((v) => v[1] === minor))) {
     return { typed: null, reason: `pragma does not allow a 0.${minor}.x compiler`, errors: [] };

@@ -97,12 +97,11 @@ export function buildSolidityContext(
     const m = /pragma\s+solidity\s+([^;]+);/.exec(source);
     if (m) pragmaRanges.push(m[1]);
   }
-  const allowed = pragmaRanges.length
-    ? pragmaRanges.reduce(
-        (acc, r) => acc.filter((v) => versionsSatisfying(r).some((w) => w.join() === v.join())),
-        versionsSatisfying(">=0.4.0"),
-      )
-    : [];
+  let allowed = pragmaRanges.length ? versionsSatisfying(">=0.4.0") : [];
+  for (const range of pragmaRanges) {
+    const ok = new Set(versionsSatisfying(range).map((v) => v.join(".")));
+    allowed = allowed.filter((v) => ok.has(v.join(".")));
+  }
   const pre08 = allowed.length > 0 && allowed.every((v) => v[1] < 8);
   const pre05 = allowed.length > 0 && allowed.every((v) => v[1] < 5);
 
