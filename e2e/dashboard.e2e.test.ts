@@ -69,12 +69,17 @@ describe("dashboard after a real sign-up", () => {
     await page.getByText("RangeError", { exact: true }).waitFor();
     harness.problems.length = 0; // the probe error above was thrown on purpose
 
-    // The address drives the selection: view=config opens the configuration loader.
+    // The address drives the selection: view=config opens the Code Analysis tab in config mode,
+    // also after a reload.
+    const codeAnalysisActive = async () => {
+      await page.waitForSelector('nav[aria-label="Dashboard sections"] [aria-current="page"]');
+      return nav.getByRole("button", { name: "Code Analysis" }).getAttribute("aria-current");
+    };
     await page.goto(`${harness.baseUrl}/dashboard?contract=c1&view=config`);
-    await page.getByText("Configuration loader").waitFor();
-
+    expect(await codeAnalysisActive()).toBe("page");
     await page.reload();
-    await page.getByText("Configuration loader").waitFor();
+    expect(await codeAnalysisActive()).toBe("page");
+    expect(new URL(page.url()).searchParams.get("view")).toBe("config");
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByText("Access the admin dashboard").waitFor();

@@ -50,7 +50,8 @@ try {
       await page.getByText("Your conversions").waitFor();
       await page.screenshot({ path: join(outDir, `landing-signed-in-${theme}-${width}.png`) });
       await page.goto(`${harness.baseUrl}/dashboard`);
-      await page.getByText("Contract upload is on its way").waitFor();
+      await page.getByRole("navigation", { name: "Dashboard sections" }).waitFor();
+      await page.waitForTimeout(500);
       await page.screenshot({ path: join(outDir, `dashboard-${theme}-${width}.png`) });
       await page.getByRole("button", { name: "System health" }).click();
       await page.getByText(/^Server v/).waitFor();

@@ -1,5 +1,8 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Lazy route modules are transformed on first import; on a busy machine that exceeds 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
