@@ -72,7 +72,13 @@ describe("startServer", { timeout: 120_000 }, () => {
         .executeTakeFirstOrThrow();
       await readUntil(contract.id);
       expect(text).toContain("event: change");
+      expect(server.deps.realtime.subscriberCount).toBe(1);
       controller.abort();
+      // The server notices the closed connection and drops the subscription.
+      for (let i = 0; i < 200 && server.deps.realtime.subscriberCount > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(server.deps.realtime.subscriberCount).toBe(0);
     } finally {
       await server.close();
     }
