@@ -362,7 +362,11 @@ describe("contract lifecycle: convert, review, versions, download", () => {
     await t.deps.jobs.whenIdle();
     const code = await call(t, "GET", `/api/contracts/${id}/code`, as(alice));
     expect(code.status).toBe(200);
-    expect(JSON.stringify(code.body.report)).toContain("First");
+    expect(code.body.report.source.contract).toBe("First");
+    const paths = code.body.files.map((f: { path: string }) => f.path);
+    // Every source-map target names a file of the answer, workspace or not.
+    expect(code.body.sourceMap.length).toBeGreaterThan(0);
+    for (const entry of code.body.sourceMap) expect(paths).toContain(entry.rust.file);
   });
 
   it("stores other languages but says only Solidity converts", async () => {

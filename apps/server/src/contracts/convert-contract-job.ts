@@ -66,6 +66,14 @@ export function createConvertContractHandler(
           contractUpdate: { status: "converted", error_message: null, diagnostics },
         });
         version = created.version.version;
+        const mainContract = (result.report?.source as { contract?: string } | undefined)?.contract;
+        if (mainContract) {
+          await deps.db
+            .updateTable("contracts")
+            .set({ metadata: JSON.stringify({ ...(contract.metadata ?? {}), mainContract }) })
+            .where("id", "=", contract.id)
+            .execute();
+        }
       } else {
         const firstError = result.diagnostics.find((d) => d.severity === "error");
         const now = deps.clock.now();

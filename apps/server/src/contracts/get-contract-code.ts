@@ -11,18 +11,35 @@ import { findVersion, loadVersionFiles } from "./load-version-files.ts";
 import { readContractSource } from "./read-contract-source.ts";
 import { toContract } from "./to-contract.ts";
 
-/** The main conversion.json of a crate: at the root, else the first one in the workspace. */
-function findReport(files: { path: string; content: string }[]): Record<string, unknown> | null {
-  const reportFile =
-    files.find((file) => file.path === "conversion.json") ??
-    files.find((file) => file.path.endsWith("/conversion.json"));
-  if (!reportFile) return null;
-  try {
-    const parsed = JSON.parse(reportFile.content) as unknown;
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The main contract's conversion.json: at the crate root, or — for a cargo workspace of several
+ * contracts — the `contracts/<crate>/conversion.json` of `mainContract` (else the first one).
+ * Returns the report and the directory its crate lives in.
+ */
+function findReport(
+  files: { path: string; content: string }[],
+  mainContract: unknown,
+): { report: Record<string, unknown>; dir: string } | null {
+  const reports = files
+    .filter((file) => file.path === "conversion.json" || file.path.endsWith("/conversion.json"))
+    .flatMap((file) => {
+      try {
+        const parsed = JSON.parse(file.content) as unknown;
+        if (!parsed || typeof parsed !== "object") return [];
+        const dir = file.path.slice(0, file.path.length - "conversion.json".length);
+        return [{ report: parsed as Record<string, unknown>, dir }];
+      } catch {
+        return [];
+      }
+    });
+  const nameOf = (report: Record<string, unknown>) =>
+    (report.source as { contract?: unknown } | undefined)?.contract;
+  return (
+    reports.find((item) => item.dir === "") ??
+    reports.find((item) => mainContract && nameOf(item.report) === mainContract) ??
+    reports[0] ??
+    null
+  );
 }
 
 /**
@@ -38,11 +55,15 @@ export async function getContractCode(
   const files = await loadVersionFiles(deps, contract, version);
   const source = await readContractSource(deps, contract).catch(() => null);
   if (source === null) throw new HttpError(502, "download_failed", DOWNLOAD_FAILED_MESSAGE);
-  const report = findReport(files);
+  const found = findReport(files, contract.metadata?.mainContract);
+  const report = found?.report ?? null;
   const rawMap = Array.isArray(report?.source_map) ? report.source_map : [];
+  // Source-map paths are relative to their crate; make them match the file list.
   const sourceMap = rawMap.flatMap((entry) => {
     const parsed = sourceMapEntrySchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    if (!parsed.success) return [];
+    const rust = { ...parsed.data.rust, file: `${found?.dir ?? ""}${parsed.data.rust.file}` };
+    return [{ ...parsed.data, rust }];
   });
   return {
     contract: toContract(contract),
