@@ -1,14 +1,27 @@
-import { FileCode2 } from "lucide-react";
-import { RoutePlaceholder } from "./route-placeholder";
+import { Upload } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ContractsTable } from "@/features/contracts-list/components/contracts-table";
+import { PageFrame } from "./page-frame";
 
 export default function ContractsPage() {
+  const [params, setParams] = useSearchParams();
   return (
-    <RoutePlaceholder
-      icon={FileCode2}
+    <PageFrame
       title="Contracts"
       description="All contracts you have uploaded, with their status."
-      emptyTitle="No contracts listed yet"
-      emptyText="Your uploaded contracts and their conversion status will be listed here once uploads are available."
-    />
+      actions={
+        <Button asChild>
+          <Link to="/upload">
+            <Upload /> Upload
+          </Link>
+        </Button>
+      }
+    >
+      <ContractsTable
+        search={params.get("search") ?? ""}
+        onSearchChange={(search) => setParams(search ? { search } : {}, { replace: true })}
+      />
+    </PageFrame>
   );
 }

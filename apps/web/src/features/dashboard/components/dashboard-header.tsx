@@ -1,5 +1,6 @@
 import { Activity, Bell, Menu, Search } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -16,8 +17,8 @@ export function DashboardHeader({
   healthOpen: boolean;
   onToggleHealth: () => void;
 }) {
-  // The search text is held locally only (spec: no search behaviour behind it yet).
   const [query, setQuery] = useState("");
+  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/80 px-4 backdrop-blur md:px-6">
       <Button
@@ -30,7 +31,14 @@ export function DashboardHeader({
         <Menu />
       </Button>
       <h1 className="hidden truncate text-lg font-semibold sm:block md:min-w-40">{title}</h1>
-      <div className="relative ml-auto w-full max-w-sm">
+      <form
+        className="relative ml-auto w-full max-w-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const search = query.trim();
+          void navigate(search ? `/contracts?search=${encodeURIComponent(search)}` : "/contracts");
+        }}
+      >
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
@@ -40,7 +48,7 @@ export function DashboardHeader({
           aria-label="Search contracts, functions"
           className="h-9 pl-9"
         />
-      </div>
+      </form>
       <Tooltip>
         <TooltipTrigger asChild>
           <Button
