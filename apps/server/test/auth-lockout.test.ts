@@ -239,6 +239,23 @@ describe("risk and trust", () => {
     });
   });
 
+  it("flags sign-ins spread over more than 2 addresses as suspicious", async () => {
+    await signUpUser(t, "roamer@example.com");
+    let session: AuthSession | undefined;
+    for (const ip of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      jump(t, 2 * minute);
+      session = (await signInUser(t, "roamer@example.com", undefined, ip)).body
+        .session as AuthSession;
+    }
+    const context = (await get(t, "/api/auth/security-context", session?.accessToken)).body
+      .securityContext;
+    expect(context).toMatchObject({
+      riskScore: 30,
+      trustLevel: "medium",
+      factors: ["multiple_ips"],
+    });
+  });
+
   it("reports trust and step-up in the security context, and clears it on step-up", async () => {
     const session = await signUpUser(t, "context@example.com");
     const read = async (token: string) =>
@@ -259,6 +276,21 @@ describe("risk and trust", () => {
     const renewed = (await post(t, "/api/auth/refresh", { refreshToken: session.refreshToken }))
       .body.session as AuthSession;
     expect((await read(renewed.accessToken)).requiresStepUp).toBe(true);
+    // An e-mail change waits for step-up; metadata does not.
+    const refused = await post(
+      t,
+      "/api/auth/user",
+      { email: "context-new@example.com" },
+      { token: renewed.accessToken, method: "PATCH" },
+    );
+    expect(refused).toMatchObject({ status: 403, body: { code: "step_up_required" } });
+    const metadata = await post(
+      t,
+      "/api/auth/user",
+      { metadata: { theme: "dark" } },
+      { token: renewed.accessToken, method: "PATCH" },
+    );
+    expect(metadata.status).toBe(200);
     const bad = await post(
       t,
       "/api/auth/step-up",
@@ -274,5 +306,12 @@ describe("risk and trust", () => {
     );
     expect(good.status).toBe(200);
     expect((good.body.securityContext as { requiresStepUp: boolean }).requiresStepUp).toBe(false);
+    const changed = await post(
+      t,
+      "/api/auth/user",
+      { email: "context-new@example.com" },
+      { token: renewed.accessToken, method: "PATCH" },
+    );
+    expect(changed.status).toBe(200);
   });
 });

@@ -78,6 +78,17 @@ export function authRoute(deps: AuthDeps) {
     .patch("/user", small, async (c) => {
       const caller = requireAuth(c.var.auth);
       const changes = await readJson(c, updateUserRequestSchema);
+      if (changes.email !== undefined) {
+        // Changing the sign-in address is account takeover's first step: ask for step-up.
+        const context = await getSecurityContext(deps, caller);
+        if (context.requiresStepUp) {
+          throw new HttpError(
+            403,
+            "step_up_required",
+            "Please confirm your password before changing your email",
+          );
+        }
+      }
       const user = await updateUser(deps, {
         userId: caller.userId,
         changes,
