@@ -102,7 +102,12 @@ export function runFixture(
     };
   }
   const files = loadCrate(fixture.path);
-  const result = analyzeCrate(files, { name: fixture.name });
+  // A crate fixture may carry the Solidity it was converted from.
+  const original = join(fixture.path, "original.sol");
+  const solidity = existsSync(original)
+    ? { source: readFileSync(original, "utf8"), file: "original.sol" }
+    : undefined;
+  const result = analyzeCrate(files, { name: fixture.name, solidity });
   return { fixture, result, annotations: readAnnotations(files), durationMs: now() - started };
 }
 

@@ -10,6 +10,7 @@ import type { AnalysisResult, Severity } from "../result-schema.ts";
 const usage = `Usage:
   contract-analyzer <file.sol|crate-dir> [--format json|sarif|text|markdown] [--out file]
                     [--fail-on high|medium|low|informational] [--no-typed-ast]
+                    [--solidity original.sol]   (crate dirs: check its access control is kept)
   contract-analyzer --list-detectors`;
 
 const formatters: Record<string, (r: AnalysisResult) => string> = {
@@ -26,6 +27,7 @@ export async function main(argv: string[]): Promise<number> {
   let out: string | undefined;
   let failOn: Severity | undefined;
   let typedAst = true;
+  let solidityPath: string | undefined;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -45,6 +47,7 @@ export async function main(argv: string[]): Promise<number> {
     else if (a === "--out" || a === "-o") out = argv[++i];
     else if (a === "--fail-on") failOn = argv[++i] as Severity;
     else if (a === "--no-typed-ast") typedAst = false;
+    else if (a === "--solidity") solidityPath = argv[++i];
     else if (a.startsWith("-")) {
       console.error(`Unknown option '${a}'.\n${usage}`);
       return 2;
@@ -64,7 +67,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   let result: AnalysisResult;
   try {
-    result = analyzePath(paths[0], { typedAst });
+    result = analyzePath(paths[0], { typedAst, solidityPath });
   } catch (error) {
     if (error instanceof AnalyzerInputError) {
       console.error(`contract-analyzer: ${error.message}`);

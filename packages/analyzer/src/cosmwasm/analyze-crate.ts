@@ -6,11 +6,14 @@ import { computeCrateMetrics } from "./compute-crate-metrics.ts";
 import { buildCrateContext } from "./crate-context.ts";
 import { cosmwasmDetectors } from "./detectors/index.ts";
 import type { CrateFile } from "./load-crate.ts";
+import { restrictedFunctions } from "./restricted-functions.ts";
 
 export interface CrateAnalysisOptions {
   /** Label for the crate (directory path or contract name). */
   name?: string;
   detectors?: string[];
+  /** The Solidity the crate was converted from: its access-restricted functions must stay restricted. */
+  solidity?: { source: string; file?: string };
   now?: () => number;
 }
 
@@ -35,7 +38,11 @@ export function analyzeCrate(
       source: "input",
       message: "No Rust sources (src/*.rs) were found in the crate.",
     });
-  const ctx = buildCrateContext(name, files);
+  const ctx = buildCrateContext(
+    name,
+    files,
+    options.solidity ? restrictedFunctions(options.solidity.source, options.solidity.file) : [],
+  );
   const findings: Finding[] = [];
   for (const detector of cosmwasmDetectors) {
     if (options.detectors && !options.detectors.includes(detector.info.id)) continue;

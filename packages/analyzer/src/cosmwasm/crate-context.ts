@@ -13,6 +13,8 @@ export interface CrateContext {
   functions: RustFunction[];
   /** Execute handlers: functions receiving MessageInfo other than instantiate/execute, or execute itself. */
   handlers: RustFunction[];
+  /** Entry points of the original Solidity that were access-restricted (when the source is given). */
+  solidityRestricted: Array<{ contract: string; name: string; guard: string }>;
   entry: Partial<
     Record<"instantiate" | "execute" | "query" | "migrate" | "sudo" | "reply", RustFunction>
   >;
@@ -37,7 +39,11 @@ export function crateRule(
   return { info: { category: "security", ...info, language: "cosmwasm" }, detect };
 }
 
-export function buildCrateContext(name: string, files: CrateFile[]): CrateContext {
+export function buildCrateContext(
+  name: string,
+  files: CrateFile[],
+  solidityRestricted: CrateContext["solidityRestricted"] = [],
+): CrateContext {
   const cargoFile = files.find((f) => f.path === "Cargo.toml");
   const workspaceFile = files.find((f) => /^(\.\.\/)+Cargo\.toml$/.test(f.path));
   // Modules declared `#[cfg(test)] mod name;` live in their own files: they are test code.
@@ -99,6 +105,7 @@ export function buildCrateContext(name: string, files: CrateFile[]): CrateContex
     functions,
     handlers,
     entry,
+    solidityRestricted,
   };
 }
 

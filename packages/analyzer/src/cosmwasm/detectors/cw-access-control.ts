@@ -1,4 +1,10 @@
-import { type CrateOccurrence, crateRule, fnLocation } from "../crate-context.ts";
+import {
+  type CrateContext,
+  type CrateOccurrence,
+  crateRule,
+  fnLocation,
+} from "../crate-context.ts";
+import type { RustFunction } from "../rust-source.ts";
 
 const privilegedHandler =
   /(^|_)(update_config|set_\w+|update_owner|transfer_ownership|change_owner|update_admin|set_admin|pause|unpause|mint|upgrade|add_minter|remove_minter|withdraw_fees|withdraw_all|sweep|emergency\w*|set_fee\w*|update_fee\w*|blacklist|whitelist)$/;
@@ -7,6 +13,38 @@ const senderCheck =
 const privilegedWrite =
   /\b(OWNER|ADMIN|CONFIG|MINTER|PAUSED|OPERATOR|GOVERNANCE|FEE\w*)\s*\.\s*(save|update)\s*\(/;
 
+/** Helpers that compare a sender-like parameter (`fn only_party(sender: &Addr, party: &Addr)`). */
+function senderHelpers(ctx: CrateContext): string[] {
+  return ctx.functions
+    .filter((fn) => {
+      const param = /\b(sender|caller|who|info)\s*:/.exec(fn.params)?.[1];
+      if (!param) return false;
+      const body = fn.file.body(fn);
+      const name = param === "info" ? "info\\.sender" : param;
+      return new RegExp(`\\*?${name}\\s*(!=|==)|(!=|==)\\s*[&*]?\\s*${name}\\b`).test(body);
+    })
+    .map((fn) => fn.name);
+}
+
+export function checksSender(
+  ctx: CrateContext,
+  fn: RustFunction,
+  helpers = senderHelpers(ctx),
+): boolean {
+  const body = fn.file.body(fn);
+  if (senderCheck.test(body)) return true;
+  return helpers.some((h) =>
+    new RegExp(`\\b${h}\\s*\\([^;]*info\\.sender|\\b${h}\\s*\\([^;]*&info\\b`).test(body),
+  );
+}
+
+function snakeCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1_$2")
+    .toLowerCase();
+}
+
 export const cwAccessControl = crateRule(
   {
     id: "cw-access-control",
@@ -14,22 +52,26 @@ export const cwAccessControl = crateRule(
     severity: "high",
     confidence: "medium",
     description:
-      "The handler changes privileged configuration (owner, admin, config, minting, pausing, fees) but never compares info.sender with the stored owner or admin, so access control present in the Solidity modifiers was lost.",
+      "The handler changes privileged configuration (owner, admin, config, minting, pausing, fees), or its Solidity original was restricted by a modifier or sender check, but it never compares info.sender with the stored owner or admin: the access control was lost in the conversion.",
     recommendation:
       "Load the owner/admin and return Unauthorized unless info.sender matches (or use cw-ownable's assert_owner).",
   },
   (ctx) => {
     const out: CrateOccurrence[] = [];
+    const helpers = senderHelpers(ctx);
+    const restricted = new Map(ctx.solidityRestricted.map((r) => [snakeCase(r.name), r]));
     for (const fn of ctx.handlers) {
       if (fn.name === "execute") continue;
       const body = fn.file.body(fn);
-      const privileged =
-        privilegedHandler.test(fn.name.replace(/^(execute|exec|try)_/, "")) ||
-        privilegedWrite.test(body);
-      if (!privileged || senderCheck.test(body)) continue;
+      const bare = fn.name.replace(/^(execute|exec|try)_/, "");
+      const original = restricted.get(bare);
+      const privileged = original || privilegedHandler.test(bare) || privilegedWrite.test(body);
+      if (!privileged || checksSender(ctx, fn, helpers)) continue;
       out.push({
         location: fnLocation(fn),
-        message: `${fn.name} changes privileged state without checking info.sender.`,
+        message: original
+          ? `${fn.name} has no sender check, but ${original.contract}.${original.name} was restricted (${original.guard}).`
+          : `${fn.name} changes privileged state without checking info.sender.`,
       });
     }
     return out;
