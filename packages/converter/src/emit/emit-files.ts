@@ -32,7 +32,8 @@ function localTypes(unit: ContractUnit, text: string, exclude: Set<string> = new
   const code = text
     .split("\n")
     .filter((l) => !l.trim().startsWith("//"))
-    .join("\n");
+    .join("\n")
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""');
   const names = [...unit.enums.map((e) => e.name), ...unit.structs.map((s) => s.name)];
   return names.filter((n) => !exclude.has(n) && new RegExp(`\\b${n}\\b`).test(code));
 }
@@ -187,11 +188,12 @@ impl fmt::Display for ${en.name} {
   // structs
   for (const st of unit.structs) {
     const members = st.members as AstNode[];
-    const fields = members.map((m) => {
-      const t = parseType(m.typeDescriptions?.typeString);
-      return { ident: rustIdent(snakeCase(m.name)), type: t, node: m };
-    });
-    if (fields.some((f) => f.type.k === "mapping")) continue;
+    const fields = members
+      .map((m) => {
+        const t = parseType(m.typeDescriptions?.typeString);
+        return { ident: rustIdent(snakeCase(m.name)), type: t, node: m };
+      })
+      .filter((f) => f.type.k !== "mapping");
     out.push(`${docLine(`struct ${st.name}`)}
 #[cw_serde]
 pub struct ${st.name} {
@@ -319,7 +321,11 @@ export function emitState(unit: ContractUnit): string {
     const decl = solText(unit, sv.node)
       .replace(/\s*=(?!>).*$/s, "")
       .replace(/;$/, "");
-    lines.push(`/// ${from}\`${decl.replace(/\s+/g, " ")}\``);
+    if (sv.memberOf) {
+      lines.push(
+        `/// the \`${sv.memberOf.member}\` mapping of each \`${sv.memberOf.parent.node.name}\` entry`,
+      );
+    } else lines.push(`/// ${from}\`${decl.replace(/\s+/g, " ")}\``);
     if (sv.kind === "map") {
       const keys = sv.keys.map(keyType);
       const k = keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;

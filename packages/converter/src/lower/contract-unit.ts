@@ -26,6 +26,8 @@ export interface StateVar {
   keys: SolType[];
   /** The stored value type (after the mapping keys). */
   value: SolType;
+  /** A mapping member of a stored struct, kept in a map of its own. */
+  memberOf?: { parent: StateVar; member: string };
 }
 
 export interface ErrorEntry {
@@ -152,6 +154,7 @@ export class ContractUnit {
         };
         this.stateVars.set(n.id, sv);
         this.stateVarOrder.push(sv);
+        if (value.k === "struct" && sv.kind !== "constant") this.addMemberMaps(sv, value.name);
         if (keys.length > 3)
           this.diag(
             "SOL2CW-E010",
@@ -161,6 +164,47 @@ export class ContractUnit {
           );
       }
     }
+  }
+
+  /** Mapping members of stored structs live in maps of their own, keyed by the struct's keys too. */
+  readonly memberMaps = new Map<string, StateVar>();
+  private addMemberMaps(sv: StateVar, structName: string) {
+    const def = (this.sourceUnit.nodes as AstNode[])
+      .flatMap((n) => (n.nodeType === "ContractDefinition" ? (n.nodes as AstNode[]) : [n]))
+      .find((n) => n.nodeType === "StructDefinition" && n.name === structName);
+    for (const m of (def?.members ?? []) as AstNode[]) {
+      const mt = parseType(m.typeDescriptions?.typeString);
+      if (mt.k !== "mapping") continue;
+      const keys = [...sv.keys];
+      let value: SolType = mt;
+      while (value.k === "mapping") {
+        keys.push(value.key);
+        value = value.value;
+      }
+      const member: StateVar = {
+        node: sv.node,
+        type: mt,
+        constName: `${sv.constName}_${screamingSnakeCase(m.name)}`,
+        storageKey: `${sv.storageKey}__${snakeCase(m.name)}`,
+        kind: "map",
+        keys,
+        value,
+        memberOf: { parent: sv, member: m.name },
+      };
+      this.memberMaps.set(`${sv.node.id}:${m.name}`, member);
+      this.stateVarOrder.push(member);
+      if (keys.length > 3)
+        this.diag(
+          "SOL2CW-E010",
+          "error",
+          m,
+          "mappings nested more than three levels deep are not supported",
+        );
+    }
+  }
+
+  memberMap(sv: StateVar, member: string): StateVar | undefined {
+    return this.memberMaps.get(`${sv.node.id}:${member}`);
   }
 
   diag(code: string, severity: Diagnostic["severity"], node: AstNode | null, message: string) {

@@ -1092,6 +1092,14 @@ export class FunctionLowering {
       if (!base) return null;
       const baseType = parseType(e.expression.typeDescriptions?.typeString);
       if (baseType.k !== "struct") return null;
+      const memberType = parseType(e.typeDescriptions?.typeString);
+      if (memberType.k === "mapping" && "sv" in base.root) {
+        const mm = this.unit.memberMap(base.root.sv, e.memberName);
+        if (mm && base.steps.length === base.root.sv.keys.length) {
+          return { root: { sv: mm }, steps: base.steps, type: memberType };
+        }
+        throw new Unsupported("SOL2CW-E015", e, "a mapping inside a struct stored in an array");
+      }
       return {
         root: base.root,
         steps: [...base.steps, { k: "field", name: this.unit.fieldName(baseType, e.memberName) }],
@@ -1363,6 +1371,13 @@ export class FunctionLowering {
     const constVal = type.k === "intconst" || isTypeBound ? evalConst(e, this.unit) : null;
     if (isTypeBound && constVal !== null && (type.k === "uint" || type.k === "int")) {
       return { code: intLiteral(constVal, type), prec: P.ATOM, owned: true, type };
+    }
+    if (constVal !== null && want?.k === "fixedbytes") {
+      return this.convert(
+        { code: "", prec: P.ATOM, owned: true, type: { k: "intconst", text: "" } },
+        want,
+        e,
+      );
     }
     if (constVal !== null) {
       const target =

@@ -415,17 +415,19 @@ export function buildReport(input: ReportInput): Record<string, any> {
     name: st.name,
     qualified: st.canonicalName ?? st.name,
     rust_type: st.name,
-    fields: (st.members as AstNode[]).map((m) => {
-      const t = parseType(m.typeDescriptions?.typeString);
-      const o: Record<string, unknown> = {
-        name: m.name,
-        field: snakeCase(m.name),
-        type: solName(t),
-      };
-      if (t.k === "enum") o.abi_type = "uint8";
-      o.json = jsonKind(t);
-      return o;
-    }),
+    fields: (st.members as AstNode[])
+      .filter((m) => !/^mapping/.test(m.typeDescriptions?.typeString ?? ""))
+      .map((m) => {
+        const t = parseType(m.typeDescriptions?.typeString);
+        const o: Record<string, unknown> = {
+          name: m.name,
+          field: snakeCase(m.name),
+          type: solName(t),
+        };
+        if (t.k === "enum") o.abi_type = "uint8";
+        o.json = jsonKind(t);
+        return o;
+      }),
   }));
   return {
     format: "sol2cosmwasm.conversion/1",

@@ -1,0 +1,13 @@
+use cosmwasm_std::{Addr, Uint256};
+use cw_storage_plus::{Item, Map};
+
+use crate::msg::{Bounty, Submission};
+
+/// `Bounty[] public bounties`
+pub const BOUNTIES: Item<Vec<Bounty>> = Item::new("bounties");
+/// `mapping(uint256 => Submission[]) private _submissions`
+pub const SUBMISSIONS: Map<&[u8], Vec<Submission>> = Map::new("submissions");
+/// `mapping(address => uint256) public earnings`
+pub const EARNINGS: Map<&Addr, Uint256> = Map::new("earnings");
+/// `uint256 public tips`
+pub const TIPS: Item<Uint256> = Item::new("tips");

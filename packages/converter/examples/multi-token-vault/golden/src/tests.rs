@@ -1,0 +1,252 @@
+//! Generated tests: deploy the contract in cw-multi-test and call every entry point once.
+
+use cosmwasm_std::{coins, Addr, Empty, HexBinary, StdResult, Uint256};
+use cw_multi_test::{App, Contract, ContractWrapper, Executor};
+
+use crate::contract::{execute, instantiate, migrate, query};
+use crate::msg::{ExecuteMsg, InstantiateMsg, QueryMsg};
+
+fn contract() -> Box<dyn Contract<Empty>> {
+    Box::new(ContractWrapper::new(execute, instantiate, query).with_migrate(migrate))
+}
+
+/// An app where alice (the deployer) and the other actors hold native funds, with the contract deployed.
+fn setup() -> (App, Addr) {
+    let mut app = App::new(|router, api, storage| {
+        for name in [
+            "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan",
+        ] {
+            router
+                .bank
+                .init_balance(storage, &api.addr_make(name), coins(1_000_000_000, "uatom"))
+                .unwrap();
+        }
+    });
+    let code_id = app.store_code(contract());
+    let alice = app.api().addr_make("alice");
+    let msg = InstantiateMsg {};
+    let contract = app
+        .instantiate_contract(code_id, alice, &msg, &[], "contract", None)
+        .unwrap();
+    (app, contract)
+}
+
+#[test]
+fn instantiates_and_sets_the_contract_version() {
+    let (app, contract) = setup();
+    let version = cw2::query_contract_info(&app.wrap(), contract.to_string()).unwrap();
+    assert_eq!(version.contract, "crates.io:multi-token-vault");
+}
+
+/// Queries `RECEIPT_ID()` once.
+#[test]
+fn query_receipt_id() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::ReceiptId {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `owner()` once.
+#[test]
+fn query_owner() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::Owner {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `balanceOf(uint256,address)` once.
+#[test]
+fn query_balance_of() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::BalanceOf {
+        arg0: Uint256::from_u128(1),
+        arg1: app.api().addr_make("bob").to_string(),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `isApprovedForAll(address,address)` once.
+#[test]
+fn query_is_approved_for_all() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::IsApprovedForAll {
+        arg0: app.api().addr_make("bob").to_string(),
+        arg1: app.api().addr_make("carol").to_string(),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `tokens(uint256)` once.
+#[test]
+fn query_tokens() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::Tokens {
+        arg0: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `tokenIds(uint256)` once.
+#[test]
+fn query_token_ids() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::TokenIds {
+        arg0: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `createToken(uint256,string,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_create_token() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::CreateToken {
+        id: Uint256::from_u128(1),
+        label: "text".to_string(),
+        max_supply: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `tokenCount()` once.
+#[test]
+fn query_token_count() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::TokenCount {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `mint(address,uint256,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_mint() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Mint {
+        to: app.api().addr_make("bob").to_string(),
+        id: Uint256::from_u128(1),
+        amount: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `deposit()` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_deposit() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Deposit {};
+    match app.execute_contract(alice, contract, &msg, &coins(1_000, "uatom")) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `redeem(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_redeem() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Redeem {
+        amount: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `setApprovalForAll(address,bool)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_set_approval_for_all() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::SetApprovalForAll {
+        operator: app.api().addr_make("bob").to_string(),
+        approved: true,
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `balanceOfBatch(address[],uint256[])` once.
+#[test]
+fn query_balance_of_batch() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::BalanceOfBatch {
+        accounts: vec![],
+        ids: vec![],
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `safeTransferFrom(address,address,uint256,uint256,bytes)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_safe_transfer_from() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::SafeTransferFrom {
+        from: app.api().addr_make("bob").to_string(),
+        to: app.api().addr_make("carol").to_string(),
+        id: Uint256::from_u128(1),
+        value: Uint256::from_u128(1),
+        arg4: HexBinary::from(vec![1u8]),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_safe_batch_transfer_from() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::SafeBatchTransferFrom {
+        from: app.api().addr_make("bob").to_string(),
+        to: app.api().addr_make("carol").to_string(),
+        ids: vec![],
+        values: vec![],
+        arg4: HexBinary::from(vec![1u8]),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}

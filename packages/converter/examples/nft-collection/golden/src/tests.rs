@@ -1,0 +1,279 @@
+//! Generated tests: deploy the contract in cw-multi-test and call every entry point once.
+
+use cosmwasm_std::{coins, Addr, Empty, StdResult, Uint256};
+use cw_multi_test::{App, Contract, ContractWrapper, Executor};
+
+use crate::contract::{execute, instantiate, migrate, query};
+use crate::msg::{ExecuteMsg, InstantiateMsg, QueryMsg};
+
+fn contract() -> Box<dyn Contract<Empty>> {
+    Box::new(ContractWrapper::new(execute, instantiate, query).with_migrate(migrate))
+}
+
+/// An app where alice (the deployer) and the other actors hold native funds, with the contract deployed.
+fn setup() -> (App, Addr) {
+    let mut app = App::new(|router, api, storage| {
+        for name in [
+            "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan",
+        ] {
+            router
+                .bank
+                .init_balance(storage, &api.addr_make(name), coins(1_000_000_000, "uatom"))
+                .unwrap();
+        }
+    });
+    let code_id = app.store_code(contract());
+    let alice = app.api().addr_make("alice");
+    let msg = InstantiateMsg {
+        base_uri: "text".to_string(),
+        mint_price: Uint256::from_u128(1),
+    };
+    let contract = app
+        .instantiate_contract(code_id, alice, &msg, &[], "contract", None)
+        .unwrap();
+    (app, contract)
+}
+
+#[test]
+fn instantiates_and_sets_the_contract_version() {
+    let (app, contract) = setup();
+    let version = cw2::query_contract_info(&app.wrap(), contract.to_string()).unwrap();
+    assert_eq!(version.contract, "crates.io:corpus-nft");
+}
+
+/// Queries `name()` once.
+#[test]
+fn query_name() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::Name {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `symbol()` once.
+#[test]
+fn query_symbol() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::Symbol {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `getApproved(uint256)` once.
+#[test]
+fn query_get_approved() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::GetApproved {
+        arg0: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `isApprovedForAll(address,address)` once.
+#[test]
+fn query_is_approved_for_all() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::IsApprovedForAll {
+        arg0: app.api().addr_make("bob").to_string(),
+        arg1: app.api().addr_make("carol").to_string(),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `balanceOf(address)` once.
+#[test]
+fn query_balance_of() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::BalanceOf {
+        owner: app.api().addr_make("bob").to_string(),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `ownerOf(uint256)` once.
+#[test]
+fn query_owner_of() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::OwnerOf {
+        token_id: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `approve(address,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_approve() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Approve {
+        to: app.api().addr_make("bob").to_string(),
+        token_id: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `setApprovalForAll(address,bool)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_set_approval_for_all() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::SetApprovalForAll {
+        operator: app.api().addr_make("bob").to_string(),
+        approved: true,
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `transferFrom(address,address,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_transfer_from() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::TransferFrom {
+        from: app.api().addr_make("bob").to_string(),
+        to: app.api().addr_make("carol").to_string(),
+        token_id: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `MAX_SUPPLY()` once.
+#[test]
+fn query_max_supply() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::MaxSupply {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `mintPrice()` once.
+#[test]
+fn query_mint_price() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::MintPrice {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `creator()` once.
+#[test]
+fn query_creator() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::Creator {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `totalMinted()` once.
+#[test]
+fn query_total_minted() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::TotalMinted {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `baseURI()` once.
+#[test]
+fn query_base_uri() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::BaseUri {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Calls `mint(address)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_mint() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Mint {
+        to: app.api().addr_make("bob").to_string(),
+    };
+    match app.execute_contract(alice, contract, &msg, &coins(1_000, "uatom")) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `mint(address,string)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_mint_2() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Mint2 {
+        to: app.api().addr_make("bob").to_string(),
+        uri: "text".to_string(),
+    };
+    match app.execute_contract(alice, contract, &msg, &coins(1_000, "uatom")) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `burn(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_burn() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Burn {
+        token_id: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `tokenURI(uint256)` once.
+#[test]
+fn query_token_uri() {
+    let (app, contract) = setup();
+    let msg = QueryMsg::TokenUri {
+        token_id: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `withdraw()` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_withdraw() {
+    let (mut app, contract) = setup();
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Withdraw {};
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}

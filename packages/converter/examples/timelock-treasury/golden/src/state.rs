@@ -1,0 +1,13 @@
+use cosmwasm_std::Addr;
+use cw_storage_plus::{Item, Map};
+
+use crate::msg::Operation;
+
+/// `address public admin`
+pub const ADMIN: Item<Addr> = Item::new("admin");
+/// `address public pendingAdmin`
+pub const PENDING_ADMIN: Item<Addr> = Item::new("pending_admin");
+/// `Operation[] public operations`
+pub const OPERATIONS: Item<Vec<Operation>> = Item::new("operations");
+/// `mapping(bytes32 => bool) public queuedHashes`
+pub const QUEUED_HASHES: Map<&[u8], bool> = Map::new("queued_hashes");
