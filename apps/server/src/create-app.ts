@@ -10,6 +10,7 @@ import { errorHandler } from "./middleware/error-handler/error-handler.ts";
 import { requestId } from "./middleware/request-id/request-id.ts";
 import { requestLogger } from "./middleware/request-logger/request-logger.ts";
 import { securityHeaders } from "./middleware/security-headers/security-headers.ts";
+import { analysisRoute } from "./routes/analysis-route.ts";
 import { authAdminRoute } from "./routes/auth-admin-route.ts";
 import { authFunctionsRoute } from "./routes/auth-functions-route.ts";
 import { authRoute } from "./routes/auth-route.ts";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/rpc", authRpcRoute(authDeps));
   app.route("/api/functions/secure-file-validation", secureFileValidationRoute());
   app.route("/api/functions", authFunctionsRoute(authDeps));
+  app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/contracts", contractsRoute(deps));
   app.route("/api/stats", statsRoute(deps));
   app.route("/api/statistics", statsRoute(deps));

@@ -1,3 +1,4 @@
+export * from "./analysis/index.ts";
 export * from "./auth/index.ts";
 export * from "./contracts/index.ts";
 export * from "./error-logs.ts";

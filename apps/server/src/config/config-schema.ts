@@ -87,6 +87,11 @@ export const envSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default("Contract Platform <no-reply@localhost>"),
     TRUST_PROXY: booleanFlag,
+    AI_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_MODEL: optionalString,
+    AI_API_KEY: optionalString,
+    AI_TIMEOUT_MS: integer(100, 600000).default(30000),
+    AI_DAILY_REQUESTS: integer(0, 1000000).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.STORAGE_S3_BUCKET) {

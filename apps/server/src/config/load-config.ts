@@ -38,6 +38,9 @@ export interface Config {
     /** Take the client address from X-Forwarded-For (behind a trusted proxy only). */
     trustProxy: boolean;
   };
+  /** OpenAI-compatible AI assistant; null when AI_BASE_URL, AI_MODEL or AI_API_KEY is missing. */
+  ai: { baseUrl: string; model: string; apiKey: string } | null;
+  aiLimits: { timeoutMs: number; dailyRequests: number };
   version: string;
 }
 
@@ -102,6 +105,11 @@ export function loadConfig(
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
     },
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
+        : null,
+    aiLimits: { timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS },
     version: "2.0.0",
   };
 }

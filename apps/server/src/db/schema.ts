@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from "kysely";
+import type { AnalysisTables } from "../analysis/analysis-tables.ts";
 import type { AuthTables } from "../auth/auth-tables.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -97,7 +98,7 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface Database extends AuthTables {
+export interface Database extends AuthTables, AnalysisTables {
   contracts: ContractsTable;
   contract_metrics: ContractMetricsTable;
   contract_versions: ContractVersionsTable;

@@ -1,0 +1,48 @@
+import { AI_NOT_CONFIGURED_MESSAGE, analysisExportQuerySchema } from "@contract-platform/api";
+import { Hono } from "hono";
+import type { AnalysisDeps } from "../analysis/analysis-deps.ts";
+import { exportAnalysis } from "../analysis/export-analysis.ts";
+import { getLatestAnalysis } from "../analysis/get-latest-analysis.ts";
+import { registerAnalysisJobs } from "../analysis/register-analysis-jobs.ts";
+import { startAnalysis } from "../analysis/start-analysis.ts";
+import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requireAuth } from "../auth/require-auth.ts";
+import { findOwnedContract } from "../contracts/find-owned-contract.ts";
+import { toContract } from "../contracts/to-contract.ts";
+import { toContractJob } from "../contracts/to-contract-job.ts";
+import { validate } from "../http/read-json.ts";
+
+/** /api/contracts/:id/analysis: run, read and export analyses of the caller's own contracts. */
+export function analysisRoute(deps: AppDeps) {
+  const ad: AnalysisDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    logger: deps.logger,
+  };
+  registerAnalysisJobs(ad);
+  const ai = {
+    configured: deps.config.ai !== null,
+    message: deps.config.ai ? null : AI_NOT_CONFIGURED_MESSAGE,
+  };
+  const owned = (c: import("hono").Context<AppEnv>) =>
+    findOwnedContract(ad, requireAuth(c.var.auth), c.req.param("id") ?? "");
+
+  return new Hono<AppEnv>()
+    .post("/:id/analysis", async (c) => {
+      const { row, job } = await startAnalysis(ad, requireAuth(c.var.auth), c.req.param("id"));
+      return c.json({ contract: toContract(row), job: toContractJob(job) }, 202);
+    })
+    .get("/:id/analysis", async (c) => c.json(await getLatestAnalysis(ad, await owned(c), ai)))
+    .get("/:id/analysis/export", async (c) => {
+      const contract = await owned(c);
+      const { format } = validate(analysisExportQuerySchema, c.req.query());
+      const { analysis } = await getLatestAnalysis(ad, contract, ai);
+      const file = exportAnalysis(analysis, contract.name, format);
+      c.header("content-type", file.contentType);
+      c.header("content-disposition", `attachment; filename="${file.fileName}"`);
+      c.header("cache-control", "no-store");
+      return c.body(file.body);
+    });
+}

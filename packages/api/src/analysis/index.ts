@@ -1,0 +1,2 @@
+export * from "./analysis-result-schema.ts";
+export * from "./analysis-schemas.ts";
