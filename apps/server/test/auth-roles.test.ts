@@ -175,6 +175,8 @@ describe("role checks on every protected endpoint", () => {
     expect(active).toHaveLength(1);
     const attempts = await t.deps.db.selectFrom("login_attempts").select("id").execute();
     expect(attempts).toHaveLength(1);
+    const lockouts = await t.deps.db.selectFrom("login_lockouts").select("email").execute();
+    expect(lockouts).toEqual([{ email: "admin@example.com" }]);
     const windows = await t.deps.db.selectFrom("rate_limits").select("endpoint").execute();
     expect(windows.map((row) => row.endpoint)).toEqual(["auth:signin"]);
   });

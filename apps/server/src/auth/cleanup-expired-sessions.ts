@@ -6,7 +6,7 @@ const dayMs = 24 * 60 * 60_000;
 
 /**
  * RPC cleanup_expired_sessions: ends expired sessions (the SQL function of the same name) and
- * drops auth records no window looks at any more: sign-in attempts older than a day, finished
+ * drops auth records no window looks at any more: sign-in attempts older than a day (and lock rows left without any), finished
  * rate-limit windows, used or expired confirmation tokens, analytics events older than 7 days.
  * Returns how many sessions were ended.
  */
@@ -18,6 +18,9 @@ export async function cleanupExpiredSessions(deps: { db: Db; clock: Clock }): Pr
     .deleteFrom("login_attempts")
     .where("attempted_at", "<", new Date(now.getTime() - dayMs))
     .execute();
+  await sql`delete from login_lockouts l
+    where (l.locked_until is null or l.locked_until <= ${now.toISOString()}::timestamptz)
+      and not exists (select 1 from login_attempts a where a.email = l.email)`.execute(deps.db);
   await sql`delete from rate_limits
     where window_start + make_interval(secs => window_seconds) <= ${now.toISOString()}::timestamptz`.execute(
     deps.db,
