@@ -1,4 +1,5 @@
-// `npm run bench`: conversion benchmarks (packages/converter/bench).
+// `npm run bench`: conversion benchmarks (packages/converter/bench), then the analyzer's detector
+// precision/recall and timing benchmark (packages/analyzer/bench).
 import { spawnSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -6,4 +7,9 @@ const result = spawnSync("npx", ["tsx", "packages/converter/bench/convert.bench.
   cwd: root,
   stdio: "inherit",
 });
-process.exit(result.status ?? 1);
+console.log("\n=== analyzer ===");
+const analyzer = spawnSync("npx", ["tsx", "packages/analyzer/bench/run-bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+process.exit((result.status ?? 1) || (analyzer.status ?? 1));
