@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AuthClient } from "./auth-client";
 import { AuthProvider } from "./auth-provider";
 import type { SecurityContext, Session } from "./types";
@@ -71,5 +71,40 @@ describe("AuthProvider security context", () => {
     );
     expect(screen.getByTestId("user").textContent).toBe("none");
     expect(blocked.cleared).toBe(true);
+  });
+});
+
+describe("AuthProvider silent refresh", () => {
+  it("renews the tokens before expiry without the user noticing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let refreshes = 0;
+      const start = Date.now();
+      const short = { ...session, expiresAt: start + 60_000 };
+      const value = {
+        ...client({ ...base, trustLevel: "high" }),
+        getSession: async () => short,
+        refresh: async () => {
+          refreshes++;
+          return { ...session, accessToken: `access-${refreshes}`, expiresAt: Date.now() + 60_000 };
+        },
+      };
+      render(
+        <AuthProvider client={value}>
+          <Probe />
+        </AuthProvider>,
+      );
+      await waitFor(() => expect(screen.getByTestId("user").textContent).toBe("dev@example.com"));
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(refreshes).toBe(0);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(refreshes).toBe(1);
+      expect(screen.getByTestId("user").textContent).toBe("dev@example.com");
+      // The next renewal waits for the new token's half-life, not a tight loop.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(refreshes).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

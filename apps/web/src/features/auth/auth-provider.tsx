@@ -68,7 +68,9 @@ export function AuthProvider({
   useEffect(() => {
     if (!expiresAt || !client.refresh) return;
     const refresh = client.refresh;
-    const delay = Math.max(0, expiresAt - now() - REFRESH_THRESHOLD_MS);
+    // 5 minutes before expiry, or halfway for tokens shorter-lived than that (no refresh loop).
+    const remaining = expiresAt - now();
+    const delay = remaining <= 0 ? 0 : Math.max(remaining - REFRESH_THRESHOLD_MS, remaining / 2);
     let active = true;
     const timer = setTimeout(() => {
       retryWithToasts("Session refresh", refresh, {
