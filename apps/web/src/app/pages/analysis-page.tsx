@@ -1,16 +1,32 @@
-import { BrainCircuit } from "lucide-react";
-import { useParams } from "react-router";
-import { RoutePlaceholder } from "./route-placeholder";
+import { GitCompare, Workflow } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { AnalysisView } from "@/features/analysis/components/analysis-view";
+import { PageFrame } from "./page-frame";
 
 export default function AnalysisPage() {
-  const { contractId } = useParams();
+  const { contractId = "" } = useParams();
   return (
-    <RoutePlaceholder
-      icon={BrainCircuit}
+    <PageFrame
+      wide
       title="Analysis Dashboard"
-      description="Security findings, metrics and AI insights for one contract."
-      emptyTitle="No analysis yet"
-      emptyText={`Security and quality analysis of contract ${contractId} arrives with the analysis capability.`}
-    />
+      description="Security findings, metrics, optimisation hints and AI insights for one contract."
+      actions={
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/comparison/${contractId}`}>
+              <GitCompare /> Code comparison
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/workflow/${contractId}`}>
+              <Workflow /> Workflow
+            </Link>
+          </Button>
+        </div>
+      }
+    >
+      <AnalysisView key={contractId} contractId={contractId} />
+    </PageFrame>
   );
 }

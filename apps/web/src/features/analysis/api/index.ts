@@ -1,0 +1,5 @@
+export * from "./explain-finding";
+export * from "./export-analysis";
+export * from "./get-analysis";
+export * from "./query-keys";
+export * from "./run-analysis";

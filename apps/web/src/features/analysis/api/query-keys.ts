@@ -1,0 +1,6 @@
+export const analysisKeys = {
+  latest: (id: string) => ["analysis", id] as const,
+  explain: (id: string, findingId: string) => ["analysis", id, "explain", findingId] as const,
+};
+
+export const analysisPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}/analysis`;
