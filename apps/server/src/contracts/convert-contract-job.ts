@@ -1,5 +1,5 @@
 import { contractConfigSchema } from "@contract-platform/api";
-import { CONVERTER_VERSION, convertSolidity } from "@contract-platform/converter";
+import { CONVERTER_VERSION } from "@contract-platform/converter";
 import { recordErrorLog } from "../error-logs/record-error-log.ts";
 import type { JobHandler } from "../jobs/job-runner.ts";
 import {
@@ -8,6 +8,7 @@ import {
   type ContractDeps,
 } from "./contract-deps.ts";
 import { createVersion } from "./create-version.ts";
+import { runConverter } from "./run-converter.ts";
 import type { ConvertJobPayload } from "./start-conversion.ts";
 
 export interface ConvertJobResult {
@@ -43,15 +44,16 @@ export function createConvertContractHandler(
       const config = contractConfigSchema.parse(contract.config ?? {});
       signal.throwIfAborted();
       await progress(20, "Compiling and converting");
-      // The converter runs synchronously; let the progress event reach open streams first.
-      await new Promise((resolve) => setImmediate(resolve));
-      const result = await convertSolidity({
-        source: new TextDecoder().decode(bytes),
-        fileName: contract.file_name,
-        contract: config.contract ?? undefined,
-        crateName: config.crateName ?? undefined,
-        denom: config.denom,
-      });
+      const result = await runConverter(
+        {
+          source: new TextDecoder().decode(bytes),
+          fileName: contract.file_name,
+          contract: config.contract ?? undefined,
+          crateName: config.crateName ?? undefined,
+          denom: config.denom,
+        },
+        signal,
+      );
       signal.throwIfAborted();
       await progress(70, result.ok ? "Storing the crate" : "Recording diagnostics");
       const diagnostics = JSON.stringify(result.diagnostics);
