@@ -30,7 +30,10 @@ export async function createTestApp(
   options: { setup?: (deps: AppDeps) => void; routes?: (app: Hono<AppEnv>) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "cp-server-test-"));
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATA_DIR: dataDir, ...env }, dataDir);
+  const config = loadConfig(
+    { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent", DATA_DIR: dataDir, ...env },
+    dataDir,
+  );
   const database = await createTestDatabase();
   const clock = createManualClock(new Date("2026-03-01T12:00:00.000Z"));
   const logger = createLogger({ level: config.logLevel });
