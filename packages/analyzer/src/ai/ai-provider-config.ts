@@ -1,0 +1,14 @@
+/** An OpenAI-compatible endpoint (AI_BASE_URL, AI_MODEL, AI_API_KEY). */
+export interface AiProviderConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
+}
+
+export class AiTimeoutError extends Error {
+  override name = "AiTimeoutError";
+}
+
+export class AiProviderError extends Error {
+  override name = "AiProviderError";
+}
