@@ -15,8 +15,8 @@ import { VersionsPanel } from "./versions-panel";
 
 function mainRustFile(paths: string[], sourceMap: SourceMapEntry[]) {
   return (
+    paths.find((path) => path.endsWith("src/contract.rs")) ??
     sourceMap[0]?.rust.file ??
-    paths.find((path) => path.endsWith("contract.rs")) ??
     paths.find((path) => path.endsWith(".rs")) ??
     paths[0] ??
     null

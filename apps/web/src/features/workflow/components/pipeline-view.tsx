@@ -1,5 +1,5 @@
 import type { WorkflowResponse } from "@contract-platform/api";
-import { Check, Circle, LoaderCircle, X } from "lucide-react";
+import { Check, Circle, CircleDot, X } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 /** The contract's pipeline, uploaded → verified, each step done / current / pending / failed. */
@@ -21,7 +21,7 @@ export function PipelineView({ steps }: { steps: WorkflowResponse["steps"] }) {
           {step.state === "done" ? (
             <Check className="size-4 shrink-0 text-success" />
           ) : step.state === "current" ? (
-            <LoaderCircle className="size-4 shrink-0 text-primary" />
+            <CircleDot className="size-4 shrink-0 text-primary" />
           ) : step.state === "failed" ? (
             <X className="size-4 shrink-0" />
           ) : (

@@ -121,14 +121,18 @@ export function WorkflowPanel({
           ) : null}
           <div className="flex flex-wrap gap-2">
             {flow.canConvert ? (
-              <Button onClick={startConversion} disabled={running || convert.isPending}>
+              <Button
+                variant={reviewable ? "outline" : "default"}
+                onClick={startConversion}
+                disabled={running || convert.isPending}
+              >
                 {item.currentVersion ? <RotateCcw /> : <Play />}
                 {item.currentVersion || item.status === "failed" ? "Convert again" : "Convert"}
               </Button>
             ) : null}
             <Button
               variant={reviewable ? "default" : "outline"}
-              disabled={!reviewable}
+              disabled={!reviewable || running}
               onClick={() => onOpenReview(contractId)}
             >
               <Code2 /> Open code review
