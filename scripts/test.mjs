@@ -23,7 +23,19 @@ function run(label, command, args, env = {}) {
 
 function vitest(label, args, env = {}) {
   const output = join(reportDir, `${label.replace(/\W+/g, "-")}.json`);
-  run(label, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${output}`, ...args], env);
+  run(
+    label,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${output}`,
+      ...args,
+    ],
+    env,
+  );
   if (!existsSync(output)) return;
   const report = JSON.parse(readFileSync(output, "utf8"));
   totals.passed += report.numPassedTests;
@@ -32,26 +44,41 @@ function vitest(label, args, env = {}) {
 }
 
 run("lint (biome)", "npx", ["biome", "check", "."]);
-for (const project of ["packages/api", "packages/converter", "packages/analyzer", "apps/server", "apps/web"]) {
-  if (existsSync(join(root, project, "tsconfig.json"))) run(`type-check ${project}`, "npx", ["tsc", "-p", project]);
+for (const project of [
+  "packages/api",
+  "packages/converter",
+  "packages/analyzer",
+  "apps/server",
+  "apps/web",
+]) {
+  if (existsSync(join(root, project, "tsconfig.json")))
+    run(`type-check ${project}`, "npx", ["tsc", "-p", project]);
 }
 
 vitest("unit and integration (PGlite)", []);
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 if (postgresUrl) {
-  vitest("database tests (PostgreSQL)", ["--project", "server"], { TEST_DATABASE_URL: postgresUrl });
+  vitest("database tests (PostgreSQL)", ["--project", "server"], {
+    TEST_DATABASE_URL: postgresUrl,
+  });
 } else {
-  console.log("\nPostgreSQL tests skipped: set TEST_POSTGRES_URL (for example postgresql:///contract_platform_test?host=/var/run/postgresql) to run the database tests on a PostgreSQL server too.");
+  console.log(
+    "\nPostgreSQL tests skipped: set TEST_POSTGRES_URL (for example postgresql:///contract_platform_test?host=/var/run/postgresql) to run the database tests on a PostgreSQL server too.",
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium) && existsSync(join(root, "e2e/vitest.config.ts"))) {
   if (run("build web app", "npm", ["run", "build", "--workspace", "@contract-platform/web"])) {
-    vitest("browser tests (Chromium)", ["--config", "e2e/vitest.config.ts"], { CHROMIUM_PATH: chromium });
+    vitest("browser tests (Chromium)", ["--config", "e2e/vitest.config.ts"], {
+      CHROMIUM_PATH: chromium,
+    });
   }
 } else {
-  console.log(`\nBrowser tests skipped: Chromium not found at ${chromium}. Install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH) to run them.`);
+  console.log(
+    `\nBrowser tests skipped: Chromium not found at ${chromium}. Install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH) to run them.`,
+  );
 }
 
 console.log("");
