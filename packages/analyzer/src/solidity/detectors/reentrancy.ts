@@ -3,6 +3,7 @@ import { solidityRule } from "../detector.ts";
 import {
   allFunctions,
   externalCallKind,
+  type FunctionInfo,
   type SolidityContext,
   stateWrites,
 } from "../solidity-context.ts";
@@ -38,7 +39,7 @@ export const reentrancy = solidityRule(
         }
       });
       if (calls.length === 0) continue;
-      const writes = stateWrites(ctx, fn, fn.node.body);
+      const writes = [...stateWrites(ctx, fn, fn.node.body), ...internalCallWrites(ctx, fn)];
       for (const call of calls) {
         const end = call.node.range?.[1] ?? 0;
         const after = writes.filter((w) => (w.node.range?.[0] ?? 0) > end);
@@ -76,4 +77,27 @@ function isViewCall(ctx: SolidityContext, call: AST.FunctionCall): boolean {
     }
   }
   return false;
+}
+
+/** Calls to internal functions of the same contract that write state count as writes at the call site. */
+function internalCallWrites(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+): Array<{ name: string; node: Node }> {
+  const out: Array<{ name: string; node: Node }> = [];
+  walk(fn.node.body, (n) => {
+    if (n.type !== "FunctionCall") return;
+    const callee = calleeExpression(n as unknown as AST.FunctionCall);
+    if (callee.type !== "Identifier") return;
+    const target = fn.contract.functions.find(
+      (f) =>
+        f.name === callee.name &&
+        f !== fn &&
+        (f.visibility === "internal" || f.visibility === "private"),
+    );
+    if (!target) return;
+    const written = stateWrites(ctx, target, target.node.body);
+    if (written.length > 0) out.push({ name: `${written[0].name} (via ${target.name})`, node: n });
+  });
+  return out;
 }
