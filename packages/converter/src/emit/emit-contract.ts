@@ -292,17 +292,22 @@ function payoutsCode(helpers: Set<string>, body: string): string {
   const sends = helpers.has("payouts_send");
   const transfers = helpers.has("payouts_transfer");
   const msgs = sends || transfers || /payouts\.msgs/.test(body);
-  const fields = ["    sent: Uint256,"];
+  const balance = sends || transfers || /\.self_balance\(/.test(body);
+  const fields: string[] = [];
+  if (balance) fields.push("    sent: Uint256,");
   if (msgs) fields.push("    msgs: Vec<CosmosMsg>,");
-  const methods: string[] = [
-    `    /// \`address(this).balance\`
+  const methods: string[] = [];
+  if (balance) {
+    methods.push(
+      `    /// \`address(this).balance\`
     fn self_balance(&self, deps: Deps, env: &Env) -> Result<Uint256, ContractError> {
         let bank = deps
             .querier
             .query_balance(&env.contract.address, NATIVE_DENOM)?;
         Ok(Uint256::from(bank.amount).checked_sub(self.sent)?)
     }`,
-  ];
+    );
+  }
   const queue = `        if !amount.is_zero() {
             let amount = Uint128::try_from(amount).map_err(|_| ContractError::TransferFailed)?;
             self.msgs.push(
@@ -353,10 +358,7 @@ ${queue.replaceAll("ContractError::TransferFailed", "ContractError::Panic { code
 struct Payouts {
 ${fields.join("\n")}
 }
-
-impl Payouts {
-${methods.join("\n\n")}
-}`;
+${methods.length ? `\nimpl Payouts {\n${methods.join("\n\n")}\n}` : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -471,8 +473,18 @@ function lowerModifiers(
       const vals = args.map((a, k) =>
         low.owned(low.expr(a, parseType(params[k].typeDescriptions?.typeString))),
       );
-      line = `${name}(${[...low.ctxArgs(mn), ...vals].join(", ")})?;`;
-      return [line];
+      const ctx = low.ctxArgs(mn);
+      const lets: string[] = [];
+      if (ctx.includes("deps.branch()")) {
+        vals.forEach((v, k) => {
+          if (!/\bdeps\b/.test(v)) return;
+          const tmp = low.freshName(snakeCase(params[k].name) || `arg${k}`);
+          lets.push(`let ${tmp} = ${v};`);
+          vals[k] = tmp;
+        });
+      }
+      line = `${name}(${[...ctx, ...vals].join(", ")})?;`;
+      return [...lets, line];
     });
     lowerModifiers(low, fn, mods, i + 1);
     return;

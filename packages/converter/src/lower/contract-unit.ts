@@ -668,7 +668,12 @@ export class ContractUnit {
       }
       if (x.nodeType === "FunctionCall") {
         const c = classifyCall(x, this.nodes);
-        if (c.kind === "internal" || c.kind === "array") writes = true;
+        if (c.kind === "array") writes = true;
+        if (c.kind === "internal") {
+          const target = this.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
+          const mut = target.stateMutability;
+          if (mut !== "view" && mut !== "pure") writes = true;
+        }
       }
     });
     return writes;

@@ -2158,7 +2158,9 @@ export class FunctionLowering {
     }
     const t = parseType(a.typeDescriptions?.typeString);
     const v = this.expr(a);
-    if (t.k === "string") return `${this.wrap(v, P.ATOM)}.as_bytes()`;
+    if (t.k === "strlit" && v.code.endsWith(".to_string()"))
+      return `${v.code.slice(0, -".to_string()".length)}.as_bytes()`;
+    if (t.k === "string" || t.k === "strlit") return `${this.wrap(v, P.ATOM)}.as_bytes()`;
     return `${this.wrap(v, P.ATOM)}.as_slice()`;
   }
 

@@ -207,8 +207,8 @@ pub fn instantiate(
     set_role_admin(
         deps.branch(),
         &mut events,
-        keccak256("ALLOWLISTER_ROLE".to_string().as_slice()),
-        keccak256("SALE_MANAGER_ROLE".to_string().as_slice()),
+        keccak256("ALLOWLISTER_ROLE".as_bytes()),
+        keccak256("SALE_MANAGER_ROLE".as_bytes()),
     )?;
     Ok(Response::new().add_events(events))
 }
@@ -270,8 +270,8 @@ pub fn execute(
 }
 
 /// `modifier onlyRole(bytes32 role)`
-fn only_role(deps: DepsMut, sender: &Addr, role: HexBinary) -> Result<(), ContractError> {
-    if !query_has_role(deps.as_ref(), role.clone(), sender.clone())? {
+fn only_role(deps: Deps, sender: &Addr, role: HexBinary) -> Result<(), ContractError> {
+    if !query_has_role(deps, role.clone(), sender.clone())? {
         return Err(ContractError::AccessControlUnauthorizedAccount {
             account: sender.clone(),
             needed_role: role.clone(),
@@ -289,7 +289,7 @@ pub fn execute_grant_role(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_role(
-        deps.branch(),
+        deps.as_ref(),
         &info.sender,
         query_get_role_admin(deps.as_ref(), role.clone())?,
     )?;
@@ -312,7 +312,7 @@ pub fn execute_revoke_role(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_role(
-        deps.branch(),
+        deps.as_ref(),
         &info.sender,
         query_get_role_admin(deps.as_ref(), role.clone())?,
     )?;
@@ -349,15 +349,15 @@ pub fn execute_renounce_role(
 
 /// `setSaleOpen(bool open) external onlyRole(SALE_MANAGER_ROLE)`
 pub fn execute_set_sale_open(
-    mut deps: DepsMut,
+    deps: DepsMut,
     info: MessageInfo,
     open: bool,
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_role(
-        deps.branch(),
+        deps.as_ref(),
         &info.sender,
-        keccak256("SALE_MANAGER_ROLE".to_string().as_slice()),
+        keccak256("SALE_MANAGER_ROLE".as_bytes()),
     )?;
     SALE_OPEN.save(deps.storage, &open)?;
     events.push(sale_toggled_event(open));
@@ -366,16 +366,16 @@ pub fn execute_set_sale_open(
 
 /// `setAllowlisted(address[] accounts, bool allowed) external onlyRole(ALLOWLISTER_ROLE)`
 pub fn execute_set_allowlisted(
-    mut deps: DepsMut,
+    deps: DepsMut,
     info: MessageInfo,
     accounts: Vec<Addr>,
     allowed: bool,
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_role(
-        deps.branch(),
+        deps.as_ref(),
         &info.sender,
-        keccak256("ALLOWLISTER_ROLE".to_string().as_slice()),
+        keccak256("ALLOWLISTER_ROLE".as_bytes()),
     )?;
     let mut i = Uint256::zero();
     while i < Uint256::from(accounts.len() as u64) {
@@ -438,13 +438,13 @@ pub fn execute_buy(
 
 /// `withdraw(address payable to) external onlyRole(DEFAULT_ADMIN_ROLE)`
 pub fn execute_withdraw(
-    mut deps: DepsMut,
+    deps: DepsMut,
     env: Env,
     info: MessageInfo,
     to: Addr,
 ) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
-    only_role(deps.branch(), &info.sender, HexBinary::from(vec![0u8; 32]))?;
+    only_role(deps.as_ref(), &info.sender, HexBinary::from(vec![0u8; 32]))?;
     payouts.transfer(
         deps.as_ref(),
         &env,
@@ -568,12 +568,8 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             }
             to_json_binary(&query_get_role_admin(deps, role)?)?
         }
-        QueryMsg::SaleManagerRole {} => {
-            to_json_binary(&keccak256("SALE_MANAGER_ROLE".to_string().as_slice()))?
-        }
-        QueryMsg::AllowlisterRole {} => {
-            to_json_binary(&keccak256("ALLOWLISTER_ROLE".to_string().as_slice()))?
-        }
+        QueryMsg::SaleManagerRole {} => to_json_binary(&keccak256("SALE_MANAGER_ROLE".as_bytes()))?,
+        QueryMsg::AllowlisterRole {} => to_json_binary(&keccak256("ALLOWLISTER_ROLE".as_bytes()))?,
         QueryMsg::Price {} => to_json_binary(&PRICE.load(deps.storage)?)?,
         QueryMsg::CapPerBuyer {} => to_json_binary(&CAP_PER_BUYER.load(deps.storage)?)?,
         QueryMsg::SaleOpen {} => to_json_binary(&SALE_OPEN.load(deps.storage)?)?,

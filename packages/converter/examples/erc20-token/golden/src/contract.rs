@@ -124,7 +124,7 @@ pub fn execute(
 }
 
 /// `modifier onlyOwner`
-fn only_owner(deps: DepsMut, sender: &Addr) -> Result<(), ContractError> {
+fn only_owner(deps: Deps, sender: &Addr) -> Result<(), ContractError> {
     if msg_sender(sender)? != OWNER.load(deps.storage)? {
         return Err(ContractError::OwnableUnauthorizedAccount {
             account: msg_sender(sender)?,
@@ -196,12 +196,12 @@ pub fn execute_transfer_from(
 
 /// `transferOwnership(address newOwner) public onlyOwner`
 pub fn execute_transfer_ownership(
-    mut deps: DepsMut,
+    deps: DepsMut,
     info: MessageInfo,
     new_owner: Addr,
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
-    only_owner(deps.branch(), &info.sender)?;
+    only_owner(deps.as_ref(), &info.sender)?;
     if is_zero_address(&new_owner) {
         return Err(ContractError::OwnableNewOwnerIsTheZeroAddress);
     }
@@ -214,18 +214,18 @@ pub fn execute_transfer_ownership(
 }
 
 /// `pause() external onlyOwner`
-pub fn execute_pause(mut deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
+pub fn execute_pause(deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
     let mut events = vec![];
-    only_owner(deps.branch(), &info.sender)?;
+    only_owner(deps.as_ref(), &info.sender)?;
     PAUSED.save(deps.storage, &true)?;
     events.push(paused_event(&msg_sender(&info.sender)?));
     Ok(Response::new().add_events(events))
 }
 
 /// `unpause() external onlyOwner`
-pub fn execute_unpause(mut deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
+pub fn execute_unpause(deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
     let mut events = vec![];
-    only_owner(deps.branch(), &info.sender)?;
+    only_owner(deps.as_ref(), &info.sender)?;
     PAUSED.save(deps.storage, &false)?;
     events.push(unpaused_event(&msg_sender(&info.sender)?));
     Ok(Response::new().add_events(events))
@@ -239,7 +239,7 @@ pub fn execute_mint(
     amount: Uint256,
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
-    only_owner(deps.branch(), &info.sender)?;
+    only_owner(deps.as_ref(), &info.sender)?;
     mint(deps.branch(), &mut events, to.clone(), amount)?;
     Ok(Response::new().add_events(events))
 }

@@ -16,9 +16,6 @@ use crate::state::{RESERVE0, RESERVE1, SHARES_OF, TOKEN0, TOKEN1, TOTAL_SHARES};
 const CONTRACT_NAME: &str = "crates.io:constant-product-amm";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// The native denom whose base unit `msg.value`, transfers and `address(this).balance` count.
-pub const NATIVE_DENOM: &str = "uatom";
-
 /// Reads an `address` argument: `""` is `address(0)`, anything else must be a valid bech32 address.
 fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
     if addr.is_empty() {
@@ -32,18 +29,7 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
 /// returns, so `address(this).balance` subtracts what has already been sent.
 #[derive(Default)]
 struct Payouts {
-    sent: Uint256,
     msgs: Vec<CosmosMsg>,
-}
-
-impl Payouts {
-    /// `address(this).balance`
-    fn self_balance(&self, deps: Deps, env: &Env) -> Result<Uint256, ContractError> {
-        let bank = deps
-            .querier
-            .query_balance(&env.contract.address, NATIVE_DENOM)?;
-        Ok(Uint256::from(bank.amount).checked_sub(self.sent)?)
-    }
 }
 
 /// `constructor(address token0_, address token1_)`
