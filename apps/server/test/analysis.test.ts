@@ -65,6 +65,18 @@ describe("contract analysis: background job, latest result, changes and exports"
 
     const contract = await call(t, "GET", `/api/contracts/${contractId}`, as(alice));
     expect(contract.body.contract.status).toBe("analyzed");
+
+    const finding = body.analysis?.solidity?.findings[0];
+    const explain = await call(
+      t,
+      "POST",
+      `/api/contracts/${contractId}/analysis/findings/${finding?.id}/explain`,
+      as(alice),
+    );
+    expect(explain.status).toBe(503);
+    expect(explain.body.error).toBe(
+      "AI assistant not configured: set AI_BASE_URL, AI_MODEL and AI_API_KEY",
+    );
   });
 
   it("keeps other users out with the same answer as for a missing contract", async () => {

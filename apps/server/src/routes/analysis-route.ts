@@ -1,6 +1,7 @@
 import { AI_NOT_CONFIGURED_MESSAGE, analysisExportQuerySchema } from "@contract-platform/api";
 import { Hono } from "hono";
 import type { AnalysisDeps } from "../analysis/analysis-deps.ts";
+import { explainAnalysisFinding } from "../analysis/explain-analysis-finding.ts";
 import { exportAnalysis } from "../analysis/export-analysis.ts";
 import { getLatestAnalysis } from "../analysis/get-latest-analysis.ts";
 import { registerAnalysisJobs } from "../analysis/register-analysis-jobs.ts";
@@ -26,6 +27,11 @@ export function analysisRoute(deps: AppDeps) {
     configured: deps.config.ai !== null,
     message: deps.config.ai ? null : AI_NOT_CONFIGURED_MESSAGE,
   };
+  const aiSettings = {
+    provider: deps.config.ai,
+    timeoutMs: deps.config.aiLimits.timeoutMs,
+    dailyRequests: deps.config.aiLimits.dailyRequests,
+  };
   const owned = (c: import("hono").Context<AppEnv>) =>
     findOwnedContract(ad, requireAuth(c.var.auth), c.req.param("id") ?? "");
 
@@ -44,5 +50,18 @@ export function analysisRoute(deps: AppDeps) {
       c.header("content-disposition", `attachment; filename="${file.fileName}"`);
       c.header("cache-control", "no-store");
       return c.body(file.body);
+    })
+    .post("/:id/analysis/findings/:findingId/explain", async (c) => {
+      const contract = await owned(c);
+      const caller = requireAuth(c.var.auth);
+      return c.json(
+        await explainAnalysisFinding(
+          ad,
+          aiSettings,
+          caller.userId,
+          contract,
+          c.req.param("findingId"),
+        ),
+      );
     });
 }
