@@ -101,7 +101,7 @@ describe("AI assistant for findings: cache, budget, timeouts and errors", () => 
     // Cached answers are still served.
     expect((await explain(findingIds[0])).status).toBe(200);
     t.clock.set(new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000));
-    alice = (await signInUser(t, "alice@example.com")).body.session;
+    alice = (await signInUser(t, "alice@example.com")).body.session as AuthSession;
     const nextDay = await explain(findingIds[3]);
     expect(nextDay.status).toBe(200);
     expect(nextDay.body.cached).toBe(false);
