@@ -48,8 +48,11 @@ function sendFile(
       } catch {
         data = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(uploadContractsResponseSchema.parse(data));
+      // 400 file_rejected still carries each file's validation result.
+      const parsed = uploadContractsResponseSchema.safeParse(data);
+      if ((xhr.status >= 200 && xhr.status < 300) || (xhr.status === 400 && parsed.success)) {
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError("Unexpected upload answer", xhr.status));
         return;
       }
       const body = (data ?? {}) as { error?: unknown; code?: unknown };
@@ -85,29 +88,7 @@ export async function uploadContracts(
           fileName: file.name,
         }),
       options.signal,
-    ).catch((error: unknown) => {
-      // A refused file (400 with its validation) is a result, not a failure of the whole batch.
-      if (error instanceof ApiError && error.status === 400) {
-        return {
-          results: [
-            {
-              fileName: file.name,
-              accepted: false,
-              duplicate: false,
-              contract: null,
-              validation: {
-                isValid: false,
-                status: "suspicious" as const,
-                issues: [error.message],
-                hash: "",
-              },
-              jobId: null,
-            },
-          ],
-        };
-      }
-      throw error;
-    });
+    );
     results.push(...response.results);
   }
   options.onProgress?.({
