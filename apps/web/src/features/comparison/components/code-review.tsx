@@ -215,7 +215,7 @@ export function CodeReview({
       </div>
 
       <div className="grid gap-3 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]">
-        <Card className="py-2 lg:max-h-[70svh] lg:overflow-auto">
+        <Card className="max-h-44 overflow-auto py-2 lg:max-h-[70svh]">
           <CardContent className="px-2">
             <FileTree paths={paths} selected={file} dirty={dirty} onSelect={setSelected} />
           </CardContent>
