@@ -12,6 +12,15 @@ export function runAnalyzer(
   const solidity = sources.solidity
     ? analyzeSolidity(sources.solidity.content, { file: sources.solidity.file })
     : null;
-  const crate = sources.crate.length > 0 ? analyzeCrate(sources.crate, { name: crateName }) : null;
+  // With the Solidity source, the crate check also verifies access control survived conversion.
+  const crate =
+    sources.crate.length > 0
+      ? analyzeCrate(sources.crate, {
+          name: crateName,
+          solidity: sources.solidity
+            ? { source: sources.solidity.content, file: sources.solidity.file }
+            : undefined,
+        })
+      : null;
   return { solidity, crate };
 }
