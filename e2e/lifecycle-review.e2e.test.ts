@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Harness, startHarness } from "./harness.ts";
 
@@ -26,7 +26,9 @@ async function shot(page: Page, name: string) {
 /** The number on a landing statistics card. */
 async function cardValue(page: Page, title: string) {
   return page.evaluate((wanted) => {
-    const heading = Array.from(document.querySelectorAll("h3")).find((h) => h.textContent === wanted);
+    const heading = Array.from(document.querySelectorAll("h3")).find(
+      (h) => h.textContent === wanted,
+    );
     return heading?.parentElement?.parentElement?.querySelector("p.text-3xl")?.textContent ?? null;
   }, title);
 }
@@ -162,5 +164,25 @@ describe("contract lifecycle in Chromium", () => {
       .getByText("File type not allowed. Allowed: .sol, .vy, .yul, .huff, .rs")
       .waitFor();
     expect(await page.getByRole("button", { name: "Upload file" }).isDisabled()).toBe(true);
+  });
+
+  it("cancels an upload in flight from the progress overlay", async () => {
+    const page = await harness.newPage();
+    const held: Route[] = [];
+    await page.route("**/api/contracts", (route) => {
+      if (route.request().method() === "POST") held.push(route);
+      else void route.continue();
+    });
+    await page.goto(`${harness.baseUrl}/upload`);
+    await page.getByLabel("Choose contract files").setInputFiles(join(ESCROW, "Escrow.sol"));
+    await page.getByRole("button", { name: "Upload file" }).click();
+    const overlay = page.getByRole("dialog", { name: "Uploading Contract" });
+    await overlay.waitFor();
+    await expect.poll(() => held.length).toBe(1);
+    await overlay.getByRole("button", { name: "Cancel Operation" }).click();
+    await page.getByText("Upload cancelled").waitFor();
+    await overlay.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/upload");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });
