@@ -196,7 +196,15 @@ function convertContract(
     unit,
     entries,
     files: {
-      "Cargo.toml": emitCargoToml(unit, { workspace: opts.workspace, devDeps: opts.devDeps }),
+      "Cargo.toml": emitCargoToml(unit, {
+        workspace: opts.workspace,
+        devDeps: [
+          ...new Set([
+            ...opts.devDeps,
+            ...[...unit.newContracts.keys()].map((name) => kebabCase(name)),
+          ]),
+        ],
+      }),
       ...formatted,
     },
     report,

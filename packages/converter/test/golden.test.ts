@@ -49,7 +49,7 @@ describe("golden output", () => {
         return;
       }
       if (!existsSync(golden)) return;
-      expect(Object.keys(result.files).sort()).toEqual(listFiles(golden));
+      expect(Object.keys(result.files).sort()).toEqual(listFiles(golden).sort());
       for (const path of listFiles(golden)) {
         expect(result.files[path], path).toBe(readFileSync(join(golden, path), "utf8"));
       }

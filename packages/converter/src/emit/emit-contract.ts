@@ -86,6 +86,7 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
   for (const e of entries) {
     if (e.kind === "query" && e.fn) unit.presetFnName(e.fn, e.handler);
   }
+  unit.scanNewContracts();
   const instantiate = emitInstantiate(unit);
   const handlers: RustItem[] = [];
   for (const e of entries.filter((x) => x.kind === "execute")) {
@@ -208,6 +209,11 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
         s.kind !== "constant" && new RegExp(`\\b${s.constName}\\b`).test(stripComments(allText)),
     )
     .map((s) => s.constName);
+  for (const c of unit.newContracts.values()) {
+    if (new RegExp(`\\b${c.constName}\\b`).test(stripComments(allText)))
+      stateNames.push(c.constName);
+  }
+  if (/\bCREATED_CONTRACTS\b/.test(stripComments(allText))) stateNames.push("CREATED_CONTRACTS");
   if (stateNames.length > 0) header.push(useLine("crate::state", stateNames));
   header.push("");
   header.push(`const CONTRACT_NAME: &str = "crates.io:${unit.options.crateName}";`);
@@ -273,6 +279,7 @@ function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] 
   for (const s of unit.structs) names.push(s.name);
   for (const e of entries) if (e.responseType) names.push(e.responseType);
   names.push(...unit.externalMsgs.keys());
+  for (const c of unit.newContracts.values()) names.push(c.msgType);
   return [...new Set(names)].filter((n) => new RegExp(`\\b${n}\\b`).test(code));
 }
 
@@ -776,6 +783,9 @@ function emitInstantiate(unit: ContractUnit): RustItem {
       if (needs.funds) low.emit("let funds = Uint256::zero();");
     }
     low.emit("cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;");
+    for (const c of unit.newContracts.values()) {
+      low.emit(`${c.constName}.save(deps.storage, &msg.${c.field})?;`);
+    }
     if (needs.events) low.emit("let mut events = vec![];");
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
     low.returns = { types: [], names: [], finish: () => responseExpr(needs, null) };

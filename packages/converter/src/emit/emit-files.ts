@@ -71,14 +71,14 @@ library = []
 
 [dependencies]
 cosmwasm-schema = "2.2"
-cosmwasm-std = "2.2"
+cosmwasm-std = ${unit.newContracts.size > 0 ? '{ version = "2.2", features = ["cosmwasm_1_2"] }' : '"2.2"'}
 cw-storage-plus = "2.0"
 cw-utils = "2.0"
 cw2 = "2.0"
 thiserror = "2"
 
 [dev-dependencies]
-cw-multi-test = "2"
+cw-multi-test = ${unit.newContracts.size > 0 ? '{ version = "2", features = ["cosmwasm_1_2"] }' : '"2"'}
 serde_json = "1"
 ${devDeps.map((d) => `${d}\n`).join("")}${opts.workspace ? "" : `\n${RELEASE_PROFILE}`}`;
 }
@@ -218,6 +218,10 @@ ${fields.map((f) => `            ${f.ident}: ${defaultValue(f.type, (x) => unit.
           `    pub ${rustIdent(snakeCase(p.name) || "arg")}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))},`,
       )
     : [];
+  for (const c of unit.newContracts.values()) {
+    ctorFields.push(`    /// the stored code id of \`${c.contract.name}\`, instantiated by \`new ${c.contract.name}(...)\`
+    pub ${c.field}: u64,`);
+  }
   out.push(`${ctor ? docLine(fnHeader(unit, ctor)) : "/// The implicit constructor (no arguments)."}
 #[cw_serde]
 pub struct InstantiateMsg {${ctorFields.length ? `\n${ctorFields.join("\n")}\n` : ""}}`);
@@ -267,6 +271,18 @@ pub struct MigrateMsg {}`);
 pub enum ${name} {
 ${variants.join("\n")}
 }`);
+  }
+  for (const c of unit.newContracts.values()) {
+    const cctor = ((c.contract.nodes as AstNode[]) ?? []).find(
+      (n) => n.nodeType === "FunctionDefinition" && n.kind === "constructor",
+    );
+    const fields = ((cctor?.parameters.parameters ?? []) as AstNode[]).map(
+      (p) =>
+        `    pub ${rustIdent(snakeCase(p.name) || "arg")}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))},`,
+    );
+    out.push(`/// The InstantiateMsg of \`${c.contract.name}\` (its JSON contract), sent by \`new ${c.contract.name}(...)\`.
+#[cw_serde]
+pub struct ${c.msgType} {${fields.length ? `\n${fields.join("\n")}\n` : ""}}`);
   }
   const body = out.join("\n\n");
   const header: string[] = [];
@@ -337,6 +353,14 @@ export function emitState(unit: ContractUnit): string {
         `pub const ${sv.constName}: Item<${rustType(sv.type)}> = Item::new(${rustString(sv.storageKey)});`,
       );
     }
+  }
+  for (const c of unit.newContracts.values()) {
+    lines.push(`/// the stored code id used by \`new ${c.contract.name}(...)\``);
+    lines.push(`pub const ${c.constName}: Item<u64> = Item::new(${rustString(c.field)});`);
+  }
+  if (unit.newContracts.size > 0) {
+    lines.push("/// how many contracts `new` has created: the instantiate2 salt of the next one");
+    lines.push(`pub const CREATED_CONTRACTS: Item<u64> = Item::new("created_contracts");`);
   }
   const body = lines.join("\n");
   const header: string[] = [];

@@ -3,6 +3,7 @@ import type { Entry } from "../lower/build-entries.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
+import { kebabCase } from "../naming/kebab-case.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
 import { useLine } from "./emit-contract.ts";
 import { rustType } from "./rust-types.ts";
@@ -46,7 +47,7 @@ function sample(unit: ContractUnit, t: SolType, actor: () => string): string {
 
 function msgLiteral(prefix: string, fields: { ident: string; value: string }[]): string {
   if (fields.length === 0) return `${prefix} {}`;
-  return `${prefix} {\n${fields.map((f) => `            ${f.ident}: ${f.value},`).join("\n")}\n        }`;
+  return `${prefix} {\n${fields.map((f) => `            ${f.ident === f.value ? f.ident : `${f.ident}: ${f.value}`},`).join("\n")}\n        }`;
 }
 
 /** src/tests.rs: cw-multi-test tests that instantiate the contract and call every entry point once. */
@@ -63,6 +64,16 @@ export function emitTests(unit: ContractUnit, entries: Entry[]): string {
         value: sample(unit, parseType(p.typeDescriptions?.typeString), nextActor),
       }))
     : [];
+  // contracts created with `new` are stored from their own crates (dev-dependencies)
+  const childCodes = [...unit.newContracts.values()].map((c) => {
+    const krate = kebabCase(c.contract.name).replaceAll("-", "_");
+    initFields.push({ ident: c.field, value: c.field });
+    return `    let ${c.field} = app.store_code(Box::new(ContractWrapper::new(
+        ${krate}::contract::execute,
+        ${krate}::contract::instantiate,
+        ${krate}::contract::query,
+    )));\n`;
+  });
   const ctorPayable = ctor?.stateMutability === "payable";
   const tests: string[] = [];
   tests.push(`/// Sample constructor arguments may be rejected by the Solidity; then the error must be a
@@ -128,7 +139,7 @@ fn setup() -> Option<(App, Addr)> {
                 .unwrap();
         }
     });
-    let code_id = app.store_code(contract());
+${childCodes.join("")}    let code_id = app.store_code(contract());
     let alice = app.api().addr_make("alice");
     let msg = ${msgLiteral("InstantiateMsg", initFields)
       .replaceAll("\n            ", "\n        ")

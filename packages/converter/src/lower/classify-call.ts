@@ -3,7 +3,7 @@ import type { AstNode } from "../frontend/ast.ts";
 export type CallKind =
   | { kind: "cast"; to: string }
   | { kind: "struct" }
-  | { kind: "new"; what: "array" | "bytes" | "contract"; typeName: AstNode }
+  | { kind: "new"; what: "array" | "bytes" | "contract"; typeName: AstNode; value?: AstNode | null }
   | { kind: "builtin"; name: string }
   | { kind: "abi"; name: string }
   | { kind: "array"; name: "push" | "pop"; base: AstNode }
@@ -34,7 +34,7 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
     const ts: string = typeName.typeDescriptions?.typeString ?? "";
     if (typeName.nodeType === "ArrayTypeName") return { kind: "new", what: "array", typeName };
     if (ts === "bytes" || ts === "string") return { kind: "new", what: "bytes", typeName };
-    return { kind: "new", what: "contract", typeName };
+    return { kind: "new", what: "contract", typeName, value };
   }
   if (callee.nodeType === "Identifier") {
     const ref = callee.referencedDeclaration;

@@ -472,6 +472,7 @@ export class ContractUnit {
         } else if (c.kind === "new" && c.what === "contract") {
           n.payouts = "write";
           n.env = true;
+          n.querier = true;
           n.storage = n.storage === "none" ? "read" : n.storage;
         }
       } else if (x.nodeType === "ModifierInvocation") {
@@ -638,6 +639,39 @@ export class ContractUnit {
     if (e.nodeType === "TupleExpression" && e.components?.length === 1)
       return this.staticPath(e.components[0], fn, depth + 1);
     return null;
+  }
+
+  /**
+   * Contracts this one creates with `new C(...)`: contract name → the InstantiateMsg field and
+   * state item holding C's stored code id, and the name of C's InstantiateMsg as sent from here.
+   */
+  readonly newContracts = new Map<
+    string,
+    { contract: AstNode; field: string; constName: string; msgType: string }
+  >();
+  /** Finds every `new C(...)` of a contract in this contract and its bases (needed before lowering). */
+  scanNewContracts(): void {
+    for (const c of this.baseFirst) {
+      walk(c, (x) => {
+        if (x.nodeType !== "NewExpression") return;
+        const decl = this.nodes.get(x.typeName?.referencedDeclaration);
+        if (decl?.nodeType === "ContractDefinition") this.newContract(decl);
+      });
+    }
+  }
+  newContract(decl: AstNode): { field: string; constName: string; msgType: string } {
+    let entry = this.newContracts.get(decl.name);
+    if (!entry) {
+      const snake = snakeCase(decl.name) || "contract";
+      entry = {
+        contract: decl,
+        field: `${snake}_code_id`,
+        constName: `${snake.toUpperCase()}_CODE_ID`,
+        msgType: `${pascalCase(snake)}InstantiateMsg`,
+      };
+      this.newContracts.set(decl.name, entry);
+    }
+    return entry;
   }
 
   /** Message enums for calls to other contracts: enum name → variants (by function id). */

@@ -108,6 +108,8 @@ interface Effects {
   emits: string[];
   reverts: string[];
   transfers: boolean;
+  /** `new C(...)`: a message dispatched after the handler. */
+  deferred?: boolean;
 }
 
 /** Events a function may emit and errors it may raise (with its modifiers and callees), in source order. */
@@ -122,6 +124,7 @@ function effectsOf(unit: ContractUnit, root: AstNode, seen: Set<number> = new Se
     for (const e of o.emits) add(fx.emits, e);
     for (const r of o.reverts) add(fx.reverts, r);
     fx.transfers ||= o.transfers;
+    if (o.deferred) fx.deferred = true;
   };
   const contract = unit.contractOf(root);
   let unchecked = 0;
@@ -166,6 +169,7 @@ function effectsOf(unit: ContractUnit, root: AstNode, seen: Set<number> = new Se
         } else if (c.kind === "array" && c.name === "pop") add(fx.reverts, "Panic(0x31)");
         else if (c.kind === "address" && ["transfer", "send", "call"].includes(c.name))
           fx.transfers = true;
+        else if (c.kind === "new" && c.what === "contract") fx.deferred = true;
         else if (c.kind === "cast" && parseType(n.typeDescriptions?.typeString).k === "enum") {
           const from = parseType(n.arguments[0]?.typeDescriptions?.typeString);
           if (from.k !== "intconst") add(fx.reverts, "Panic(0x21)");
@@ -246,6 +250,7 @@ export function buildReport(input: ReportInput): Record<string, any> {
       for (const x of e.emits) if (!fx.emits.includes(x)) fx.emits.push(x);
       for (const x of e.reverts) if (!fx.reverts.includes(x)) fx.reverts.push(x);
       fx.transfers ||= e.transfers;
+      if (e.deferred) fx.deferred = true;
     }
     const params = ctor
       ? (ctor.parameters.parameters as AstNode[]).map((p, i) => {
@@ -270,6 +275,15 @@ export function buildReport(input: ReportInput): Record<string, any> {
       reverts: fx.reverts,
       reads_sender: false,
       native_transfers: fx.transfers,
+      ...(fx.deferred ? { deferred_calls: true } : {}),
+      ...(unit.newContracts.size > 0
+        ? {
+            code_ids: [...unit.newContracts.values()].map((c) => ({
+              field: c.field,
+              contract: c.contract.name,
+            })),
+          }
+        : {}),
     });
   }
   for (const e of entries) {
@@ -323,6 +337,7 @@ export function buildReport(input: ReportInput): Record<string, any> {
     f.reverts = fx.reverts;
     f.reads_sender = e.readsSender;
     f.native_transfers = fx.transfers;
+    if (fx.deferred) f.deferred_calls = true;
     if (input.unsupported.has(e.signature)) f.unsupported = true;
     functions.push(f);
   }

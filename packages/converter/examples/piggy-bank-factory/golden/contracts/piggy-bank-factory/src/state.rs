@@ -1,0 +1,11 @@
+use cosmwasm_std::Addr;
+use cw_storage_plus::{Item, Map};
+
+/// `PiggyBank[] public banks`
+pub const BANKS: Item<Vec<Addr>> = Item::new("banks");
+/// `mapping(address => PiggyBank[]) private _banksOf`
+pub const BANKS_OF: Map<&Addr, Vec<Addr>> = Map::new("banks_of");
+/// the stored code id used by `new PiggyBank(...)`
+pub const PIGGY_BANK_CODE_ID: Item<u64> = Item::new("piggy_bank_code_id");
+/// how many contracts `new` has created: the instantiate2 salt of the next one
+pub const CREATED_CONTRACTS: Item<u64> = Item::new("created_contracts");
