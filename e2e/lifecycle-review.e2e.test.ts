@@ -121,6 +121,14 @@ describe("contract lifecycle in Chromium", () => {
     const rust = page.getByRole("region", { name: "Generated Rust" });
     await rust.locator(".cm-content").click();
     await page.keyboard.press("Control+End");
+    await page.keyboard.type("\n// typed by mistake\n");
+    await page.getByText("1 file edited").waitFor();
+    // Undo takes the editor back to the converted text.
+    for (let i = 0; i < 4 && (await page.getByText("1 file edited").count()) > 0; i++) {
+      await page.keyboard.press("Control+z");
+    }
+    expect(await rust.locator(".cm-content").textContent()).not.toContain("typed by mistake");
+    await page.keyboard.press("Control+End");
     await page.keyboard.type("\n// reviewed in the browser\n");
     await page.getByText("1 file edited").waitFor();
     await page.getByLabel("Version note").fill("Reviewed deposit");

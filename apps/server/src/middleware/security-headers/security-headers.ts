@@ -13,7 +13,8 @@ export const contentSecurityPolicy = [
   "font-src 'self' data:",
   "connect-src 'self' https:",
   "worker-src 'self'",
-  "manifest-src 'self'",
+  // data: lets the web app fall back to its built-in manifest when neither copy can be fetched.
+  "manifest-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

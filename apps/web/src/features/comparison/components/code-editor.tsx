@@ -1,3 +1,4 @@
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { rust } from "@codemirror/lang-rust";
 import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import {
@@ -7,7 +8,7 @@ import {
   StateEffect,
   StateField,
 } from "@codemirror/state";
-import { Decoration, type DecorationSet, EditorView, lineNumbers } from "@codemirror/view";
+import { Decoration, type DecorationSet, EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import { solidity } from "@replit/codemirror-lang-solidity";
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
@@ -148,6 +149,8 @@ export const CodeEditor = forwardRef<
         doc: value,
         extensions: [
           lineNumbers(),
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
           baseTheme,
           syntaxHighlighting(highlight),
           markField,
