@@ -20,6 +20,7 @@ import { errorLogsRoute } from "./routes/error-logs-route.ts";
 import { secureFileValidationRoute } from "./routes/functions-secure-file-validation-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
 import { manifestRoute } from "./routes/manifest-route.ts";
+import { optimizationHintsRoute } from "./routes/optimization-hints-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
 import { statsRoute } from "./routes/stats-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/functions/secure-file-validation", secureFileValidationRoute());
   app.route("/api/functions", authFunctionsRoute(authDeps));
   app.route("/api/contracts", analysisRoute(deps));
+  app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", contractsRoute(deps));
   app.route("/api/stats", statsRoute(deps));
   app.route("/api/statistics", statsRoute(deps));

@@ -1,2 +1,3 @@
 export * from "./analysis-result-schema.ts";
 export * from "./analysis-schemas.ts";
+export * from "./optimization-hints-schemas.ts";
