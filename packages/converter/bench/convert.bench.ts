@@ -5,6 +5,7 @@ import { rustfmtAvailable } from "../src/format/format-rust.ts";
 import { loadSolc } from "../src/frontend/compile-solidity.ts";
 import { convertSoliditySync } from "../src/index.ts";
 import { listExamples } from "../test/examples.ts";
+import { PHASES, type Phase, phaseTimings } from "./phase-timings.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 
@@ -52,7 +53,24 @@ for (const e of examples) {
     `${e.name.padEnd(24)} ${p.toFixed(1).padStart(10)} ${(fmt ? f.toFixed(1) : "-").padStart(12)}  ${ok ? "ok" : "diagnostics"}`,
   );
 }
+console.log(`\nphase breakdown (median ms of ${runs} warm runs, main contract, rustfmt included)`);
+console.log(`${"example".padEnd(24)} ${PHASES.map((p) => p.padStart(8)).join(" ")}`);
+const phaseTotals: Record<Phase, number> = { solc: 0, lower: 0, emit: 0, rustfmt: 0, report: 0 };
+for (const e of examples) {
+  const input = { source: e.source, fileName: basename(e.solFile), contract: e.contract };
+  phaseTimings(input); // warm-up
+  const samples = Array.from({ length: runs }, () => phaseTimings(input));
+  const row = PHASES.map((p) => {
+    const m = median(samples.map((s) => s[p]));
+    phaseTotals[p] += m;
+    return m.toFixed(1).padStart(8);
+  });
+  console.log(`${e.name.padEnd(24)} ${row.join(" ")}`);
+}
 console.log(
-  `corpus: ${examples.length} contracts, ${totalPlain.toFixed(0)} ms (median ${(totalPlain / Math.max(1, examples.length)).toFixed(1)} ms per contract)` +
+  `${"corpus total".padEnd(24)} ${PHASES.map((p) => phaseTotals[p].toFixed(0).padStart(8)).join(" ")}`,
+);
+console.log(
+  `\ncorpus: ${examples.length} contracts, ${totalPlain.toFixed(0)} ms (median ${(totalPlain / Math.max(1, examples.length)).toFixed(1)} ms per contract)` +
     (fmt ? `; with rustfmt ${totalFmt.toFixed(0)} ms` : ""),
 );

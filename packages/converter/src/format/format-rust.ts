@@ -1,21 +1,61 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
-let available: boolean | undefined;
+let binary: string | null | undefined;
+
+/**
+ * The rustfmt executable, resolved once. When `rustfmt` is a rustup proxy, the toolchain's own
+ * binary is used directly: the same formatter without the proxy's start-up on every run.
+ */
+function rustfmtBinary(): string | null {
+  if (binary === undefined) {
+    binary = null;
+    try {
+      const which = spawnSync("rustup", ["which", "rustfmt"], {
+        encoding: "utf8",
+        timeout: 10_000,
+      });
+      const direct = which.status === 0 ? which.stdout.trim() : "";
+      for (const candidate of direct && existsSync(direct) ? [direct, "rustfmt"] : ["rustfmt"]) {
+        const r = spawnSync(candidate, ["--version"], { encoding: "utf8", timeout: 10_000 });
+        if (r.status === 0) {
+          binary = candidate;
+          break;
+        }
+      }
+    } catch {
+      binary = null;
+    }
+  }
+  return binary;
+}
 
 /** Whether a `rustfmt` binary can be run here. */
 export function rustfmtAvailable(): boolean {
-  if (available === undefined) {
-    try {
-      const r = spawnSync("rustfmt", ["--version"], { encoding: "utf8", timeout: 10_000 });
-      available = r.status === 0;
-    } catch {
-      available = false;
+  return rustfmtBinary() !== null;
+}
+
+const MOD_DECL = /^[ \t]*(?:pub(?:\([^)]*\))?[ \t]+)?mod[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*;/gm;
+
+/**
+ * The files rustfmt must be given: those not reached through an out-of-line `mod x;` of another
+ * given file (rustfmt formats those itself, so naming them again would format them twice).
+ */
+function rootFiles(names: string[], files: Record<string, string>): string[] {
+  const reached = new Set<string>();
+  for (const n of names) {
+    const base = n.split("/").pop() ?? n;
+    const dir = n.slice(0, n.length - base.length);
+    const own = base === "lib.rs" || base === "main.rs" || base === "mod.rs";
+    const childDir = own ? dir : `${dir}${base.replace(/\.rs$/, "")}/`;
+    for (const m of files[n].matchAll(MOD_DECL)) {
+      reached.add(`${childDir}${m[1]}.rs`);
+      reached.add(`${childDir}${m[1]}/mod.rs`);
     }
   }
-  return available;
+  return names.filter((n) => !reached.has(n));
 }
 
 /**
@@ -24,7 +64,8 @@ export function rustfmtAvailable(): boolean {
  */
 export function formatRust(files: Record<string, string>): Record<string, string> {
   const names = Object.keys(files);
-  if (names.length === 0 || !rustfmtAvailable()) return files;
+  const exe = rustfmtBinary();
+  if (names.length === 0 || exe === null) return files;
   const dir = mkdtempSync(join(tmpdir(), "sol2cw-fmt-"));
   try {
     // Keep the crate layout: rustfmt follows `mod` declarations from lib.rs.
@@ -34,7 +75,8 @@ export function formatRust(files: Record<string, string>): Record<string, string
       writeFileSync(p, files[n]);
       return p;
     });
-    const r = spawnSync("rustfmt", ["--edition", "2021", ...paths], {
+    const roots = rootFiles(names, files).map((n) => join(dir, n));
+    const r = spawnSync(exe, ["--edition", "2021", ...roots], {
       encoding: "utf8",
       timeout: 30_000,
       cwd: dir,
@@ -46,7 +88,7 @@ export function formatRust(files: Record<string, string>): Record<string, string
     if (r.status !== 0) {
       // format file by file so one bad file does not leave the others unformatted
       names.forEach((n, i) => {
-        const one = spawnSync("rustfmt", ["--edition", "2021", paths[i]], {
+        const one = spawnSync(exe, ["--edition", "2021", paths[i]], {
           encoding: "utf8",
           cwd: dir,
         });

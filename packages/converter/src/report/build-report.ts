@@ -26,8 +26,7 @@ function solRange(unit: ContractUnit, node: AstNode): { start: Pos; end: Pos } {
 }
 
 /** Finds a top-level item (by the text that starts it) in formatted Rust: its first to last line. */
-function findItem(text: string, key: string): { start: Pos; end: Pos } | null {
-  const lines = text.split("\n");
+function findItem(lines: string[], key: string): { start: Pos; end: Pos } | null {
   const k = key.trim();
   const idx = lines.findIndex(
     (l) => l.startsWith(k) || l.startsWith(`pub ${k}`) || (k.startsWith("pub ") && l.startsWith(k)),
@@ -51,8 +50,18 @@ export function sourceMap(
   files: Record<string, string>,
 ): SourceMapEntry[] {
   const out: SourceMapEntry[] = [];
+  const split = new Map<string, string[]>();
+  // Each file is split into lines once, not once per item looked up in it.
+  const linesOf = (file: string): string[] => {
+    let lines = split.get(file);
+    if (!lines) {
+      lines = (files[file] ?? "").split("\n");
+      split.set(file, lines);
+    }
+    return lines;
+  };
   for (const en of unit.enums) {
-    const r = findItem(files["src/msg.rs"] ?? "", `pub enum ${en.name} {`);
+    const r = findItem(linesOf("src/msg.rs"), `pub enum ${en.name} {`);
     if (r)
       out.push({
         what: `enum ${en.name}`,
@@ -61,7 +70,7 @@ export function sourceMap(
       });
   }
   for (const st of unit.structs) {
-    const r = findItem(files["src/msg.rs"] ?? "", `pub struct ${st.name} {`);
+    const r = findItem(linesOf("src/msg.rs"), `pub struct ${st.name} {`);
     if (r)
       out.push({
         what: `struct ${st.name}`,
@@ -71,7 +80,7 @@ export function sourceMap(
   }
   for (const item of items) {
     if (!item.sol || !item.what) continue;
-    const r = findItem(files["src/contract.rs"] ?? "", item.key);
+    const r = findItem(linesOf("src/contract.rs"), item.key);
     if (r)
       out.push({
         what: item.what,
@@ -81,7 +90,7 @@ export function sourceMap(
   }
   for (const sv of unit.stateVarOrder) {
     if (sv.kind === "constant") continue;
-    const r = findItem(files["src/state.rs"] ?? "", `pub const ${sv.constName}:`);
+    const r = findItem(linesOf("src/state.rs"), `pub const ${sv.constName}:`);
     if (r)
       out.push({
         what: sv.node.name,
