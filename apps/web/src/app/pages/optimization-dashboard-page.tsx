@@ -1,14 +1,14 @@
-import { Gauge } from "lucide-react";
-import { RoutePlaceholder } from "./route-placeholder";
+import { OptimizationDashboard } from "@/features/analysis/components/optimization-dashboard";
+import { PageFrame } from "./page-frame";
 
 export default function OptimizationDashboardPage() {
   return (
-    <RoutePlaceholder
-      icon={Gauge}
+    <PageFrame
+      wide
       title="Optimization Dashboard"
-      description="Gas and storage optimisation hints across your contracts."
-      emptyTitle="No optimisation data yet"
-      emptyText="Optimisation hints appear here once contracts have been converted and analysed."
-    />
+      description="Gas, storage, size and message hints from the latest analysis of each of your contracts, ranked by impact."
+    >
+      <OptimizationDashboard />
+    </PageFrame>
   );
 }

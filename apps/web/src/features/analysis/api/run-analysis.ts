@@ -17,6 +17,7 @@ export function useRunAnalysis() {
     onSuccess: (_data, id) => {
       void queryClient.invalidateQueries({ queryKey: analysisKeys.latest(id) });
       void queryClient.invalidateQueries({ queryKey: ["contracts"] });
+      void queryClient.invalidateQueries({ queryKey: analysisKeys.hints() });
     },
   });
 }
