@@ -10,9 +10,7 @@ export const dashboardSections: DashboardSections = {
   workflow: lazy(() => import("./sections/workflow-tab")),
   comparison: lazy(() => import("./sections/code-analysis-tab")),
   "ai-testing": lazy(() => import("@/features/dashboard/components/sections/ai-testing-section")),
-  "advanced-features": lazy(
-    () => import("@/features/dashboard/components/sections/advanced-features-section"),
-  ),
+  "advanced-features": lazy(() => import("./sections/advanced-features-tab")),
   platform: lazy(() => import("@/features/dashboard/components/sections/platform-section")),
   "admin-settings": lazy(async () => {
     const [{ default: Section }, { ActiveSessionsCard }, { AuthAdminCard }] = await Promise.all([
@@ -36,9 +34,7 @@ export const dashboardSections: DashboardSections = {
     );
     return { default: (_props: DashboardSectionProps) => <SystemLogsSection /> };
   }),
-  "complete-analysis": lazy(
-    () => import("@/features/dashboard/components/sections/complete-analysis-section"),
-  ),
+  "complete-analysis": lazy(() => import("./sections/complete-analysis-tab")),
   "system-health": lazy(async () => {
     const { SystemHealthPanel } = await import("@/features/health/components/system-health-panel");
     return { default: (_props: DashboardSectionProps) => <SystemHealthPanel /> };

@@ -1,11 +1,14 @@
-import { Sparkles } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
+import type { ReactNode } from "react";
 import { hasConvertedSelection } from "../../dashboard-state";
 import type { DashboardSectionProps } from "../../types";
 import { RequiresConversion } from "./requires-conversion";
 import { SectionHeader } from "./section-header";
 
-export default function AdvancedFeaturesSection({ state }: DashboardSectionProps) {
+/** Shows `children` (the selected contract's analysis) once a converted contract is selected. */
+export default function AdvancedFeaturesSection({
+  state,
+  children,
+}: DashboardSectionProps & { children?: ReactNode }) {
   return (
     <div className="space-y-6">
       <SectionHeader
@@ -13,11 +16,7 @@ export default function AdvancedFeaturesSection({ state }: DashboardSectionProps
         description="Security findings, gas and storage optimisation hints and AI insights."
       />
       {hasConvertedSelection(state) ? (
-        <EmptyState
-          icon={Sparkles}
-          title="Advanced analytics"
-          description="AI analysis of this contract arrives with the analysis capability."
-        />
+        children
       ) : (
         <RequiresConversion purpose="advanced AI features" />
       )}

@@ -1,11 +1,14 @@
-import { BrainCircuit } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
+import type { ReactNode } from "react";
 import { hasConvertedSelection } from "../../dashboard-state";
 import type { DashboardSectionProps } from "../../types";
 import { RequiresConversion } from "./requires-conversion";
 import { SectionHeader } from "./section-header";
 
-export default function CompleteAnalysisSection({ state }: DashboardSectionProps) {
+/** Shows `children` (the selected contract's analysis) once a converted contract is selected. */
+export default function CompleteAnalysisSection({
+  state,
+  children,
+}: DashboardSectionProps & { children?: ReactNode }) {
   return (
     <div className="space-y-6">
       <SectionHeader
@@ -13,11 +16,7 @@ export default function CompleteAnalysisSection({ state }: DashboardSectionProps
         description="The end-to-end AI testing and analysis workflow for one contract."
       />
       {hasConvertedSelection(state) ? (
-        <EmptyState
-          icon={BrainCircuit}
-          title="Complete AI analysis"
-          description="The full analysis workflow arrives with the analysis capability."
-        />
+        children
       ) : (
         <RequiresConversion purpose="the complete AI analysis workflow" />
       )}
