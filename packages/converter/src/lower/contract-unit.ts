@@ -464,7 +464,14 @@ export class ContractUnit {
         } else if (c.kind === "external") {
           const decl = this.nodes.get(c.decl);
           const view = decl && ["view", "pure"].includes(decl.stateMutability);
-          if (view) n.querier = true;
+          if (view && c.isThis) {
+            // runs the contract's own function in place, with the contract itself as msg.sender
+            const target = this.resolveFunction(c.decl, "virtual");
+            if (target.id !== id) {
+              const callee = this.needs(target.id, stack);
+              mergeNeeds(n, { ...callee, sender: false, env: callee.env || callee.sender });
+            }
+          } else if (view) n.querier = true;
           else {
             n.payouts = "write";
             n.env = true;

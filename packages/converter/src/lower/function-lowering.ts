@@ -338,11 +338,14 @@ export class FunctionLowering {
   }
 
   /** The context arguments for calling an internal fn with needs `t`. */
-  ctxArgs(t: Needs): string[] {
+  ctxArgs(t: Needs, selfSender = false): string[] {
     const args: string[] = [];
     if (needsDeps(t)) args.push(this.depsFor(t));
     if (t.env) args.push(this.envRef());
-    if (t.sender) args.push(this.senderRef());
+    if (t.sender && selfSender) {
+      this.used.env = true;
+      args.push("&env.contract.address");
+    } else if (t.sender) args.push(this.senderRef());
     if (t.funds) args.push(this.fundsExpr());
     if (t.events) args.push(this.eventsRef());
     if (t.payouts !== "none") args.push(this.payoutsRef(t.payouts === "write"));
@@ -805,7 +808,7 @@ export class FunctionLowering {
         `${place.code}.pop().ok_or(ContractError::Panic { code: 0x31 })?;`,
       ]);
     }
-    if (c.kind === "external" && !c.isThis) {
+    if (c.kind === "external") {
       const decl = this.unit.nodes.get(c.decl)!;
       if (decl.stateMutability !== "view" && decl.stateMutability !== "pure") {
         return [`${this.externalCall(e, c, true).code};`];
@@ -1993,7 +1996,13 @@ export class FunctionLowering {
 
   private internalCall(
     e: AstNode,
-    c: { decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null },
+    c: {
+      decl: number;
+      virtual: boolean;
+      superFrom: boolean;
+      bound: AstNode | null;
+      selfSender?: boolean;
+    },
     type: SolType,
   ): Expr {
     const target = this.resolveTarget(c);
@@ -2016,7 +2025,13 @@ export class FunctionLowering {
   /** `name(ctx..., args...)?` for an internal call; storage references are copied in and out. */
   internalCallCode(
     e: AstNode,
-    c: { decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null },
+    c: {
+      decl: number;
+      virtual: boolean;
+      superFrom: boolean;
+      bound: AstNode | null;
+      selfSender?: boolean;
+    },
     target: AstNode,
   ): string {
     if (!target.body)
@@ -2057,7 +2072,7 @@ export class FunctionLowering {
       );
       return `&mut ${tmp}`;
     });
-    const ctx = this.ctxArgs(tn);
+    const ctx = this.ctxArgs(tn, c.selfSender);
     if (ctx.includes("deps.branch()") && args.some((a) => /\bdeps\b/.test(a))) {
       // `deps.branch()` borrows deps mutably for the whole call: evaluate such arguments first
       const frame = this.prelude[this.prelude.length - 1];
@@ -2323,17 +2338,15 @@ export class FunctionLowering {
     statement = false,
   ): Expr {
     const decl = this.unit.nodes.get(c.decl)!;
-    if (c.isThis) {
-      throw new Unsupported(
-        "SOL2CW-E017",
-        e,
-        `an external self-call this.${decl.name}() (call the function directly)`,
-      );
-    }
     const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
+    if (c.isThis && view) return this.selfViewCall(e, c);
     const msg = this.externalMsg(e, decl, view ? "query" : "execute");
-    const target = this.expr(c.base);
-    const addr = `${this.wrap(target, P.ATOM)}.to_string()`;
+    let addr: string;
+    if (c.isThis) {
+      this.used.env = true;
+      addr = "env.contract.address.to_string()";
+    } else addr = `${this.wrap(this.expr(c.base), P.ATOM)}.to_string()`;
+    const other = c.isThis ? "on this contract itself" : "on another contract";
     const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
     if (view) {
       if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
@@ -2356,7 +2369,7 @@ export class FunctionLowering {
       throw new Unsupported(
         "SOL2CW-E018",
         e,
-        `using the result of ${decl.name}() on another contract (its message runs after this handler)`,
+        `using the result of ${decl.name}() ${other} (its message runs after this handler)`,
       );
     }
     if (c.value)
@@ -2365,10 +2378,23 @@ export class FunctionLowering {
       "SOL2CW-W004",
       "warning",
       e,
-      `${decl.name}() on another contract becomes a WasmMsg::Execute dispatched after this handler: it runs after the rest of the function, and its events follow this contract's`,
+      `${decl.name}() ${other} becomes a WasmMsg::Execute dispatched after this handler: it runs after the rest of the function, and its events follow this contract's`,
     );
     const code = `payouts.msgs.push(\n    WasmMsg::Execute {\n        contract_addr: ${addr},\n        msg: to_json_binary(&${msg})?,\n        funds: vec![],\n    }\n    .into(),\n)`;
     return { code, prec: P.ATOM, owned: true, type: { k: "tuple", items: [] } };
+  }
+
+  /**
+   * `this.f(args)` for a view f: f's own code runs in place on this contract's storage (read-only),
+   * with the contract's address as msg.sender, as the EVM sees an external call to itself.
+   */
+  private selfViewCall(e: AstNode, c: { decl: number; value: AstNode | null }): Expr {
+    if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
+    const target = this.unit.resolveFunction(c.decl, "virtual");
+    if (this.unit.needs(target.id).funds)
+      throw new Unsupported("SOL2CW-E018", e, `this.${target.name}() reading msg.value`);
+    const call = { decl: c.decl, virtual: true, superFrom: false, bound: null, selfSender: true };
+    return this.internalCall(e, call, parseType(e.typeDescriptions?.typeString));
   }
 
   /**
