@@ -1,8 +1,8 @@
 import type { AnalysedSources } from "@contract-platform/api";
 import { findVersion, loadVersionFiles } from "../contracts/load-version-files.ts";
 import { readContractSource } from "../contracts/read-contract-source.ts";
-import { recordErrorLog } from "../error-logs/record-error-log.ts";
 import type { JobHandler } from "../jobs/job-runner.ts";
+import { recordJobFailure } from "../jobs/record-job-failure.ts";
 import {
   ANALYZE_MAX_ATTEMPTS,
   type AnalysisDeps,
@@ -89,23 +89,13 @@ export function createAnalyzeContractHandler(
       await progress(100, "Analyzed");
       return { analysisVersion, findings };
     } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      if (error.name === "AbortError") throw error;
-      await recordErrorLog(deps, {
-        errorType: error.name || "Error",
-        errorMessage: error.message,
-        stackTrace: error.stack ?? null,
-        context: {
-          operation: "analyze-contract",
-          attempt: job.attempt,
-          timestamp: deps.clock.now().toISOString(),
-          jobId: job.id,
-          maxAttempts: ANALYZE_MAX_ATTEMPTS,
-        },
-        contractId: contract.id,
-        userId: contract.user_id,
-        source: "server",
-      }).catch(() => {});
+      if (caught instanceof Error && caught.name === "AbortError") throw caught;
+      const error = await recordJobFailure(deps, {
+        caught,
+        job,
+        contract,
+        context: { maxAttempts: ANALYZE_MAX_ATTEMPTS },
+      });
       throw error;
     }
   };

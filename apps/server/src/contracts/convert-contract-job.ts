@@ -1,7 +1,7 @@
 import { contractConfigSchema } from "@contract-platform/api";
 import { CONVERTER_VERSION } from "@contract-platform/converter";
-import { recordErrorLog } from "../error-logs/record-error-log.ts";
 import type { JobHandler } from "../jobs/job-runner.ts";
+import { recordJobFailure } from "../jobs/record-job-failure.ts";
 import {
   CONTRACT_SOURCES_BUCKET,
   CONVERT_MAX_ATTEMPTS,
@@ -114,22 +114,12 @@ export function createConvertContractHandler(
       await progress(100, result.ok ? "Converted" : "Conversion failed");
       return { ok: result.ok, version, diagnostics: result.diagnostics.length };
     } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      if (error.name === "AbortError") throw error;
-      await recordErrorLog(deps, {
-        errorType: error.name || "Error",
-        errorMessage: error.message,
-        stackTrace: error.stack ?? null,
-        context: {
-          operation: "convert-contract",
-          attempt: job.attempt,
-          timestamp: deps.clock.now().toISOString(),
-          jobId: job.id,
-        },
-        contractId: contract.id,
-        userId: contract.user_id,
-        source: "server",
-      }).catch(() => {});
+      if (caught instanceof Error && caught.name === "AbortError") throw caught;
+      const error = await recordJobFailure(deps, {
+        caught,
+        job,
+        contract,
+      });
       if (job.attempt >= CONVERT_MAX_ATTEMPTS) {
         const now = deps.clock.now();
         await deps.db
