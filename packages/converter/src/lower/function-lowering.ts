@@ -7,6 +7,7 @@ import {
   rustType,
 } from "../emit/rust-types.ts";
 import { type AstNode, walk } from "../frontend/ast.ts";
+import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
 import { isAddressLike, parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, rustIdent, snakeCase } from "../naming/snake-case.ts";
 import { classifyCall } from "./classify-call.ts";
@@ -358,6 +359,19 @@ export class FunctionLowering {
     stmts.forEach((s, i) => {
       if (
         s.nodeType === "VariableDeclarationStatement" &&
+        s.declarations.length === 1 &&
+        s.declarations[0] &&
+        this.isCheckableCall(s.initialValue)
+      ) {
+        const use = this.checkedUse(s.declarations[0].id, stmts.slice(i + 1));
+        if (use) {
+          this.consumed.add(use.stmt.id);
+          this.withPrelude(() => this.checkedCall(s.initialValue, use.error, use.stmt));
+          return;
+        }
+      }
+      if (
+        s.nodeType === "VariableDeclarationStatement" &&
         !s.initialValue &&
         s.declarations.length === 1 &&
         s.declarations[0] &&
@@ -373,7 +387,67 @@ export class FunctionLowering {
     });
   }
 
+  /** Statements already lowered as part of an earlier one (`bool ok = t.transfer(..); require(ok)`). */
+  private readonly consumed = new Set<number>();
+
+  /**
+   * For `bool ok = call(...)`: the one statement that uses `ok`, when it is `require(ok, ..)` or
+   * `if (!ok) revert ..` and nothing can return before it, with the error it raises.
+   */
+  private checkedUse(declId: number, rest: AstNode[]): { stmt: AstNode; error: string } | null {
+    const refs = (n: AstNode) => {
+      let found = false;
+      walk(n, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) found = true;
+      });
+      return found;
+    };
+    const isOk = (n: AstNode | null | undefined) =>
+      n?.nodeType === "Identifier" && n.referencedDeclaration === declId;
+    const at = rest.findIndex(refs);
+    if (at < 0 || rest.slice(at + 1).some(refs)) return null;
+    for (const before of rest.slice(0, at)) {
+      let exits = false;
+      walk(before, (x) => {
+        if (["Return", "Break", "Continue"].includes(x.nodeType)) exits = true;
+      });
+      if (exits) return null;
+    }
+    const stmt = rest[at];
+    if (stmt.nodeType === "ExpressionStatement" && stmt.expression.nodeType === "FunctionCall") {
+      const call = stmt.expression;
+      const c = classifyCall(call, this.unit.nodes);
+      const args: AstNode[] = call.arguments;
+      if (c.kind !== "builtin" || c.name !== "require" || !isOk(args[0])) return null;
+      if (args[1] && refs(args[1])) return null;
+      return { stmt, error: this.requireError(args[1] ?? null) };
+    }
+    if (stmt.nodeType === "IfStatement" && !stmt.falseBody) {
+      const cond = stmt.condition;
+      if (cond.nodeType !== "UnaryOperation" || cond.operator !== "!" || !isOk(cond.subExpression))
+        return null;
+      if (refs(stmt.trueBody)) return null;
+      const error = this.revertError(stmt.trueBody);
+      return error === null ? null : { stmt, error };
+    }
+    return null;
+  }
+
+  /** The error of a body that only reverts (`revert E(..)`, `revert("..")`, `{ revert(); }`). */
+  private revertError(body: AstNode): string | null {
+    if (body.nodeType === "Block")
+      return body.statements.length === 1 ? this.revertError(body.statements[0]) : null;
+    if (body.nodeType === "RevertStatement") return this.customError(body.errorCall);
+    if (body.nodeType === "ExpressionStatement" && body.expression.nodeType === "FunctionCall") {
+      const c = classifyCall(body.expression, this.unit.nodes);
+      if (c.kind === "builtin" && c.name === "revert")
+        return this.requireError(body.expression.arguments[0] ?? null);
+    }
+    return null;
+  }
+
   statement(s: AstNode) {
+    if (this.consumed.has(s.id)) return;
     switch (s.nodeType) {
       case "Block":
         this.statements(s.statements);
@@ -515,6 +589,20 @@ export class FunctionLowering {
   }
 
   private ifStatement(s: AstNode, isElseIf: boolean) {
+    const check = s.condition;
+    if (
+      !isElseIf &&
+      !s.falseBody &&
+      check.nodeType === "UnaryOperation" &&
+      check.operator === "!" &&
+      this.isCheckableCall(check.subExpression)
+    ) {
+      const error = this.revertError(s.trueBody);
+      if (error !== null) {
+        this.withPrelude(() => this.checkedCall(check.subExpression, error, s));
+        return;
+      }
+    }
     let cond = "";
     this.withPrelude(() => {
       cond = this.expr(s.condition, { k: "bool" }).code;
@@ -664,17 +752,35 @@ export class FunctionLowering {
     }
     if (spec.types.length <= 1) {
       const v = this.owned(this.expr(e, spec.types[0]));
-      return [`return ${spec.finish([v])};`];
+      return this.finishHoisted([v]);
     }
     if (e.nodeType === "TupleExpression") {
       const vals = (e.components as AstNode[]).map((c, i) =>
         this.owned(this.expr(c, spec.types[i])),
       );
-      return [`return ${spec.finish(vals)};`];
+      return this.finishHoisted(vals);
     }
     const names = spec.types.map((_, i) => this.fresh(`ret${i}`));
     const value = this.expr(e).code;
     return [`let (${names.join(", ")}) = ${value};`, `return ${spec.finish(names)};`];
+  }
+
+  /**
+   * `return <finish(vals)>;`. A handler's finish moves `events` and `payouts` into the response
+   * before the data is computed, so returned values that still use them are computed first.
+   */
+  private finishHoisted(vals: string[]): string[] {
+    const text = this.returns.finish(vals);
+    if (!/Response::new\(\)/.test(text) || !vals.some((v) => /\b(events|payouts)\b/.test(v)))
+      return [`return ${text};`];
+    const lets: string[] = [];
+    const names = vals.map((v, i) => {
+      if (!/\b(events|payouts)\b/.test(v)) return v;
+      const name = this.fresh(vals.length === 1 ? "ret" : `ret${i}`);
+      lets.push(`let ${name} = ${v};`);
+      return name;
+    });
+    return [...lets, `return ${this.returns.finish(names)};`];
   }
 
   private emitStatement(s: AstNode): string[] {
@@ -773,6 +879,8 @@ export class FunctionLowering {
     if (c.kind === "builtin") {
       const args: AstNode[] = e.arguments;
       if (c.name === "require") {
+        if (this.isCheckableCall(args[0]))
+          return this.checkedCall(args[0], this.requireError(args[1] ?? null), e);
         const cond = this.negate(args[0]);
         return [`if ${cond} {`, `    return Err(${this.requireError(args[1] ?? null)});`, "}"];
       }
@@ -811,7 +919,7 @@ export class FunctionLowering {
     if (c.kind === "external") {
       const decl = this.unit.nodes.get(c.decl)!;
       if (decl.stateMutability !== "view" && decl.stateMutability !== "pure") {
-        return [`${this.externalCall(e, c, true).code};`];
+        return this.externalExecuteLines(e, null);
       }
     }
     if (c.kind === "address" && (c.name === "transfer" || c.name === "send")) {
@@ -1827,6 +1935,12 @@ export class FunctionLowering {
     if (name === "div" || name === "rem") {
       this.unit.usePanic(0x12);
       let code: string;
+      if (t.k === "int" && (name === "rem" || this.uncheckedDepth > 0)) {
+        // Solidity: min % -1 is 0; min / -1 wraps inside `unchecked`
+        const fn = `${name === "rem" ? "signed_rem" : "wrapping_div"}_${tag}`;
+        this.unit.helpers.add(fn);
+        return { code: `${fn}(${l.code}, ${r})?`, prec: P.ATOM, owned: true, type: t };
+      }
       if (!native) code = `${lw}.checked_${name}(${r})?`;
       else if (t.k === "uint") code = `${lw}.checked_${name}(${r}).ok_or(${PANIC_DIV_ZERO})?`;
       else {
@@ -2335,53 +2449,123 @@ export class FunctionLowering {
   private externalCall(
     e: AstNode,
     c: { decl: number; base: AstNode; isThis: boolean; value: AstNode | null },
-    statement = false,
   ): Expr {
     const decl = this.unit.nodes.get(c.decl)!;
     const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
     if (c.isThis && view) return this.selfViewCall(e, c);
-    const msg = this.externalMsg(e, decl, view ? "query" : "execute");
+    const other = c.isThis ? "on this contract itself" : "on another contract";
+    if (!view)
+      throw new Unsupported(
+        "SOL2CW-E018",
+        e,
+        `using the result of ${decl.name}() ${other} other than as the condition of require(...) or \`if (!...) revert\` (its message runs after this handler; only a bool result can be checked, in reply)`,
+      );
+    const msg = this.externalMsg(e, decl, "query");
+    const addr = `${this.wrap(this.expr(c.base), P.ATOM)}.to_string()`;
+    const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
+    if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
+    if (rets.length !== 1)
+      throw new Unsupported(
+        "SOL2CW-E018",
+        e,
+        `a query of ${decl.name} returning ${rets.length} values`,
+      );
+    const t = parseType(rets[0].typeDescriptions?.typeString);
+    this.used.deps = true;
+    return {
+      code: `deps.querier.query_wasm_smart::<${rustType(t)}>(${addr}, &${msg})?`,
+      prec: P.ATOM,
+      owned: true,
+      type: t,
+    };
+  }
+
+  /**
+   * A state-changing call to another contract (or to this one) as statement lines: a
+   * `WasmMsg::Execute` queued after the handler, with native funds checked against the balance
+   * like a transfer, and with `check` as a `SubMsg::reply_on_success` whose `reply` fails the
+   * transaction with `check.error` when the callee returns `false`.
+   */
+  externalExecuteLines(e: AstNode, check: { error: string; what: string } | null): string[] {
+    const c = classifyCall(e, this.unit.nodes);
+    if (c.kind !== "external") throw new Unsupported("SOL2CW-E013", e, "this call");
+    const decl = this.unit.nodes.get(c.decl)!;
+    const other = c.isThis ? "on this contract itself" : "on another contract";
     let addr: string;
     if (c.isThis) {
       this.used.env = true;
       addr = "env.contract.address.to_string()";
     } else addr = `${this.wrap(this.expr(c.base), P.ATOM)}.to_string()`;
-    const other = c.isThis ? "on this contract itself" : "on another contract";
-    const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
-    if (view) {
-      if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
-      if (rets.length !== 1)
-        throw new Unsupported(
-          "SOL2CW-E018",
-          e,
-          `a query of ${decl.name} returning ${rets.length} values`,
-        );
-      const t = parseType(rets[0].typeDescriptions?.typeString);
-      this.used.deps = true;
-      return {
-        code: `deps.querier.query_wasm_smart::<${rustType(t)}>(${addr}, &${msg})?`,
-        prec: P.ATOM,
-        owned: true,
-        type: t,
-      };
-    }
-    if (!statement) {
-      throw new Unsupported(
-        "SOL2CW-E018",
-        e,
-        `using the result of ${decl.name}() ${other} (its message runs after this handler)`,
+    const lines: string[] = [];
+    let funds = "vec![]";
+    if (c.value) {
+      let v = this.owned(this.expr(c.value, { k: "uint", bits: 256 }));
+      const failed = this.unit.useSpecial("transfer_failed");
+      const value = this.fresh("value");
+      if (!/^[a-z_][a-z0-9_]*$/.test(v)) {
+        lines.push(`let ${value}: Uint256 = ${v};`);
+        v = value;
+      }
+      lines.push(
+        `if ${v} > payouts.self_balance(${this.depsRef()}, ${this.envRef()})? {`,
+        `    return Err(ContractError::${failed});`,
+        "}",
+        `payouts.sent += ${v};`,
+        `let ${value} = Uint128::try_from(${v}).map_err(|_| ContractError::${failed})?;`,
       );
+      funds = `if ${value}.is_zero() {\n        vec![]\n    } else {\n        coins(${value}.u128(), NATIVE_DENOM)\n    }`;
     }
+    const msg = this.externalMsg(e, decl, "execute");
+    const wasm = `WasmMsg::Execute {\n    contract_addr: ${addr},\n    msg: to_json_binary(&${msg})?,\n    funds: ${funds},\n}`;
+    let sent = "";
     if (c.value)
-      throw new Unsupported("SOL2CW-E018", e, "sending native funds with a contract call");
+      sent = `, with the value as funds in ${this.unit.options.denom} (checked against the balance now, as on the EVM)`;
     this.unit.diag(
       "SOL2CW-W004",
       "warning",
       e,
-      `${decl.name}() ${other} becomes a WasmMsg::Execute dispatched after this handler: it runs after the rest of the function, and its events follow this contract's`,
+      `${decl.name}() ${other} becomes a WasmMsg::Execute dispatched after this handler${sent}: it runs after the rest of the function, and its events follow this contract's`,
     );
-    const code = `payouts.msgs.push(\n    WasmMsg::Execute {\n        contract_addr: ${addr},\n        msg: to_json_binary(&${msg})?,\n        funds: vec![],\n    }\n    .into(),\n)`;
-    return { code, prec: P.ATOM, owned: true, type: { k: "tuple", items: [] } };
+    if (check) {
+      const id = this.unit.replyCheck(decl.name, check.error, check.what, this.unit.lineOf(e));
+      lines.push(`payouts.msgs.push(SubMsg::reply_on_success(\n    ${wasm},\n    ${id},\n));`);
+    } else lines.push(`payouts.msgs.push(${this.queuedMsg(wasm)});`);
+    return lines;
+  }
+
+  /** A message for `Payouts::msgs` (`SubMsg`s when some call's result is checked in reply). */
+  queuedMsg(msg: string): string {
+    return this.unit.usesSubMsgs ? `SubMsg::new(${msg})` : `${msg}\n.into()`;
+  }
+
+  /** Whether `e` is a state-changing call to another contract returning one `bool`. */
+  isCheckableCall(e: AstNode | null | undefined): boolean {
+    if (e?.nodeType !== "FunctionCall") return false;
+    const c = classifyCall(e, this.unit.nodes);
+    if (c.kind !== "external") return false;
+    const decl = this.unit.nodes.get(c.decl);
+    if (!decl || ["view", "pure"].includes(decl.stateMutability)) return false;
+    const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
+    return rets.length === 1 && rets[0].typeDescriptions?.typeString === "bool";
+  }
+
+  /**
+   * `require(call, msg)` / `if (!call) revert E();` on a state-changing call returning `bool`: the
+   * call becomes a `SubMsg::reply_on_success` and `reply` raises the same error when it returned
+   * `false`. The error is fixed when the message is queued, so it cannot depend on values.
+   */
+  checkedCall(call: AstNode, error: string, at: AstNode): string[] {
+    if (/[({]/.test(error.replace(/^ContractError::\w+/, ""))) {
+      const c = classifyCall(call, this.unit.nodes) as { decl: number };
+      throw new Unsupported(
+        "SOL2CW-E018",
+        at,
+        `an error with computed arguments raised on a false result of ${this.unit.nodes.get(c.decl)?.name}() (the result is checked in reply, after this handler's values are gone)`,
+      );
+    }
+    const r = parseSrc(call.src);
+    const text = sliceBytes(this.unit.source, r.start, r.end).replace(/\s+/g, " ");
+    return this.externalExecuteLines(call, { error, what: text });
   }
 
   /**
@@ -2465,7 +2649,7 @@ export class FunctionLowering {
       "let canonical = cosmwasm_std::instantiate2_address(checksum.as_slice(), &creator, &salt)",
       "    .map_err(|err| StdError::generic_err(err.to_string()))?;",
       "let address = deps.api.addr_humanize(&canonical)?;",
-      "payouts.msgs.push(",
+      this.unit.usesSubMsgs ? "payouts.msgs.push(SubMsg::new(" : "payouts.msgs.push(",
       "    WasmMsg::Instantiate2 {",
       "        admin: Some(env.contract.address.to_string()),",
       "        code_id,",
@@ -2473,9 +2657,7 @@ export class FunctionLowering {
       `        msg: to_json_binary(&${msg})?,`,
       `        funds: ${funds},`,
       "        salt: salt.to_vec().into(),",
-      "    }",
-      "    .into(),",
-      ");",
+      ...(this.unit.usesSubMsgs ? ["    },", "));"] : ["    }", "    .into(),", ");"]),
       "address",
     );
     return {

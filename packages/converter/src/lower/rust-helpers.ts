@@ -8,7 +8,7 @@ export function helperCode(name: string, denom: string): string {
   const fixed = FIXED[name];
   if (fixed) return fixed.replaceAll("{DENOM}", denom);
   const m =
-    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent)_(u?int)(\d+)$/.exec(
+    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div)_(u?int)(\d+)$/.exec(
       name,
     );
   if (m) return intHelper(m[1], { k: m[2] as "uint" | "int", bits: Number(m[3]) });
@@ -20,7 +20,7 @@ export function helperCode(name: string, denom: string): string {
 /** Helpers a helper itself calls. */
 export function helperDeps(name: string): string[] {
   const m =
-    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent)_(u?int\d+)$/.exec(
+    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div)_(u?int\d+)$/.exec(
       name,
     );
   if (m) {
@@ -44,6 +44,10 @@ export function helperDeps(name: string): string[] {
       case "shift_amount":
       case "exponent":
         return [`to_word_${t}`];
+      case "wrapping_div":
+        return containerBits(Number(/\d+/.exec(t)![0])) === Number(/\d+/.exec(t)![0])
+          ? []
+          : [`wrap_${t}`];
     }
   }
   if (name === "at" || name === "at_mut" || name === "to_usize") return ["index"];
@@ -121,6 +125,36 @@ fn shl_${tag}(x: ${r}, shift: u32) -> ${r} {
       return `/// \`x >> shift\` (arithmetic for signed types).
 fn shr_${tag}(x: ${r}, shift: u32) -> ${r} {
     x.checked_shr(shift).unwrap_or(${fallback})
+}`;
+    }
+    case "signed_rem": {
+      const zero = native ? "0" : `${r}::zero()`;
+      const negOne = native ? "-1" : `${r}::zero() - ${r}::one()`;
+      return `/// \`a % b\` on \`${tag}\`: the sign follows \`a\`, and \`type(${tag}).min % -1\` is 0, as in Solidity.
+fn signed_rem_${tag}(a: ${r}, b: ${r}) -> Result<${r}, ContractError> {
+    if b == ${zero} {
+        Err(ContractError::Panic { code: 0x12 })
+    } else if b == ${negOne} {
+        Ok(${zero})
+    } else {
+        Ok(a % b)
+    }
+}`;
+    }
+    case "wrapping_div": {
+      const zero = native ? "0" : `${r}::zero()`;
+      const negOne = native ? "-1" : `${r}::zero() - ${r}::one()`;
+      const odd = containerBits(t.bits) !== t.bits;
+      const neg = `${native ? `0${r}` : `${r}::zero()`}.wrapping_sub(a)`;
+      return `/// \`a / b\` on \`${tag}\` in \`unchecked\`: \`type(${tag}).min / -1\` wraps to itself; division by zero still fails.
+fn wrapping_div_${tag}(a: ${r}, b: ${r}) -> Result<${r}, ContractError> {
+    if b == ${zero} {
+        Err(ContractError::Panic { code: 0x12 })
+    } else if b == ${negOne} {
+        Ok(${odd ? `wrap_${tag}(${neg})` : neg})
+    } else {
+        Ok(a / b)
+    }
 }`;
     }
     case "shift_amount":
