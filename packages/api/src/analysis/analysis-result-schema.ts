@@ -1,7 +1,7 @@
 /**
- * The analyzer's result as the web app and server exchange it. Mirrors
- * packages/analyzer/src/result-schema.ts (the web app must not bundle the analyzer itself); a
- * server test parses real analyzer output with it, so a drift fails there.
+ * The analyzer's result as the analyzer produces it and the web app and server exchange it. This is
+ * the only copy: packages/analyzer re-exports it (src/result-schema.ts), and it depends on zod alone so
+ * the web bundle never pulls in the analyzer or solc.
  */
 import { z } from "zod";
 
