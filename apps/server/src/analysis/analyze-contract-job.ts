@@ -51,11 +51,18 @@ export function createAnalyzeContractHandler(
       if (!sources.solidity && sources.crate.length === 0) {
         throw new Error("Nothing to analyse: no Solidity source and no generated crate");
       }
-      signal.throwIfAborted();
-      await progress(30, "Running security detectors");
-      // The analyzer runs synchronously; let the progress event reach open streams first.
-      await new Promise((resolve) => setImmediate(resolve));
-      const { solidity, crate } = runAnalyzer(sources, contract.name);
+      // The worker reports its steps as they happen; they are recorded one after another.
+      let reported = Promise.resolve();
+      const { solidity, crate } = await runAnalyzer(
+        { sources, crateName: contract.name },
+        {
+          signal,
+          onProgress: (percent, message) => {
+            reported = reported.then(() => progress(percent, message));
+          },
+        },
+      ).finally(() => reported.catch(() => {}));
+      await reported;
       signal.throwIfAborted();
       await progress(85, "Storing the results");
       const now = deps.clock.now();

@@ -1,26 +1,24 @@
-import { type AnalysisResult, analyzeCrate, analyzeSolidity } from "@contract-platform/analyzer";
-import type { AnalysedSources } from "@contract-platform/api";
+import { createThreadRunner, type ThreadRunOptions } from "../jobs/create-thread-runner.ts";
+import {
+  type AnalyzeSourcesInput,
+  type AnalyzeSourcesOutput,
+  analyzeSources,
+} from "./analyze-sources.ts";
+
+const analyzerThread = createThreadRunner<AnalyzeSourcesInput, AnalyzeSourcesOutput>({
+  url: new URL("./analyze-worker.mjs", import.meta.url),
+  label: "analyzer",
+  fallback: analyzeSources,
+});
 
 /**
- * Runs the deterministic analyzer on the Solidity source and, when there is one, on the generated
- * crate (given in memory; the analyzer needs no files on disk).
+ * Analyses the sources in a worker thread, so parsing and solc do not stall the server; progress
+ * comes back through `onProgress`, errors keep their name and message. An abort terminates the
+ * worker; the next call starts a fresh one.
  */
 export function runAnalyzer(
-  sources: AnalysedSources,
-  crateName: string,
-): { solidity: AnalysisResult | null; crate: AnalysisResult | null } {
-  const solidity = sources.solidity
-    ? analyzeSolidity(sources.solidity.content, { file: sources.solidity.file })
-    : null;
-  // With the Solidity source, the crate check also verifies access control survived conversion.
-  const crate =
-    sources.crate.length > 0
-      ? analyzeCrate(sources.crate, {
-          name: crateName,
-          solidity: sources.solidity
-            ? { source: sources.solidity.content, file: sources.solidity.file }
-            : undefined,
-        })
-      : null;
-  return { solidity, crate };
+  input: AnalyzeSourcesInput,
+  options?: ThreadRunOptions,
+): Promise<AnalyzeSourcesOutput> {
+  return analyzerThread.run(input, options);
 }

@@ -1,5 +1,5 @@
 // Runs the converter off the main thread (solc compiles synchronously). Loaded by
-// run-converter.ts; tsx compiles the TypeScript sources of the converter package here too.
+// run-converter.ts through createThreadRunner; tsx compiles the converter's TypeScript here too.
 import { parentPort } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
@@ -10,7 +10,9 @@ parentPort?.on("message", async (message) => {
     const result = await convertSolidity(message.input);
     parentPort?.postMessage({ id: message.id, result });
   } catch (error) {
-    parentPort?.postMessage({ id: message.id, error: String(error?.message ?? error) });
+    parentPort?.postMessage({
+      id: message.id,
+      error: { name: error?.name, message: String(error?.message ?? error), stack: error?.stack },
+    });
   }
 });
-parentPort?.postMessage({ ready: true });

@@ -1,0 +1,42 @@
+import { type AnalysisResult, analyzeCrate, analyzeSolidity } from "@contract-platform/analyzer";
+import type { AnalysedSources } from "@contract-platform/api";
+import type { ThreadProgress } from "../jobs/create-thread-runner.ts";
+
+export interface AnalyzeSourcesInput {
+  sources: AnalysedSources;
+  crateName: string;
+}
+
+export interface AnalyzeSourcesOutput {
+  solidity: AnalysisResult | null;
+  crate: AnalysisResult | null;
+}
+
+/**
+ * Runs the deterministic analyzer on the Solidity source and, when there is one, on the generated
+ * crate (given in memory; the analyzer needs no files on disk). Synchronous and CPU-bound (solc),
+ * so the server calls it through runAnalyzer, in a worker thread.
+ */
+export function analyzeSources(
+  { sources, crateName }: AnalyzeSourcesInput,
+  onProgress: ThreadProgress = () => {},
+): AnalyzeSourcesOutput {
+  const hasCrate = sources.crate.length > 0;
+  let solidity: AnalysisResult | null = null;
+  if (sources.solidity) {
+    onProgress(30, "Running security detectors on the Solidity source");
+    solidity = analyzeSolidity(sources.solidity.content, { file: sources.solidity.file });
+  }
+  let crate: AnalysisResult | null = null;
+  if (hasCrate) {
+    onProgress(sources.solidity ? 60 : 30, "Checking the generated CosmWasm crate");
+    // With the Solidity source, the crate check also verifies access control survived conversion.
+    crate = analyzeCrate(sources.crate, {
+      name: crateName,
+      solidity: sources.solidity
+        ? { source: sources.solidity.content, file: sources.solidity.file }
+        : undefined,
+    });
+  }
+  return { solidity, crate };
+}
