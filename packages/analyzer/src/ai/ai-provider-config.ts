@@ -12,3 +12,8 @@ export class AiTimeoutError extends Error {
 export class AiProviderError extends Error {
   override name = "AiProviderError";
 }
+
+/** The model answered, but not with JSON that fits the schema (or the code it was shown). */
+export class AiInvalidAnswerError extends AiProviderError {
+  override name = "AiInvalidAnswerError";
+}

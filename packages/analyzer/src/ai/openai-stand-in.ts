@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type StandInMode = "json" | "stream" | "error" | "hang" | "invalid";
+export type StandInMode = "json" | "stream" | "error" | "hang" | "invalid" | "not-json";
+
+/** A fixed answer, or one computed from the request (model, messages...). */
+export type StandInAnswer =
+  | Record<string, unknown>
+  | ((body: Record<string, unknown>) => Record<string, unknown>);
 
 export interface RecordedRequest {
   path: string;
@@ -11,9 +16,10 @@ export interface RecordedRequest {
 
 /**
  * A small OpenAI-compatible chat-completions server on 127.0.0.1 for tests: answers with a fixed
- * JSON object, as one body or as server-sent chunks, or with an error status, or never.
+ * JSON object, as one body or as server-sent chunks, or with an error status, with JSON that does not
+ * fit, with text that is not JSON, or never.
  */
-export async function startOpenAiStandIn(answer: Record<string, unknown>) {
+export async function startOpenAiStandIn(answer: StandInAnswer) {
   let mode: StandInMode = "json";
   const requests: RecordedRequest[] = [];
   const hanging = new Set<IncomingMessage>();
@@ -22,7 +28,12 @@ export async function startOpenAiStandIn(answer: Record<string, unknown>) {
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw || "{}") as Record<string, unknown>;
     requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body });
-    const content = mode === "invalid" ? '{"explanation": 42}' : JSON.stringify(answer);
+    const content =
+      mode === "invalid"
+        ? '{"explanation": 42}'
+        : mode === "not-json"
+          ? "Sorry, I cannot help with that."
+          : JSON.stringify(typeof answer === "function" ? answer(body) : answer);
     const base = { id: "chatcmpl-1", created: 1767225600, model: String(body.model) };
     if (mode === "error") {
       res.writeHead(500, { "content-type": "application/json" });
