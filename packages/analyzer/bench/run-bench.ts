@@ -1,6 +1,8 @@
-// Precision and recall per detector over the annotated fixture set, and analysis time per fixture.
-// Usage: tsx bench/run-bench.ts [--json out.json]
+// Precision and recall per detector over the annotated fixture set, analysis time per fixture, and
+// precision and recall on the held-out labelled corpus (benchmark/contracts).
+// Usage: tsx bench/run-bench.ts [--details] [--json out.json]
 import { writeFileSync } from "node:fs";
+import { type CorpusScore, scoreHeldOutCorpus } from "../benchmark/score-held-out-corpus.ts";
 import { listDetectors } from "../src/detector-catalog.ts";
 import { listFixtures, runFixture, scoreDetector } from "../test/fixture-harness.ts";
 
@@ -53,10 +55,49 @@ console.log(
   `\n${fixtures.length} fixtures, ${detectors.length} detectors; median ${median.toFixed(1)} ms, max ${(ms[ms.length - 1] ?? 0).toFixed(1)} ms per fixture`,
 );
 
+function printCorpus(title: string, score: CorpusScore) {
+  console.log(`\n${title}`);
+  console.log("detector                        TP  FP  FN  precision  recall");
+  for (const [id, t] of score.perDetector) {
+    if (t.truePositives + t.falsePositives + t.falseNegatives === 0) continue;
+    console.log(
+      `${id.padEnd(30)} ${String(t.truePositives).padStart(3)} ${String(t.falsePositives).padStart(3)} ${String(t.falseNegatives).padStart(3)}     ${pct(t.truePositives, t.truePositives + t.falsePositives)}  ${pct(t.truePositives, t.truePositives + t.falseNegatives)}`,
+    );
+  }
+  const o = score.overall;
+  console.log(
+    `${"all".padEnd(30)} ${String(o.truePositives).padStart(3)} ${String(o.falsePositives).padStart(3)} ${String(o.falseNegatives).padStart(3)}     ${pct(o.truePositives, o.truePositives + o.falsePositives)}  ${pct(o.truePositives, o.truePositives + o.falseNegatives)}`,
+  );
+  console.log(
+    `${score.contracts} contracts, ${score.labels} labelled bugs, ${score.cleanLabels} labelled look-alikes`,
+  );
+  if (process.argv.includes("--details")) {
+    for (const f of score.falsePositives)
+      console.log(
+        `  false ${f.detector} at ${f.contract}:${f.line}${f.onCleanLine ? " (labelled clean)" : ""}  ${f.code}`,
+      );
+    for (const f of score.falseNegatives)
+      console.log(`  missed ${f.detector} at ${f.contract}:${f.line}  ${f.code}`);
+  }
+}
+
+const heldOut = scoreHeldOutCorpus();
+printCorpus("held-out labelled corpus (benchmark/contracts), typed AST where it compiles", heldOut);
+const heldOutNoAst = scoreHeldOutCorpus({ typedAst: false });
+printCorpus("held-out labelled corpus without the typed AST", heldOutNoAst);
+
 const jsonAt = process.argv.indexOf("--json");
 if (jsonAt > 0 && process.argv[jsonAt + 1]) {
   writeFileSync(
     process.argv[jsonAt + 1],
-    JSON.stringify({ detectors: Object.fromEntries(totals), timings }, null, 2),
+    JSON.stringify(
+      {
+        detectors: Object.fromEntries(totals),
+        timings,
+        heldOut: { ...heldOut, perDetector: Object.fromEntries(heldOut.perDetector) },
+      },
+      null,
+      2,
+    ),
   );
 }
