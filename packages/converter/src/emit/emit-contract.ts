@@ -280,7 +280,7 @@ function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] 
   for (const e of entries) if (e.responseType) names.push(e.responseType);
   names.push(...unit.externalMsgs.keys());
   for (const c of unit.newContracts.values()) names.push(c.msgType);
-  return [...new Set(names)].filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+  return [...new Set(names)].filter((n) => new RegExp(`(?<!::)\\b${n}\\b`).test(code));
 }
 
 /** A `use path::{a, b};` line, sorted the way rustfmt sorts (lower-case names first). */
@@ -522,8 +522,8 @@ function lowerModifiers(
       : types.length === 1
         ? rustType(types[0])
         : `(${types.map(rustType).join(", ")})`;
-  const inner = low.freshName("ret");
-  low.emit(`let ${inner} = (|| -> Result<${retType}, ContractError> {`);
+  const inner = types.length === 0 ? "" : low.freshName("ret");
+  low.emit(`${inner ? `let ${inner} = ` : ""}(|| -> Result<${retType}, ContractError> {`);
   low.indentBy(1);
   low.returns = {
     ...low.returns,

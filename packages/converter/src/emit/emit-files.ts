@@ -35,7 +35,7 @@ function localTypes(unit: ContractUnit, text: string, exclude: Set<string> = new
     .join("\n")
     .replace(/"(?:[^"\\]|\\.)*"/g, '""');
   const names = [...unit.enums.map((e) => e.name), ...unit.structs.map((s) => s.name)];
-  return names.filter((n) => !exclude.has(n) && new RegExp(`\\b${n}\\b`).test(code));
+  return names.filter((n) => !exclude.has(n) && new RegExp(`(?<!::)\\b${n}\\b`).test(code));
 }
 
 const RELEASE_PROFILE = `[profile.release]

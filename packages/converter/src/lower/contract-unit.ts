@@ -352,9 +352,7 @@ export class ContractUnit {
     const known = this.errors.get(key);
     if (known) return known.variant;
     const variant = this.uniqueVariant(
-      pascalCase(snakeCase(err.name)) === err.name
-        ? err.name
-        : err.name.replace(/^_+/, "") || "Error",
+      isUpperCamelCase(err.name) ? err.name : pascalCase(snakeCase(err.name)) || "Error",
     );
     this.errors.set(key, { kind: "custom", variant, node: err });
     this.usedErrors.add(err.id);
@@ -719,4 +717,9 @@ export class ContractUnit {
     });
     return writes;
   }
+}
+
+/** rustc's `non_camel_case_types` rule: no leading lower case, no `_` next to a letter. */
+function isUpperCamelCase(name: string): boolean {
+  return /^[A-Z][A-Za-z0-9]*$/.test(name);
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+async function convert(source: string, contract?: string) {
+  const r = await convertSolidity({ source, fileName: "C.sol", contract, format: false });
+  expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return r;
+}
+
+const header = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
+
+describe("patterns from realistic contracts", () => {
+  it("computes a returned value that emits events before the response takes the events", async () => {
+    const r = await convert(`${header}
+contract W {
+    mapping(address => uint) public balanceOf;
+    event Transfer(address indexed src, address indexed dst, uint wad);
+    function transfer(address dst, uint wad) public returns (bool) {
+        return transferFrom(msg.sender, dst, wad);
+    }
+    function transferFrom(address src, address dst, uint wad) public returns (bool) {
+        balanceOf[src] -= wad;
+        balanceOf[dst] += wad;
+        emit Transfer(src, dst, wad);
+        return true;
+    }
+}`);
+    const rs = r.files["src/contract.rs"];
+    const handler = rs.slice(rs.indexOf("pub fn execute_transfer("));
+    const body = handler.slice(0, handler.indexOf("\n}\n"));
+    expect(body).toMatch(/let ret = transfer_from\([^;]*&mut events[^;]*\)\?;/);
+    expect(body).toContain(".set_data(to_json_binary(&ret)?)");
+    expect(body.indexOf("let ret")).toBeLessThan(body.indexOf(".add_events(events)"));
+  });
+
+  it("runs a modifier with code after `_` around a function without return values without an unused binding", async () => {
+    const r = await convert(`${header}
+contract G {
+    uint256 private status = 1;
+    uint256 public total;
+    modifier nonReentrant() {
+        require(status == 1, "reentrant");
+        status = 2;
+        _;
+        status = 1;
+    }
+    function add(uint256 x) external nonReentrant { total += x; }
+}`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain("(|| -> Result<(), ContractError> {");
+    expect(rs).not.toMatch(/let ret\w* = \(\|\| -> Result<\(\), ContractError>/);
+  });
+
+  it("does not import a struct whose name only appears as a message variant path", async () => {
+    const r = await convert(`${header}
+contract P {
+    struct UserInfo { uint256 amount; uint256 debt; }
+    mapping(address => UserInfo) public userInfo;
+    function deposit(uint256 a) external { userInfo[msg.sender].amount += a; }
+}`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain("QueryMsg::UserInfo {");
+    const useMsg = rs.split("\n").find((l) => l.startsWith("use crate::msg"))!;
+    expect(useMsg).not.toMatch(/\bUserInfo\b/);
+  });
+
+  it("names error variants in UpperCamelCase while keeping the Solidity name in the text", async () => {
+    const r = await convert(`${header}
+contract R {
+    uint256 public n;
+    error Raffle__NotOpen();
+    error notEnough(uint256 have);
+    function f(uint256 x) external {
+        if (x == 0) revert Raffle__NotOpen();
+        if (x == 1) revert notEnough(x);
+        n = x;
+    }
+}`);
+    const err = r.files["src/error.rs"];
+    expect(err).toContain('#[error("Raffle__NotOpen")]');
+    expect(err).toMatch(/\n\s+RaffleNotOpen,/);
+    expect(err).toMatch(/#\[error\("notEnough \{\{[^\n]*\n\s+NotEnough \{/);
+    expect(r.files["src/contract.rs"]).toContain("ContractError::RaffleNotOpen");
+  });
+
+  it("imports only the message enums a generated test names", async () => {
+    const r = await convert(`${header}
+contract OnlyViews {
+    uint256 public total = 3;
+}`);
+    const tests = r.files["src/tests.rs"];
+    const useMsg = tests.split("\n").find((l) => l.startsWith("use crate::msg"))!;
+    expect(useMsg).toBe("use crate::msg::{InstantiateMsg, QueryMsg};");
+  });
+});
