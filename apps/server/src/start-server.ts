@@ -1,7 +1,8 @@
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { AppDeps } from "./app-env.ts";
-import { systemClock } from "./clock/clock.ts";
+import { startSessionCleanup } from "./auth/start-session-cleanup.ts";
+import { type Clock, systemClock } from "./clock/clock.ts";
 import { type Config, loadConfig } from "./config/load-config.ts";
 import { createApp } from "./create-app.ts";
 import { createDatabase } from "./db/create-database.ts";
@@ -28,6 +29,8 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   /** Called with the app dependencies before the app is built, e.g. to register job handlers. */
   setup?: (deps: AppDeps) => void | Promise<void>;
+  /** Time source for timers, retries and expiries; defaults to the system clock. */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -75,7 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await realtime.start();
     cleanups.push(() => realtime.stop());
 
-    const clock = systemClock;
+    const clock = options.clock ?? systemClock;
     const jobs = createInProcessJobRunner({
       db: database.db,
       clock,
@@ -89,6 +92,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await options.setup?.(deps);
     await jobs.start();
     cleanups.push(() => jobs.stop());
+    const sessionCleanup = startSessionCleanup(
+      { db: database.db, clock, logger },
+      config.auth.sessionCleanupIntervalSeconds * 1000,
+    );
+    cleanups.push(() => sessionCleanup.stop());
 
     const app = createApp(deps);
     const { server, port } = await listen(app.fetch, config.port, config.host);

@@ -1,7 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Clock } from "../src/clock/clock.ts";
+import { createManualClock } from "../src/clock/manual-clock.ts";
 import { createTestDatabase, type TestDatabase } from "../src/db/test-database.ts";
 import { type RunningServer, type StartServerOptions, startServer } from "../src/start-server.ts";
 
@@ -122,6 +124,68 @@ describe("startServer", { timeout: 120_000 }, () => {
       expect(contracts.map((row) => row.name)).toContain("Vault");
     } finally {
       await second.close();
+    }
+  });
+
+  it("ends expired sessions on its own every SESSION_CLEANUP_INTERVAL_SECONDS, until closed", async () => {
+    const manual = createManualClock(new Date());
+    // The cleanup timer is the one with the configured interval; count those still pending.
+    const intervalMs = 777_000;
+    let pending = 0;
+    const clock: Clock = {
+      now: () => manual.now(),
+      setTimeout(callback, ms) {
+        if (ms !== intervalMs) return manual.setTimeout(callback, ms);
+        pending++;
+        const cancel = manual.setTimeout(() => {
+          pending--;
+          callback();
+        }, ms);
+        return () => {
+          pending--;
+          cancel();
+        };
+      },
+    };
+    const server = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir,
+      databaseUrl,
+      webDist: join(dataDir, "no-dist"),
+      logLevel: "silent",
+      env: { SESSION_CLEANUP_INTERVAL_SECONDS: String(intervalMs / 1000) },
+      clock,
+    });
+    let closed = false;
+    try {
+      expect(pending).toBe(1);
+      const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "timer@example.com", password: "Correct-Horse-42" }),
+      });
+      expect(signUp.status).toBe(201);
+      const { user } = (await signUp.json()) as { user: { id: string } };
+      const active = async () => {
+        const row = await server.deps.db
+          .selectFrom("user_sessions")
+          .select("is_active")
+          .where("user_id", "=", user.id)
+          .executeTakeFirstOrThrow();
+        return row.is_active;
+      };
+      // Sessions last 30 days; the first run is one interval after start.
+      manual.set(new Date(manual.now().getTime() + 31 * 24 * 60 * 60_000));
+      expect(await active()).toBe(true);
+      await manual.advance(intervalMs);
+      await vi.waitFor(async () => expect(await active()).toBe(false));
+      expect(pending).toBe(1);
+      await server.close();
+      closed = true;
+      expect(pending).toBe(0);
+    } finally {
+      if (!closed) await server.close();
     }
   });
 

@@ -37,6 +37,8 @@ export interface Config {
     mailFrom: string;
     /** Take the client address from X-Forwarded-For (behind a trusted proxy only). */
     trustProxy: boolean;
+    /** How often the server ends expired sessions on its own; 0 turns the timer off. */
+    sessionCleanupIntervalSeconds: number;
   };
   /** OpenAI-compatible AI assistant; null when AI_BASE_URL, AI_MODEL or AI_API_KEY is missing. */
   ai: { baseUrl: string; model: string; apiKey: string } | null;
@@ -104,6 +106,7 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
+      sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS,
     },
     ai:
       e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
