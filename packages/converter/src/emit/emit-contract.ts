@@ -87,6 +87,7 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     if (e.kind === "query" && e.fn) unit.presetFnName(e.fn, e.handler);
   }
   unit.scanNewContracts();
+  unit.scanCheckedCalls();
   const instantiate = emitInstantiate(unit);
   const handlers: RustItem[] = [];
   for (const e of entries.filter((x) => x.kind === "execute")) {
@@ -131,6 +132,7 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     query,
     ...queryFns,
   );
+  if (unit.replyChecks.length > 0) items.push(...emitReply(unit));
   items.push({
     key: "pub fn migrate(",
     code: `#[cfg_attr(not(feature = "library"), entry_point)]
@@ -185,7 +187,10 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   }
   const payoutsUsed = /\bPayouts\b/.test(bodyText);
   if (payoutsUsed)
-    helperItems.push({ key: "struct Payouts", code: payoutsCode(helperNames, bodyText) });
+    helperItems.push({
+      key: "struct Payouts",
+      code: payoutsCode(helperNames, bodyText, unit.usesSubMsgs),
+    });
 
   const constItems: RustItem[] = [...unit.constants.values()].map((c) => ({
     key: `pub const ${c.name}:`,
@@ -198,7 +203,9 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   const header: string[] = [];
   header.push('#[cfg(not(feature = "library"))]', "use cosmwasm_std::entry_point;");
   header.push(useLine("cosmwasm_std", stdNames(allText)));
-  const cwUtils = ["may_pay", "nonpayable"].filter((n) => new RegExp(`\\b${n}\\(`).test(allText));
+  const cwUtils = ["may_pay", "nonpayable", "parse_execute_response_data"].filter((n) =>
+    new RegExp(`\\b${n}\\(`).test(allText),
+  );
   if (cwUtils.length > 0) header.push(useLine("cw_utils", cwUtils));
   header.push("");
   header.push("use crate::error::ContractError;");
@@ -229,6 +236,59 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   return { items: all, text, unsupported };
 }
 
+/**
+ * The `reply` entry point for calls whose `bool` result the Solidity checks
+ * (`require(token.transfer(..))`): each is a `SubMsg::reply_on_success` with its own id, and a
+ * `false` result fails the whole transaction with the error the Solidity raises.
+ */
+function emitReply(unit: ContractUnit): RustItem[] {
+  const consts = unit.replyChecks.map((r, i) => ({
+    key: `const ${r.constName}:`,
+    code: `/// Reply id of \`${r.what.replaceAll("`", "'")}\` (line ${r.line}).
+const ${r.constName}: u64 = ${i + 1};`,
+  }));
+  const revert = unit.useSpecial("revert");
+  const arms = unit.replyChecks.map((r) => `        ${r.constName} => ${r.error},`);
+  return [
+    ...consts,
+    {
+      key: "pub fn reply(",
+      code: `/// Checks the \`bool\` returned by a call the Solidity checks: \`false\` fails the whole
+/// transaction (this call included) with the same error.
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn reply(_deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractError> {
+    let error = match msg.id {
+${arms.join("\n")}
+        id => return Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
+    };
+    if returned_bool(msg)? {
+        Ok(Response::new())
+    } else {
+        Err(error)
+    }
+}`,
+    },
+    {
+      key: "fn returned_bool(",
+      code: `/// The \`bool\` a called contract returned: the JSON data of its execute response (a
+/// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
+fn returned_bool(reply: Reply) -> Result<bool, ContractError> {
+    let response = reply.result.into_result().map_err(StdError::generic_err)?;
+    #[allow(deprecated)]
+    let raw = match response.msg_responses.first() {
+        Some(first) => first.value.clone(),
+        None => response.data.unwrap_or_default(),
+    };
+    let data = parse_execute_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?
+        .data
+        .ok_or(ContractError::${revert})?;
+    Ok(from_json(&data)?)
+}`,
+    },
+  ];
+}
+
 function stripComments(text: string): string {
   return text
     .split("\n")
@@ -257,10 +317,12 @@ const STD_NAMES = [
   "Int256",
   "Int64",
   "MessageInfo",
+  "Reply",
   "Response",
   "StdError",
   "StdResult",
   "Storage",
+  "SubMsg",
   "Uint128",
   "Uint256",
   "Uint64",
@@ -295,14 +357,14 @@ export function useLine(path: string, names: string[]): string {
   return `use ${path}::{${sorted.join(", ")}};`;
 }
 
-function payoutsCode(helpers: Set<string>, body: string): string {
+function payoutsCode(helpers: Set<string>, body: string, subMsgs: boolean): string {
   const sends = helpers.has("payouts_send");
   const transfers = helpers.has("payouts_transfer");
   const msgs = sends || transfers || /payouts\.msgs/.test(body);
   const balance = sends || transfers || /\.self_balance\(/.test(body);
   const fields: string[] = [];
   if (balance) fields.push("    sent: Uint256,");
-  if (msgs) fields.push("    msgs: Vec<CosmosMsg>,");
+  if (msgs) fields.push(`    msgs: Vec<${subMsgs ? "SubMsg" : "CosmosMsg"}>,`);
   const methods: string[] = [];
   if (balance) {
     methods.push(
@@ -315,15 +377,13 @@ function payoutsCode(helpers: Set<string>, body: string): string {
     }`,
     );
   }
-  const queue = `        if !amount.is_zero() {
-            let amount = Uint128::try_from(amount).map_err(|_| ContractError::TransferFailed)?;
-            self.msgs.push(
-                BankMsg::Send {
+  const send = `BankMsg::Send {
                     to_address: to.to_string(),
                     amount: coins(amount.u128(), NATIVE_DENOM),
-                }
-                .into(),
-            );
+                }`;
+  const queue = `        if !amount.is_zero() {
+            let amount = Uint128::try_from(amount).map_err(|_| ContractError::TransferFailed)?;
+            self.msgs.push(${subMsgs ? `SubMsg::new(${send}))` : `\n                ${send}\n                .into(),\n            )`};
             self.sent += Uint256::from(amount);
         }`;
   if (transfers) {
@@ -540,9 +600,10 @@ function lowerModifiers(
   low.emit(types.length === 0 ? outerFinish([]) : outerFinish(parts));
 }
 
-function responseExpr(n: Needs, data: string | null): string {
+function responseExpr(unit: ContractUnit, n: Needs, data: string | null): string {
   let r = "Response::new()";
-  if (n.payouts === "write") r += ".add_messages(payouts.msgs)";
+  if (n.payouts === "write")
+    r += unit.usesSubMsgs ? ".add_submessages(payouts.msgs)" : ".add_messages(payouts.msgs)";
   if (n.events) r += ".add_events(events)";
   if (data) r += `.set_data(to_json_binary(&${data})?)`;
   return `Ok(${r})`;
@@ -595,7 +656,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     } else if (needs.funds) low.emit("let funds = Uint256::zero();");
     if (needs.events) low.emit("let mut events = vec![];");
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
-    lowerBody({ low, fn, finish: (vals) => responseExpr(needs, dataOf(e, vals)) });
+    lowerBody({ low, fn, finish: (vals) => responseExpr(unit, needs, dataOf(e, vals)) });
     body = low.lines;
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;
@@ -788,7 +849,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     }
     if (needs.events) low.emit("let mut events = vec![];");
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
-    low.returns = { types: [], names: [], finish: () => responseExpr(needs, null) };
+    low.returns = { types: [], names: [], finish: () => responseExpr(unit, needs, null) };
     // constructor parameters of the most derived contract come from the message
     if (main.ctor) {
       low.scanMutations(main.ctor.body);
@@ -845,7 +906,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         lowerModifiersForCtor(low, ctor, mods);
       }
     }
-    low.emit(responseExpr(needs, null));
+    low.emit(responseExpr(unit, needs, null));
     body = low.lines;
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;

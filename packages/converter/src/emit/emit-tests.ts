@@ -124,8 +124,9 @@ fn query_${e.variant}() {
 }`);
     }
   }
+  const reply = unit.replyChecks.length > 0;
   const body = `fn contract() -> Box<dyn Contract<Empty>> {
-    Box::new(ContractWrapper::new(execute, instantiate, query).with_migrate(migrate))
+    ${reply ? "Box::new(\n        ContractWrapper::new(execute, instantiate, query)\n            .with_reply(reply)\n            .with_migrate(migrate),\n    )" : "Box::new(ContractWrapper::new(execute, instantiate, query).with_migrate(migrate))"}
 }
 
 /// An app where alice (the deployer) and the other actors hold native funds, with the contract
@@ -172,7 +173,9 @@ ${tests.join("\n\n")}
     useLine("cosmwasm_std", std),
     "use cw_multi_test::{App, Contract, ContractWrapper, Executor};",
     "",
-    "use crate::contract::{execute, instantiate, migrate, query};",
+    reply
+      ? "use crate::contract::{execute, instantiate, migrate, query, reply};"
+      : "use crate::contract::{execute, instantiate, migrate, query};",
     useLine("crate::msg", msgNames),
   ];
   return `${header.join("\n")}\n\n${body}`;

@@ -679,6 +679,35 @@ export class ContractUnit {
     return entry;
   }
 
+  /**
+   * Whether a call's `bool` result may be checked in a `reply` somewhere in the file: then queued
+   * messages are `SubMsg`s (decided before lowering, so every function pushes the same type).
+   */
+  usesSubMsgs = false;
+  /** Calls whose `bool` result is checked in `reply`, in reply-id order (id = index + 1). */
+  readonly replyChecks: { constName: string; error: string; what: string; line: number }[] = [];
+  scanCheckedCalls(): void {
+    const statementCalls = new Set<number>();
+    walk(this.sourceUnit, (x) => {
+      if (x.nodeType === "ExpressionStatement") statementCalls.add(x.expression?.id);
+    });
+    walk(this.sourceUnit, (x) => {
+      if (x.nodeType !== "FunctionCall" || statementCalls.has(x.id)) return;
+      const c = classifyCall(x, this.nodes);
+      if (c.kind !== "external") return;
+      const decl = this.nodes.get(c.decl);
+      if (decl && !["view", "pure"].includes(decl.stateMutability)) this.usesSubMsgs = true;
+    });
+  }
+  /** Registers a reply check; returns the constant naming its reply id. */
+  replyCheck(fnName: string, error: string, what: string, line: number): string {
+    const base = `REPLY_${(snakeCase(fnName) || "call").toUpperCase()}`;
+    let name = base;
+    for (let i = 2; this.replyChecks.some((r) => r.constName === name); i++) name = `${base}_${i}`;
+    this.replyChecks.push({ constName: name, error, what, line });
+    return name;
+  }
+
   /** Message enums for calls to other contracts: enum name → variants (by function id). */
   readonly externalMsgs = new Map<
     string,

@@ -903,15 +903,29 @@ export class FunctionLowering {
         path.type.k === "array" ? path.type.elem : { k: "fixedbytes", n: 1 }
       ) as SolType;
       if (c.name === "push") {
+        if (path.type.k === "bytes") {
+          // HexBinary is immutable: the grown value replaces the old one
+          const byte = e.arguments[0]
+            ? `${this.wrap(this.expr(e.arguments[0], elem), P.ATOM)}.as_slice()`
+            : "&[0u8]";
+          return this.mutate(path, (place) => {
+            const target = place.isRef ? `*${place.code}` : place.code;
+            return [`${target} = HexBinary::from([${target}.as_slice(), ${byte}].concat());`];
+          });
+        }
         const arg = e.arguments[0]
           ? this.owned(this.expr(e.arguments[0], elem))
           : defaultValue(elem, (x) => this.unit.enumFirst(x));
-        const v = path.type.k === "bytes" ? `${arg}.as_slice()` : arg;
-        return this.mutate(path, (place) => [
-          `${place.code}.${path.type.k === "bytes" ? "extend_from_slice" : "push"}(${v});`,
-        ]);
+        return this.mutate(path, (place) => [`${place.code}.push(${arg});`]);
       }
       this.unit.usePanic(0x31);
+      if (path.type.k === "bytes") {
+        this.unit.helpers.add("pop_byte");
+        return this.mutate(path, (place) => {
+          const target = place.isRef ? `*${place.code}` : place.code;
+          return [`${target} = pop_byte(&${target})?;`];
+        });
+      }
       return this.mutate(path, (place) => [
         `${place.code}.pop().ok_or(ContractError::Panic { code: 0x31 })?;`,
       ]);
@@ -1048,7 +1062,28 @@ export class FunctionLowering {
       // one byte of a memory `bytes`: HexBinary is immutable, so rebuild it
       const base = this.localPath(lhs.baseExpression);
       if (!base || base.steps.length > 0 || !("local" in base.root)) {
-        throw new Unsupported("SOL2CW-E013", lhs, "assigning into stored bytes");
+        // stored bytes (or bytes inside a struct or array): rebuild the whole value and write it back
+        const idx = this.expr(lhs.indexExpression, { k: "uint", bits: 256 });
+        const idxName = this.fresh("index");
+        const bytesName = this.fresh("bytes");
+        this.unit.helpers.add("set_byte");
+        this.unit.helpers.add("at");
+        const lines = this.assignTo(lhs.baseExpression, (whole) => {
+          const cur: Expr = {
+            code: `HexBinary::from(vec![at(${bytesName}.as_slice(), ${idxName})?])`,
+            prec: P.ATOM,
+            owned: true,
+            type: { k: "fixedbytes", n: 1 },
+          };
+          const v = value(cur);
+          return {
+            code: `{ let ${bytesName} = ${this.owned(whole)}; set_byte(&${bytesName}, ${idxName}, &${this.wrap(v, P.UNARY)})? }`,
+            prec: P.ATOM,
+            owned: true,
+            type: { k: "bytes" },
+          };
+        });
+        return [`let ${idxName} = ${idx.code};`, ...lines];
       }
       const local = base.root.local;
       const idx = this.expr(lhs.indexExpression, { k: "uint", bits: 256 });
@@ -1776,9 +1811,9 @@ export class FunctionLowering {
   }
 
   private indexAccess(e: AstNode, type: SolType): Expr {
-    const path = this.pathOf(e);
-    if (path) return this.readPath(path);
     const baseType = parseType(e.baseExpression.typeDescriptions?.typeString);
+    const path = baseType.k === "bytes" ? null : this.pathOf(e);
+    if (path) return this.readPath(path);
     const base = this.expr(e.baseExpression);
     const idx = this.expr(e.indexExpression, { k: "uint", bits: 256 });
     this.unit.helpers.add("at");
@@ -1890,6 +1925,16 @@ export class FunctionLowering {
         this.unit.helpers.add(`shift_amount_${tag}`);
         amount = `shift_amount_${tag}(${r.code})`;
       }
+      if (t.k === "fixedbytes") {
+        const fn = op === "<<" ? "shl_fixed_bytes" : "shr_fixed_bytes";
+        this.unit.helpers.add(fn);
+        return {
+          code: `${fn}(&${this.wrap(l, P.UNARY)}, ${amount})`,
+          prec: P.ATOM,
+          owned: true,
+          type: t,
+        };
+      }
       const tag = typeTag(t);
       const fn = `${op === "<<" ? "shl" : "shr"}_${tag}`;
       this.unit.helpers.add(fn);
@@ -1911,6 +1956,14 @@ export class FunctionLowering {
         const fn = `${{ "&": "bitand", "|": "bitor", "^": "bitxor" }[op]}_${typeTag(t)}`;
         this.unit.helpers.add(fn);
         return { code: `${fn}(${l.code}, ${r.code})`, prec: P.ATOM, owned: true, type: t };
+      }
+      if (t.k === "fixedbytes") {
+        return {
+          code: `HexBinary::from(${this.wrap(l, P.ATOM)}.iter().zip(${this.wrap(r, P.ATOM)}.iter()).map(|(x, y)| x ${op} y).collect::<Vec<u8>>())`,
+          prec: P.ATOM,
+          owned: true,
+          type: t,
+        };
       }
       throw new Unsupported("SOL2CW-E013", node, `the operator ${op} on ${t.k}`);
     }
@@ -1985,6 +2038,14 @@ export class FunctionLowering {
     }
     if (op === "~") {
       const v = this.expr(e.subExpression, type);
+      if (type.k === "fixedbytes") {
+        return {
+          code: `HexBinary::from(${this.wrap(v, P.ATOM)}.iter().map(|x| !x).collect::<Vec<u8>>())`,
+          prec: P.ATOM,
+          owned: true,
+          type,
+        };
+      }
       let code = `!${this.wrap(v, P.UNARY)}`;
       if (isOddWidth(type)) {
         this.unit.helpers.add(`wrap_${typeTag(type)}`);
@@ -2060,7 +2121,11 @@ export class FunctionLowering {
             type: { k: "string" },
           };
         }
-        const parts = args.map((a) => `${this.wrap(this.expr(a), P.ATOM)}.as_slice()`);
+        const parts = args.map((a) => {
+          const at = parseType(a.typeDescriptions?.typeString);
+          const v = at.k === "strlit" ? this.expr(a, { k: "bytes" }) : this.expr(a);
+          return `${this.wrap(v, P.ATOM)}.as_slice()`;
+        });
         return {
           code: `HexBinary::from([${parts.join(", ")}].concat())`,
           prec: P.ATOM,
@@ -2308,12 +2373,12 @@ export class FunctionLowering {
     let headSize = 0;
     for (const a of args) {
       const t = parseType(a.typeDescriptions?.typeString);
-      if (!packed && (t.k === "string" || t.k === "bytes" || t.k === "strlit")) headSize += 32;
-      else if (!packed && t.k === "array")
-        throw new Unsupported("SOL2CW-E013", e, "abi.encode of an array");
-      else headSize += 32;
+      if (!packed && t.k === "array" && t.len !== null)
+        throw new Unsupported("SOL2CW-E013", e, "abi.encode of a fixed-size array");
+      headSize += 32;
     }
-    let tailOffset = headSize;
+    // dynamic values: the head holds the offset of each tail, which depends on earlier tails' lengths
+    const tailNames: string[] = [];
     for (const a of args) {
       let t = parseType(a.typeDescriptions?.typeString);
       if (t.k === "intconst") t = { k: "uint", bits: 256 };
@@ -2331,7 +2396,7 @@ export class FunctionLowering {
               ? `${w}.to_be_bytes()`
               : "";
           const cont = (r === "Uint256" || r === "Int256" ? 256 : Number(/\d+/.exec(r)![0])) / 8;
-          bytes = n === cont ? `&${full}` : `&${full}[${cont - n}..]`;
+          bytes = n === cont ? `&${full}[..]` : `&${full}[${cont - n}..]`;
           if (!packed) {
             this.unit.helpers.add(`to_word_${typeTag(t)}`);
             bytes = `&to_word_${typeTag(t)}(${v.code})`;
@@ -2376,19 +2441,43 @@ export class FunctionLowering {
             bytes = `&to_word_uint8(${this.wrap(v, P.AS)} as u8)`;
           }
           break;
+        case "array": {
+          // encodePacked pads every element of an array to a full word
+          const el = t.elem;
+          let word: string | null = null;
+          if (el.k === "uint" || el.k === "int") {
+            this.unit.helpers.add(`to_word_${typeTag(el)}`);
+            word = `to_word_${typeTag(el)}(*x)`;
+          } else if (el.k === "bool" || el.k === "enum") {
+            this.unit.helpers.add("to_word_uint8");
+            word = el.k === "bool" ? "to_word_uint8(u8::from(*x))" : "to_word_uint8(*x as u8)";
+          }
+          if (word === null)
+            throw new Unsupported("SOL2CW-E013", a, `abi.${name} of an array of ${el.k}`);
+          bytes = `${w}.iter().flat_map(|x| ${word}).collect::<Vec<u8>>().as_slice()`;
+          if (!packed) {
+            this.unit.helpers.add("abi_tail_array");
+            tails.push(`abi_tail_array(${w}.len(), ${w}.iter().flat_map(|x| ${word}).collect())`);
+            bytes = "";
+          }
+          break;
+        }
         default:
           throw new Unsupported("SOL2CW-E013", a, `abi.${name} of ${t.k}`);
       }
-      if (!packed && (t.k === "string" || t.k === "bytes")) {
+      if (!packed && (t.k === "string" || t.k === "bytes" || t.k === "array")) {
+        if (t.k !== "array") {
+          this.unit.helpers.add("abi_tail_bytes");
+          tails.push(`abi_tail_bytes(${bytes})`);
+        }
         this.unit.helpers.add("to_word_uint64");
-        parts.push(`&to_word_uint64(Uint64::new(${tailOffset}))`);
-        const lenName = `${w}.len()`;
-        tails.push(`&to_word_uint64(Uint64::new(${lenName} as u64))`);
-        tails.push(bytes);
-        tails.push(`&vec![0u8; (32 - ${lenName} % 32) % 32]`);
-        tailOffset += 0; // dynamic offsets after the first are not static; only one dynamic value is supported
-        if (tails.length > 3)
-          throw new Unsupported("SOL2CW-E013", e, "abi.encode with several dynamic values");
+        const offset = [`${headSize}`, ...tailNames.map((n) => `${n}.len()`)].join(" + ");
+        parts.push(
+          tailNames.length === 0
+            ? `&to_word_uint64(Uint64::new(${headSize}))`
+            : `&to_word_uint64(Uint64::new((${offset}) as u64))`,
+        );
+        tailNames.push(this.fresh("tail"));
         continue;
       }
       if (!packed && t.k === "fixedbytes") {
@@ -2398,7 +2487,10 @@ export class FunctionLowering {
       }
       parts.push(bytes);
     }
-    return `[${[...parts, ...tails].join(", ")}].concat()`;
+    if (tails.length === 0) return `[${parts.join(", ")}].concat()`;
+    const lets = tails.map((t, i) => `let ${tailNames[i]} = ${t};`).join(" ");
+    const all = [...parts, ...tailNames.map((n) => `${n}.as_slice()`)];
+    return `{ ${lets} [${all.join(", ")}].concat() }`;
   }
 
   private addressCall(

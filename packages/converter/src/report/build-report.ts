@@ -179,7 +179,11 @@ function effectsOf(unit: ContractUnit, root: AstNode, seen: Set<number> = new Se
         else if (c.kind === "address" && ["transfer", "send", "call"].includes(c.name))
           fx.transfers = true;
         else if (c.kind === "new" && c.what === "contract") fx.deferred = true;
-        else if (c.kind === "cast" && parseType(n.typeDescriptions?.typeString).k === "enum") {
+        else if (c.kind === "external") {
+          // a state-changing call to another contract runs as a message after the handler
+          const d = unit.nodes.get(c.decl);
+          if (d && !["view", "pure"].includes(d.stateMutability)) fx.deferred = true;
+        } else if (c.kind === "cast" && parseType(n.typeDescriptions?.typeString).k === "enum") {
           const from = parseType(n.arguments[0]?.typeDescriptions?.typeString);
           if (from.k !== "intconst") add(fx.reverts, "Panic(0x21)");
         }
@@ -472,7 +476,13 @@ export function buildReport(input: ReportInput): Record<string, any> {
       cw2: "2.0",
       "cw-utils": "2.0",
       "cw-multi-test": "2",
-      entry_points: ["instantiate", "execute", "query", "migrate"],
+      entry_points: [
+        "instantiate",
+        "execute",
+        "query",
+        "migrate",
+        ...(unit.replyChecks.length > 0 ? ["reply"] : []),
+      ],
     },
     native_denom: unit.options.denom,
     encoding: {

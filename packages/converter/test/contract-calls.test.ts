@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+const header = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IToken {
+    function transfer(address to, uint256 amount) external returns (bool);
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
+    function mint(address to, uint256 amount) external returns (uint256);
+    function balanceOf(address who) external view returns (uint256);
+}
+interface IVault {
+    function deposit(address beneficiary) external payable;
+}
+`;
+
+async function convert(body: string) {
+  const r = await convertSolidity({
+    source: `${header}contract Caller {\n${body}\n}`,
+    fileName: "Caller.sol",
+    format: false,
+  });
+  const contract = r.files["src/contract.rs"] ?? "";
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  return { r, contract, errors };
+}
+
+describe("state-changing calls to other contracts", () => {
+  it("sends native funds with a call as the message's funds, checked against the balance", async () => {
+    const { contract, errors, r } = await convert(`
+    IVault vault;
+    function forward(address to, uint256 amount) external {
+        vault.deposit{value: amount}(to);
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("if amount > payouts.self_balance(deps.as_ref(), &env)? {");
+    expect(contract).toContain("return Err(ContractError::TransferFailed);");
+    expect(contract).toContain("payouts.sent += amount;");
+    expect(contract).toContain("coins(value.u128(), NATIVE_DENOM)");
+    expect(contract).toMatch(/WasmMsg::Execute \{[^]*IVaultExecuteMsg::Deposit/);
+    expect(r.diagnostics.map((d) => d.code)).toContain("SOL2CW-W004");
+  });
+
+  it("checks a bool result in reply: require(call, msg), a bool local, if (!call) revert", async () => {
+    const { contract, errors, r } = await convert(`
+    IToken token;
+    error Refused(address to);
+    error Plain();
+    function a(address to) external { require(token.transfer(to, 1), "a failed"); }
+    function b(address from) external {
+        bool ok = token.transferFrom(from, address(this), 2);
+        require(ok, "b failed");
+    }
+    function c(address to) external { if (!token.transfer(to, 3)) revert Plain(); }
+    function d(address to) external { require(token.transfer(to, 4)); }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("SubMsg::reply_on_success(");
+    expect(contract).toContain("REPLY_TRANSFER => ContractError::AFailed,");
+    expect(contract).toContain("REPLY_TRANSFER_FROM => ContractError::BFailed,");
+    expect(contract).toContain("REPLY_TRANSFER_2 => ContractError::Plain,");
+    expect(contract).toContain("REPLY_TRANSFER_3 => ContractError::Reverted,");
+    expect(contract).toContain("pub fn reply(_deps: DepsMut, _env: Env, msg: Reply)");
+    expect(contract).toContain("parse_execute_response_data(&raw)");
+    expect(contract).toContain(".add_submessages(payouts.msgs)");
+    // the `require(ok, ..)` is checked in reply, not in the handler
+    expect(contract).not.toContain("if !ok");
+    const report = JSON.parse(r.files["conversion.json"]);
+    expect(report.target.entry_points).toContain("reply");
+    expect(
+      report.functions.find((f: { signature: string }) => f.signature === "a(address)"),
+    ).toMatchObject({ deferred_calls: true });
+    expect(r.files["src/tests.rs"]).toContain(".with_reply(reply)");
+  });
+
+  it("keeps other uses of a call's result unsupported, saying why", async () => {
+    const { errors } = await convert(`
+    IToken token;
+    uint256 minted;
+    function m(address to) external { minted = token.mint(to, 1); }
+    function e(address to) external {
+        error_ = true;
+        bool ok = token.transfer(to, 1);
+        if (ok) minted += 1;
+    }
+    bool error_;
+    error Short(uint256 amount);
+    function f(address to, uint256 amount) external {
+        if (!token.transfer(to, amount)) revert Short(amount);
+    }`);
+    const messages = errors.map((d) => d.message);
+    expect(messages).toContain(
+      "using the result of mint() on another contract other than as the condition of require(...) or `if (!...) revert` (its message runs after this handler; only a bool result can be checked, in reply) has no faithful CosmWasm translation",
+    );
+    expect(messages.some((m) => m.startsWith("using the result of transfer()"))).toBe(true);
+    expect(messages).toContain(
+      "an error with computed arguments raised on a false result of transfer() (the result is checked in reply, after this handler's values are gone) has no faithful CosmWasm translation",
+    );
+    expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);
+  });
+
+  it("keeps plain message crates free of SubMsg when no result is checked", async () => {
+    const { contract } = await convert(`
+    IToken token;
+    function t(address to) external { token.transfer(to, 1); }`);
+    expect(contract).toContain(".add_messages(payouts.msgs)");
+    expect(contract).not.toContain("SubMsg");
+    expect(contract).not.toContain("fn reply(");
+  });
+});
