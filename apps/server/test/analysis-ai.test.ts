@@ -77,10 +77,19 @@ describe("AI assistant for findings: cache, budget, timeouts and errors", () => 
     const failed = await explain(findingIds[1]);
     expect(failed.status).toBe(502);
     expect(failed.body.error).toMatch(/^The AI assistant failed: /);
+    expect(failed.body.error).toMatch(
+      /This request was not counted against your daily AI budget\.$/,
+    );
     standIn.setMode("hang");
     const slow = await explain(findingIds[2]);
     expect(slow.status).toBe(504);
-    expect(slow.body.error).toBe("The AI assistant did not answer within 2 s");
+    expect(slow.body.error).toBe(
+      "The AI assistant did not answer within 2 s. This request was not counted against your daily AI budget.",
+    );
+    standIn.setMode("invalid");
+    const invalid = await explain(findingIds[2]);
+    expect(invalid.status).toBe(502);
+    expect(invalid.body.code).toBe("ai_invalid_answer");
     standIn.setMode("json");
   });
 
@@ -93,6 +102,9 @@ describe("AI assistant for findings: cache, budget, timeouts and errors", () => 
     expect(unknown.body.error).toBe("Finding not found in the latest analysis");
   });
   it("stops at the daily budget and starts again the next day", async () => {
+    // The failures above were given back: one answer so far, two more fit.
+    expect((await explain(findingIds[1])).status).toBe(200);
+    expect((await explain(findingIds[2])).status).toBe(200);
     const over = await explain(findingIds[3]);
     expect(over.status).toBe(429);
     expect(over.body.error).toBe(

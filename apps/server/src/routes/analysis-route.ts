@@ -1,9 +1,17 @@
-import { AI_NOT_CONFIGURED_MESSAGE, analysisExportQuerySchema } from "@contract-platform/api";
+import {
+  AI_NOT_CONFIGURED_MESSAGE,
+  analysisExportQuerySchema,
+  explainFunctionRequestSchema,
+} from "@contract-platform/api";
 import { Hono } from "hono";
 import type { AnalysisDeps } from "../analysis/analysis-deps.ts";
 import { explainAnalysisFinding } from "../analysis/explain-analysis-finding.ts";
+import { explainAnalysisFunction } from "../analysis/explain-analysis-function.ts";
 import { exportAnalysis } from "../analysis/export-analysis.ts";
+import { getAnalysisHypotheses } from "../analysis/get-analysis-hypotheses.ts";
 import { getLatestAnalysis } from "../analysis/get-latest-analysis.ts";
+import { listFunctionPairs } from "../analysis/list-function-pairs.ts";
+import { proposeAnalysisHypotheses } from "../analysis/propose-analysis-hypotheses.ts";
 import { registerAnalysisJobs } from "../analysis/register-analysis-jobs.ts";
 import { startAnalysis } from "../analysis/start-analysis.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
@@ -11,7 +19,7 @@ import { requireAuth } from "../auth/require-auth.ts";
 import { findOwnedContract } from "../contracts/find-owned-contract.ts";
 import { toContract } from "../contracts/to-contract.ts";
 import { toContractJob } from "../contracts/to-contract-job.ts";
-import { validate } from "../http/read-json.ts";
+import { readJson, validate } from "../http/read-json.ts";
 
 /** /api/contracts/:id/analysis: run, read and export analyses of the caller's own contracts. */
 export function analysisRoute(deps: AppDeps) {
@@ -63,5 +71,22 @@ export function analysisRoute(deps: AppDeps) {
           c.req.param("findingId"),
         ),
       );
+    })
+    .get("/:id/analysis/functions", async (c) =>
+      c.json(await listFunctionPairs(ad, aiSettings, await owned(c))),
+    )
+    .post("/:id/analysis/functions/explain", async (c) => {
+      const contract = await owned(c);
+      const caller = requireAuth(c.var.auth);
+      const { pairId } = await readJson(c, explainFunctionRequestSchema);
+      return c.json(await explainAnalysisFunction(ad, aiSettings, caller.userId, contract, pairId));
+    })
+    .get("/:id/analysis/hypotheses", async (c) =>
+      c.json(await getAnalysisHypotheses(ad, aiSettings, await owned(c))),
+    )
+    .post("/:id/analysis/hypotheses", async (c) => {
+      const contract = await owned(c);
+      const caller = requireAuth(c.var.auth);
+      return c.json(await proposeAnalysisHypotheses(ad, aiSettings, caller.userId, contract));
     });
 }
