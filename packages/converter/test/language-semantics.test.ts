@@ -36,3 +36,66 @@ describe("signed division and modulo edge cases", () => {
     expect(rs).toMatch(/fn query_c8[\s\S]*?checked_div\(b\)/);
   });
 });
+
+describe("bytes and bytesN", () => {
+  it("pushes, pops, reads and writes single bytes of a stored bytes value", async () => {
+    const rs = await contractRs(`
+      bytes public blob;
+      function push(bytes1 b) external { blob.push(b); }
+      function pop() external { blob.pop(); }
+      function at(uint256 i) external view returns (bytes1) { return blob[i]; }
+      function put(uint256 i, bytes1 b) external { blob[i] = b; }`);
+    expect(rs).toContain("blob = HexBinary::from([blob.as_slice(), b.as_slice()].concat());");
+    expect(rs).toContain("blob = pop_byte(&blob)?;");
+    expect(rs).toContain("fn pop_byte(b: &HexBinary) -> Result<HexBinary, ContractError>");
+    expect(rs).toMatch(
+      /HexBinary::from\(vec!\[at\(\s*BLOB\.load\(deps\.storage\)\?\.as_slice\(\),/,
+    );
+    expect(rs).toMatch(/let bytes = BLOB\.load\(deps\.storage\)\?;\s*set_byte\(&bytes, index, &b/);
+    expect(rs).not.toContain("extend_from_slice");
+    expect(rs).not.toContain("Unsupported {");
+  });
+
+  it("applies bit operators and shifts to bytesN", async () => {
+    const rs = await contractRs(`
+      function ops(bytes4 a, bytes4 b) external pure returns (bytes4, bytes4, bytes4, bytes4, bytes4) {
+        return (a & b, a ^ b, ~a, a << 8, a >> 12);
+      }`);
+    expect(rs).toContain(".map(|(x, y)| x & y)");
+    expect(rs).toContain(".map(|(x, y)| x ^ y)");
+    expect(rs).toContain(".map(|x| !x)");
+    expect(rs).toContain("shl_fixed_bytes(&a, 8)");
+    expect(rs).toContain("shr_fixed_bytes(&a, 12)");
+  });
+
+  it("concatenates bytes with a string literal as its UTF-8 bytes", async () => {
+    const rs = await contractRs(`
+      function cat(bytes memory a) external pure returns (bytes memory) { return bytes.concat(a, "!"); }`);
+    expect(rs).toContain('HexBinary::from_hex("21")?.as_slice()');
+  });
+});
+
+describe("abi encoding for hashes", () => {
+  it("encodes several dynamic values with offsets that follow the earlier tails", async () => {
+    const rs = await contractRs(`
+      function h(string memory a, uint256 n, bytes memory b, uint16[] memory xs) external pure returns (bytes32) {
+        return keccak256(abi.encode(a, n, b, xs));
+      }`);
+    expect(rs).toContain("let tail = abi_tail_bytes(a.as_bytes());");
+    expect(rs).toContain("let tail_2 = abi_tail_bytes(b.as_slice());");
+    expect(rs).toContain("abi_tail_array(");
+    expect(rs).toContain("&to_word_uint64(Uint64::new(128))");
+    expect(rs).toContain("&to_word_uint64(Uint64::new((128 + tail.len()) as u64))");
+    expect(rs).toContain("&to_word_uint64(Uint64::new((128 + tail.len() + tail_2.len()) as u64))");
+  });
+
+  it("pads each array element to a word in abi.encodePacked and keeps short integers as slices", async () => {
+    const rs = await contractRs(`
+      function h(uint8 a, int16 b, uint16[] memory xs) external pure returns (bytes32) {
+        return keccak256(abi.encodePacked(a, b, xs));
+      }`);
+    expect(rs).toContain("&a.to_be_bytes()[..]");
+    expect(rs).toContain("&b.to_be_bytes()[..]");
+    expect(rs).toContain("xs.iter().flat_map(|x| to_word_uint16(*x))");
+  });
+});

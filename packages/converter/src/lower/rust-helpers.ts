@@ -52,6 +52,7 @@ export function helperDeps(name: string): string[] {
   }
   if (name === "at" || name === "at_mut" || name === "to_usize") return ["index"];
   if (name === "set_byte") return ["at_mut"];
+  if (name === "abi_tail_bytes" || name === "abi_tail_array") return ["to_word_uint64"];
   if (name === "keccak256") return ["keccak_f"];
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
   return [];
@@ -345,6 +346,46 @@ fn set_byte(b: &HexBinary, i: Uint256, v: &HexBinary) -> Result<HexBinary, Contr
     let byte = at_mut(&mut bytes, i)?;
     *byte = v.first().copied().unwrap_or_default();
     Ok(HexBinary::from(bytes))
+}`,
+  shl_fixed_bytes: `/// \`b << shift\` on a \`bytesN\`: bits shifted past the first byte are lost.
+fn shl_fixed_bytes(b: &HexBinary, shift: u32) -> HexBinary {
+    let mut w = [0u8; 32];
+    w[..b.len()].copy_from_slice(b.as_slice());
+    let w = Uint256::from_be_bytes(w)
+        .checked_shl(shift)
+        .unwrap_or_default()
+        .to_be_bytes();
+    HexBinary::from(&w[..b.len()])
+}`,
+  shr_fixed_bytes: `/// \`b >> shift\` on a \`bytesN\`: bits shifted past the last byte are lost.
+fn shr_fixed_bytes(b: &HexBinary, shift: u32) -> HexBinary {
+    let mut w = [0u8; 32];
+    w[..b.len()].copy_from_slice(b.as_slice());
+    let w = Uint256::from_be_bytes(w)
+        .checked_shr(shift)
+        .unwrap_or_default()
+        .to_be_bytes();
+    HexBinary::from(&w[..b.len()])
+}`,
+  abi_tail_bytes: `/// The ABI encoding of a \`bytes\` or \`string\` value: its length, then the data padded to whole words.
+fn abi_tail_bytes(data: &[u8]) -> Vec<u8> {
+    let mut out = to_word_uint64(Uint64::new(data.len() as u64)).to_vec();
+    out.extend_from_slice(data);
+    out.resize(out.len() + (32 - data.len() % 32) % 32, 0);
+    out
+}`,
+  abi_tail_array: `/// The ABI encoding of a dynamic array of static values: its length, then one word per element.
+fn abi_tail_array(len: usize, words: Vec<u8>) -> Vec<u8> {
+    let mut out = to_word_uint64(Uint64::new(len as u64)).to_vec();
+    out.extend(words);
+    out
+}`,
+  pop_byte: `/// \`b.pop()\` on \`bytes\`: drops the last byte; an empty \`bytes\` fails with \`Panic(0x31)\`.
+fn pop_byte(b: &HexBinary) -> Result<HexBinary, ContractError> {
+    match b.split_last() {
+        Some((_, rest)) => Ok(HexBinary::from(rest)),
+        None => Err(ContractError::Panic { code: 0x31 }),
+    }
 }`,
   sha256: `/// \`sha256\`
 fn sha256(data: &[u8]) -> HexBinary {
