@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { memoryAuthClient, renderApp, testSession } from "@/test/render-app";
 
@@ -146,6 +146,35 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
     fireEvent.click(within(nav).getByRole("button", { name: "Workflow Management" }));
     expect(await screen.findByText(/choose one above/)).toBeTruthy();
+  });
+
+  it("follows back and forward: the address shows what a reload of it would", async () => {
+    const { router } = renderApp(
+      "/dashboard?contract=c9&view=config",
+      memoryAuthClient(testSession),
+    );
+    expect(await screen.findByRole("heading", { name: "Configuration" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Dashboard sections" });
+    fireEvent.click(within(nav).getByRole("button", { name: "Platform" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe("?contract=c9&view=config");
+    expect(await screen.findByRole("heading", { name: "Configuration" })).toBeTruthy();
+    expect(
+      within(nav).getByRole("button", { name: "Code Analysis" }).getAttribute("aria-current"),
+    ).toBe("page");
+    await act(() => router.navigate(1));
+    // The bare address means the default tab, as on load.
+    expect(
+      await screen.findByText(
+        "Drop contract files here or click to choose",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(
+      within(nav).getByRole("button", { name: "Upload Contracts" }).getAttribute("aria-current"),
+    ).toBe("page");
   });
 
   it("shows the system health panel when toggled", async () => {

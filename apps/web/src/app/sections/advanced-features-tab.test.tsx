@@ -1,6 +1,6 @@
 import type { AnalysisResponse, AnalysisResultData } from "@contract-platform/api";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialDashboardState } from "@/features/dashboard";
@@ -98,14 +98,56 @@ const response: AnalysisResponse = {
   ai: { configured: false, message: null },
 };
 
-function renderTab(Tab: typeof AdvancedFeaturesTab, selected: boolean) {
+function contract(id: string, name: string, currentVersion: number | null) {
+  return {
+    id,
+    userId: "u1",
+    name,
+    fileName: `${name}.sol`,
+    language: "solidity",
+    status: currentVersion === null ? "validated" : "converted",
+    sourceHash: null,
+    sourceSize: 10,
+    convertedPath: currentVersion === null ? null : `u1/${id}/v1`,
+    errorMessage: null,
+    currentVersion,
+    config: { contract: null, crateName: null, denom: "uatom", targetVersions: {} },
+    diagnostics: [],
+    lastJobId: null,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    lastActivityAt: CREATED_AT,
+  };
+}
+const contracts = [contract("c1", "Vault", 1), contract("c2", "Draft", null)];
+
+function stubFetch() {
+  const fetch = vi.fn(async (url: string) =>
+    String(url).startsWith("/api/contracts?")
+      ? Response.json({ contracts })
+      : Response.json(response),
+  );
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function renderTab(
+  Tab: typeof AdvancedFeaturesTab,
+  selected: boolean,
+  selectConvertedContract: (id: string) => void = () => {},
+) {
   const state = selected
     ? { ...initialDashboardState, selectedContractId: "c1", convertedCode: "// rust" }
     : initialDashboardState;
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <Tab state={state} dispatch={() => {}} openCodeReview={() => {}} />
+        <Tab
+          state={state}
+          dispatch={() => {}}
+          openCodeReview={() => {}}
+          selectConvertedContract={selectConvertedContract}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -114,28 +156,40 @@ function renderTab(Tab: typeof AdvancedFeaturesTab, selected: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Advanced Features and complete-analysis tabs", () => {
-  it("ask for a converted contract when none is selected", () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
-    renderTab(AdvancedFeaturesTab, false);
+  it("ask for a converted contract when none is selected and offer only converted ones", async () => {
+    const fetch = stubFetch();
+    const select = vi.fn();
+    const { unmount } = renderTab(AdvancedFeaturesTab, false, select);
     expect(
       screen.getByText("Select a converted contract to access advanced AI features"),
     ).toBeTruthy();
+    const picker = screen.getByLabelText("Contract") as HTMLSelectElement;
+    await screen.findByRole("option", { name: /Vault/ });
+    expect([...picker.options].map((o) => o.textContent)).toEqual([
+      "Choose a contract",
+      "Vault — Vault.sol (converted)",
+    ]);
+    fireEvent.change(picker, { target: { value: "c1" } });
+    expect(select).toHaveBeenCalledWith("c1");
+    expect(screen.getByRole("link", { name: /Optimization dashboard/ }).getAttribute("href")).toBe(
+      "/optimization-dashboard",
+    );
+    // Only the contract list was asked for: no analysis without a selection.
+    expect(fetch.mock.calls.every(([url]) => String(url).startsWith("/api/contracts?"))).toBe(true);
+    unmount();
     renderTab(CompleteAnalysisTab, false);
     expect(
       screen.getByText("Select a converted contract to access the complete AI analysis workflow"),
     ).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("show the selected contract's latest analysis with a run action and a link", async () => {
-    const fetch = vi.fn(async (_url: string) => Response.json(response));
-    vi.stubGlobal("fetch", fetch);
+    const fetch = stubFetch();
     renderTab(AdvancedFeaturesTab, true);
     expect(
       await screen.findByText(`Version 2, ${new Date(CREATED_AT).toLocaleString()}`),
     ).toBeTruthy();
-    expect(String(fetch.mock.calls[0][0])).toBe("/api/contracts/c1/analysis");
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain("/api/contracts/c1/analysis");
 
     const counts = screen.getByRole("list", { name: "Findings by severity" });
     expect(counts.textContent).toBe("high 1medium 1low 0informational 0");

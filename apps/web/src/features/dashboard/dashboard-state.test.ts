@@ -172,6 +172,47 @@ describe("reduceDashboard", () => {
     expect(comparisonView(back.state)).toBe("compare");
   });
 
+  it("selects a converted contract inside Advanced Features, keeping the tab and address", () => {
+    const tab = reduceDashboard(selected, q("contract=c1&view=config"), {
+      type: "select-tab",
+      tab: "advanced-features",
+    });
+    expect(hasConvertedSelection(tab.state)).toBe(false);
+    const chosen = reduceDashboard(tab.state, tab.search, {
+      type: "select-converted-contract",
+      contractId: "c9",
+      convertedCode: "// rust",
+    });
+    expect(chosen.state).toMatchObject({
+      activeTab: "advanced-features",
+      selectedContractId: "c9",
+      convertedCode: "// rust",
+      configMode: false,
+      showResults: false,
+    });
+    expect(hasConvertedSelection(chosen.state)).toBe(true);
+    expect(chosen.search.toString()).toBe("");
+    expect(chosen.toast).toBeUndefined();
+  });
+
+  it("carries the selection from Advanced Features into complete-analysis", () => {
+    const state: DashboardState = {
+      ...initialDashboardState,
+      activeTab: "advanced-features",
+      selectedContractId: "c9",
+      convertedCode: "// rust",
+    };
+    const next = reduceDashboard(state, q(""), { type: "open-complete-analysis" });
+    expect(next.state.activeTab).toBe("complete-analysis");
+    expect(hasConvertedSelection(next.state)).toBe(true);
+    // Switching tabs from the sidebar still clears it (spec §2).
+    const away = reduceDashboard(next.state, next.search, {
+      type: "select-tab",
+      tab: "advanced-features",
+    });
+    expect(away.state.selectedContractId).toBeNull();
+  });
+
   it("toggles the health panel", () => {
     const on = reduceDashboard(initialDashboardState, q(""), { type: "toggle-health-dashboard" });
     expect(on.state.showHealthDashboard).toBe(true);

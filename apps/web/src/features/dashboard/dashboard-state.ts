@@ -18,7 +18,9 @@ export type DashboardAction =
   | { type: "navigate-to-upload" }
   | { type: "navigate-to-workflow"; contractId: string }
   | { type: "back-from-results" }
-  | { type: "toggle-health-dashboard" };
+  | { type: "toggle-health-dashboard" }
+  | { type: "select-converted-contract"; contractId: string; convertedCode: string }
+  | { type: "open-complete-analysis" };
 
 export type DashboardToast = { title: string; description?: string };
 
@@ -150,6 +152,25 @@ export function reduceDashboard(
       return {
         state: { ...state, showResults: false, convertedCode: null },
         search: without(search, "view"),
+      };
+    case "select-converted-contract":
+      // Chosen inside Advanced Features / complete-analysis: the tab stays, the address too
+      // (the spec gives these tabs no address; a contract alone would reopen comparison).
+      return {
+        state: {
+          ...state,
+          selectedContractId: action.contractId,
+          convertedCode: action.convertedCode,
+          configMode: false,
+          showResults: false,
+        },
+        search: new URLSearchParams(search),
+      };
+    case "open-complete-analysis":
+      // From Advanced Features: the same contract continues in the complete-analysis tab.
+      return {
+        state: { ...state, activeTab: "complete-analysis", configMode: false, showResults: false },
+        search: without(search, "contract", "view", "step"),
       };
     case "toggle-health-dashboard":
       return {

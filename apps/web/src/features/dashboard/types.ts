@@ -8,6 +8,8 @@ export type DashboardSectionProps = {
   dispatch: (action: DashboardAction) => void;
   /** Opens the results viewer; loads the converted code from the server when not supplied. */
   openCodeReview: (contractId: string, convertedCode?: string) => void;
+  /** Selects a converted contract in the current tab after loading its converted code. */
+  selectConvertedContract: (contractId: string) => void;
 };
 
 export type DashboardSection =

@@ -47,6 +47,8 @@ export function DashboardShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useRef({ state, searchParams });
   current.current = { state, searchParams };
+  // The address as this shell last left it; any other address came from back/forward.
+  const ownQuery = useRef(searchParams.toString());
 
   const dispatch = useCallback(
     (action: DashboardAction) => {
@@ -54,6 +56,7 @@ export function DashboardShell({
       const result = reduceDashboard(before, search, action);
       current.current = { state: result.state, searchParams: result.search };
       setState(result.state);
+      ownQuery.current = result.search.toString();
       if (result.search.toString() !== search.toString()) setSearchParams(result.search);
       if (result.toast)
         toast.success(result.toast.title, { description: result.toast.description });
@@ -76,6 +79,39 @@ export function DashboardShell({
     },
     [dispatch, loadCode],
   );
+
+  const selectConvertedContract = useCallback(
+    async (contractId: string) => {
+      try {
+        const code = await loadCode(contractId);
+        dispatch({ type: "select-converted-contract", contractId, convertedCode: code });
+      } catch (error) {
+        toast.error("Could not open the contract", {
+          description:
+            error instanceof Error && error.message ? error.message : CODE_REVIEW_FALLBACK,
+        });
+      }
+    },
+    [dispatch, loadCode],
+  );
+
+  // Back/forward (or any navigation this shell did not make) changed the address: show what
+  // that address means, as a reload would (spec §4 "On load the address query is read").
+  const query = searchParams.toString();
+  useEffect(() => {
+    if (query === ownQuery.current) return;
+    ownQuery.current = query;
+    const shown = current.current.state;
+    const next = dashboardStateFromQuery(new URLSearchParams(query));
+    const keepCode = next.selectedContractId === shown.selectedContractId && next.showResults;
+    const restored = {
+      ...next,
+      convertedCode: keepCode ? shown.convertedCode : null,
+      showHealthDashboard: shown.showHealthDashboard,
+    };
+    current.current = { state: restored, searchParams: new URLSearchParams(query) };
+    setState(restored);
+  }, [query]);
 
   // Opened from an address with view=results: the code is not in memory yet, fetch it.
   const needsCode =
@@ -134,7 +170,12 @@ export function DashboardShell({
             }
           >
             <Suspense fallback={<SectionFallback />}>
-              <Section state={state} dispatch={dispatch} openCodeReview={openCodeReview} />
+              <Section
+                state={state}
+                dispatch={dispatch}
+                openCodeReview={openCodeReview}
+                selectConvertedContract={selectConvertedContract}
+              />
             </Suspense>
           </AppErrorBoundary>
         </main>

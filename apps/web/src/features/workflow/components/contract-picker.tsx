@@ -1,17 +1,26 @@
+import type { Contract } from "@contract-platform/api";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { useContracts } from "@/features/contracts/api";
 
-/** Chooses one of the user's contracts (most recently active first). */
+/**
+ * Chooses one of the user's contracts (most recently active first), optionally only those
+ * `only` accepts (with `emptyLabel` when none does).
+ */
 export function ContractPicker({
   value,
   onChange,
+  only,
+  emptyLabel = "No contracts yet",
 }: {
   value: string | null;
   onChange: (contractId: string) => void;
+  only?: (contract: Contract) => boolean;
+  emptyLabel?: string;
 }) {
   const id = useId();
   const contracts = useContracts({ sort: "updatedAt", order: "desc" });
+  const shown = only ? contracts.data?.filter(only) : contracts.data;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Label htmlFor={id}>Contract</Label>
@@ -25,11 +34,11 @@ export function ContractPicker({
         <option value="">
           {contracts.isPending
             ? "Loading contracts..."
-            : contracts.data?.length
+            : shown?.length
               ? "Choose a contract"
-              : "No contracts yet"}
+              : emptyLabel}
         </option>
-        {contracts.data?.map((contract) => (
+        {shown?.map((contract) => (
           <option key={contract.id} value={contract.id}>
             {contract.name} — {contract.fileName} ({contract.status})
           </option>

@@ -4,17 +4,22 @@ import type { DashboardSectionProps } from "../../types";
 import { RequiresConversion } from "./requires-conversion";
 import { SectionHeader } from "./section-header";
 
-/** Shows `children` (the selected contract's analysis) once a converted contract is selected. */
+/**
+ * Shows `picker` (how to choose a converted contract) and, once one is selected, `children` (its
+ * analysis); until then the spec's request to select one.
+ */
 export default function CompleteAnalysisSection({
   state,
+  picker,
   children,
-}: DashboardSectionProps & { children?: ReactNode }) {
+}: DashboardSectionProps & { picker?: ReactNode; children?: ReactNode }) {
   return (
     <div className="space-y-6">
       <SectionHeader
         title="Complete AI Analysis"
         description="The end-to-end AI testing and analysis workflow for one contract."
       />
+      {picker}
       {hasConvertedSelection(state) ? (
         children
       ) : (
