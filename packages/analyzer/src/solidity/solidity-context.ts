@@ -306,12 +306,13 @@ export function checksSender(body: AST.BaseASTNode | null | undefined): boolean 
       if (
         (name === "require" || name === "assert") &&
         call.arguments[0] &&
-        mentionsSender(call.arguments[0])
+        senderGuard(call.arguments[0] as Node, true)
       ) {
         found = true;
       }
     }
-    if (n.type === "IfStatement" && mentionsSender(n.condition as Node)) {
+    // `if (cond) revert()` requires the opposite of cond.
+    if (n.type === "IfStatement" && senderGuard(n.condition as Node, false)) {
       let reverts = false;
       walk(n.trueBody as Node, (m) => {
         if (m.type === "RevertStatement" || m.type === "ThrowStatement") reverts = true;
@@ -324,18 +325,76 @@ export function checksSender(body: AST.BaseASTNode | null | undefined): boolean 
   return found;
 }
 
+const roleQuery = /^(has|is|can|check|only|auth|contains|verify|whitelisted|allowed)/i;
+
+/**
+ * A condition that decides on who the caller is: `msg.sender == owner`, `admins[msg.sender]`,
+ * `hasRole(R, msg.sender)`, `tx.origin == owner` (weak, but tx-origin-auth reports that on its
+ * own). A condition that only uses the caller as a key for an amount (`balances[msg.sender] >= x`)
+ * or forbids a caller (`!registered[msg.sender]`, `blocked[msg.sender]` in an if-revert) restricts
+ * nothing. `required` is whether the condition must hold (require) or must not (if-revert).
+ */
+function senderGuard(cond: Node | undefined, required: boolean): boolean {
+  if (!cond) return false;
+  switch (cond.type) {
+    case "TupleExpression":
+      return (cond.components as Node[]).some((c) => senderGuard(c, required));
+    case "UnaryOperation":
+      return cond.operator === "!" && senderGuard(cond.subExpression as Node, !required);
+    case "BinaryOperation": {
+      const op = cond.operator as string;
+      const left = cond.left as Node;
+      const right = cond.right as Node;
+      if (op === "&&" || op === "||")
+        return senderGuard(left, required) || senderGuard(right, required);
+      if (op !== "==" && op !== "!=") return false;
+      if (isSenderExpression(left) || isSenderExpression(right)) return true;
+      return (
+        (senderKeyed(left) && right.type === "BooleanLiteral") ||
+        (senderKeyed(right) && left.type === "BooleanLiteral")
+      );
+    }
+    case "IndexAccess":
+      return required && senderKeyed(cond);
+    case "FunctionCall": {
+      const call = cond as unknown as AST.FunctionCall;
+      const name = calleeName(call) ?? "";
+      return required && roleQuery.test(name) && call.arguments.some((a) => mentionsSender(a));
+    }
+    case "MemberAccess":
+      return false;
+    default:
+      return false;
+  }
+}
+
+function senderKeyed(n: Node): boolean {
+  return n.type === "IndexAccess" && mentionsSender(n.index as Node);
+}
+
+function isSenderExpression(n: Node): boolean {
+  let cur: Node = n;
+  while (cur.type === "FunctionCall") {
+    const call = cur as unknown as AST.FunctionCall;
+    const name = calleeName(call);
+    if ((name === "address" || name === "payable") && call.arguments.length === 1) {
+      cur = call.arguments[0] as Node;
+      continue;
+    }
+    if (name === "_msgSender") return true;
+    return false;
+  }
+  return (
+    cur.type === "MemberAccess" &&
+    ((cur.memberName === "sender" && identifierName(cur.expression as Node) === "msg") ||
+      (cur.memberName === "origin" && identifierName(cur.expression as Node) === "tx"))
+  );
+}
+
 function mentionsSender(node: AST.BaseASTNode): boolean {
   let found = false;
   walk(node, (n) => {
-    if (
-      n.type === "MemberAccess" &&
-      n.memberName === "sender" &&
-      identifierName(n.expression as Node) === "msg"
-    ) {
-      found = true;
-    }
-    if (n.type === "FunctionCall" && calleeName(n as unknown as AST.FunctionCall) === "_msgSender")
-      found = true;
+    if (isSenderExpression(n as Node)) found = true;
   });
   return found;
 }
@@ -400,6 +459,19 @@ export function typeOf(
     case "TupleExpression": {
       const comps = expr.components as Node[];
       return comps.length === 1 ? typeOf(ctx, fn, comps[0]) : undefined;
+    }
+    case "BinaryOperation": {
+      const op = expr.operator as string;
+      if (/^(==|!=|<|>|<=|>=|&&|\|\|)$/.test(op)) return "bool";
+      if (!/^(\+|-|\*|\/|%|\*\*)$/.test(op)) return undefined;
+      // Arithmetic happens in the operands' common type: the wider integer of the two.
+      const types = [typeOf(ctx, fn, expr.left as Node), typeOf(ctx, fn, expr.right as Node)];
+      if (op === "**") return types[0] === "int_const" ? undefined : types[0];
+      const sized = types
+        .map((t) => (t === "uint" ? "uint256" : t === "int" ? "int256" : t))
+        .filter((t): t is string => !!t && /^u?int\d+$/.test(t));
+      if (sized.length === 0) return undefined;
+      return sized.sort((a, b) => Number(/\d+$/.exec(b)?.[0]) - Number(/\d+$/.exec(a)?.[0]))[0];
     }
     default:
       return undefined;

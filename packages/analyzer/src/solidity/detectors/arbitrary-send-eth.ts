@@ -7,6 +7,7 @@ import {
   walk,
 } from "../ast-helpers.ts";
 import {
+  containsNode,
   isMsgSender,
   type Occurrence,
   solidityRule,
@@ -19,6 +20,7 @@ import {
   type FunctionInfo,
   stateWrites,
 } from "../solidity-context.ts";
+import { helperRecoverCall, isRecoverCall } from "./signature-replay.ts";
 
 export const arbitrarySendEth = solidityRule(
   {
@@ -35,6 +37,9 @@ export const arbitrarySendEth = solidityRule(
     const out: Occurrence[] = [];
     for (const fn of allFunctions(ctx)) {
       if (!fn.entry || fn.protected) continue;
+      // Authorised by signatures (multisig, meta-transactions): signature-replay and
+      // unchecked-ecrecover judge how well.
+      if (containsNode(fn.node.body, isRecoverCall) || helperRecoverCall(fn)) continue;
       walk(fn.node.body, (n) => {
         if (n.type !== "FunctionCall") return;
         const call = n as unknown as AST.FunctionCall;

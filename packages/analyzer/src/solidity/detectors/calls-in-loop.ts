@@ -16,7 +16,11 @@ export const callsInLoop = solidityRule(
   (ctx) => {
     const out: Occurrence[] = [];
     eachNodeInFunctions(ctx, (n, fn, parents) => {
-      if (n.type !== "FunctionCall" || !fn.mutating) return;
+      if (n.type !== "FunctionCall") return;
+      // Entry points that change state, and the internal helpers they run.
+      const readOnly =
+        fn.mutability === "view" || fn.mutability === "pure" || fn.mutability === "constant";
+      if (!fn.mutating && (fn.entry || readOnly || fn.kind === "constructor")) return;
       const kind = externalCallKind(ctx, fn, n as unknown as AST.FunctionCall);
       if (!kind || kind === "staticcall") return;
       if (insideLoop(parents, fn.node.body))

@@ -17,6 +17,15 @@ export const defaultVisibility = solidityRule(
     for (const fn of allFunctions(ctx)) {
       if (fn.kind !== "function" || fn.visibility !== "default") continue;
       if (fn.contract.kind === "interface") continue;
+      // Old code that never writes a visibility keyword meant its functions to be public. A missing
+      // keyword is a mistake when the name says internal (`_helper`) or when the function is the
+      // odd one out among functions that do declare theirs (a renamed constructor, a forgotten
+      // `internal`).
+      const helperName = fn.name.startsWith("_");
+      const oddOneOut =
+        fn.mutating &&
+        fn.contract.functions.some((g) => g.kind === "function" && g.visibility !== "default");
+      if (!helperName && !oddOneOut) continue;
       out.push({
         node: fn.node,
         header: true,

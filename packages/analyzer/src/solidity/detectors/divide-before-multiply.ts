@@ -51,7 +51,9 @@ export const divideBeforeMultiply = solidityRule(
             out.push({ node: n, message: "The result of a division is multiplied." });
             return;
           }
-          if (s.type === "Identifier" && divided.has(s.name as string)) {
+          // Only a division assigned before this use counts (`x = x * 3 / 2` multiplies the old x).
+          const assigned = s.type === "Identifier" ? divided.get(s.name as string) : undefined;
+          if (assigned && (assigned.range?.[1] ?? 0) < (s.range?.[0] ?? 0)) {
             out.push({
               node: n,
               message: `${s.name} holds the result of a division and is multiplied here.`,

@@ -1,10 +1,11 @@
 import { type AST, type Node, walk } from "../ast-helpers.ts";
-import { isCallTo, type Occurrence, solidityRule } from "../detector.ts";
+import { isBuiltinMember, isCallTo, type Occurrence, solidityRule } from "../detector.ts";
 import {
   allFunctions,
   type FunctionInfo,
   type SolidityContext,
   sourceOf,
+  typeOf,
 } from "../solidity-context.ts";
 
 const arithmetic = new Set(["+", "-", "*", "**", "+=", "-=", "*="]);
@@ -29,6 +30,9 @@ export const integerOverflow = solidityRule(
         const inUnchecked = parents.some(
           (p) => p.type === "UncheckedStatement" || (p.type === "Block" && p.unchecked === true),
         );
+        // Before 0.8, values only the deployer or a privileged caller chooses are trusted input.
+        if (!inUnchecked && (fn.kind === "constructor" || fn.protected)) return;
+        if (cannotWrap(ctx, fn, n)) return;
         if (!ctx.pre08 && !inUnchecked) return;
         if (
           parents.some((p) => p.type === "BinaryOperation" && arithmetic.has(p.operator as string))
@@ -37,6 +41,7 @@ export const integerOverflow = solidityRule(
         if (isLoopCounter(n, parents)) return;
         if (isConstantOperation(n)) return;
         if (!inUnchecked && !writesOrReturns(n, parents)) return;
+        if (conservedTransfer(ctx, fn, n, inUnchecked)) return;
         // ±1 counters are the canonical use of `unchecked` (ownership invariants bound them).
         const right = n.right as Node;
         if (
@@ -92,9 +97,156 @@ function isConstantOperation(n: Node): boolean {
   return !variable;
 }
 
+/**
+ * Additions that cannot reach 2**256 in practice: ether amounts (all ether in existence is below
+ * 2**128), a timestamp or block number plus a constant, and +1 on a 256-bit counter.
+ */
+function cannotWrap(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+  const left = unwrapParens(n.left as Node);
+  const right = unwrapParens(n.right as Node);
+  const ether = (x: Node) => etherSized(x, etherLocals(fn));
+  if (n.operator === "-") return fractionOf(fn, left, right);
+  if (n.operator === "*") return ether(n) || false;
+  if (n.operator !== "+" && n.operator !== "+=") return false;
+  if (ether(right) || (n.operator === "+" && ether(left))) return true;
+  if (
+    (isBlockTime(left) && isConstantValue(ctx, fn, right)) ||
+    (isBlockTime(right) && isConstantValue(ctx, fn, left))
+  )
+    return true;
+  if (right.type === "NumberLiteral" && right.number === "1" && !right.subdenomination) {
+    const type = typeOf(ctx, fn, left);
+    return type === undefined || type === "uint256" || type === "uint" || type === "int256";
+  }
+  return false;
+}
+
+function unwrapParens(n: Node): Node {
+  let cur = n;
+  while (cur.type === "TupleExpression" && (cur.components as Node[]).length === 1)
+    cur = (cur.components as Node[])[0];
+  return cur;
+}
+
+/** msg.value or a balance (or a local holding one), possibly scaled down or by a small literal factor. */
+function etherSized(n: Node, locals: Set<string>): boolean {
+  const e = unwrapParens(n);
+  if (isBuiltinMember(e, "msg", "value")) return true;
+  if (e.type === "MemberAccess" && e.memberName === "balance") return true;
+  if (e.type === "Identifier" && locals.has(e.name as string)) return true;
+  if (e.type === "BinaryOperation" && /^[-/%]$/.test(e.operator as string))
+    return etherSized(e.left as Node, locals);
+  if (e.type === "BinaryOperation" && e.operator === "*") {
+    const [a, b] = [unwrapParens(e.left as Node), unwrapParens(e.right as Node)];
+    const small = (x: Node) =>
+      x.type === "NumberLiteral" && !x.subdenomination && Number(x.number) <= 1_000_000;
+    return (etherSized(a, locals) && small(b)) || (etherSized(b, locals) && small(a));
+  }
+  return false;
+}
+
+/** Locals declared as `uint v = msg.value` (or another ether-sized expression). */
+function etherLocals(fn: FunctionInfo): Set<string> {
+  const out = new Set<string>();
+  for (const [name, init] of localInitialisers(fn)) if (etherSized(init, out)) out.add(name);
+  return out;
+}
+
+function localInitialisers(fn: FunctionInfo): Array<[string, Node]> {
+  const out: Array<[string, Node]> = [];
+  walk(fn.node.body, (m) => {
+    if (m.type !== "VariableDeclarationStatement") return;
+    const v = (m.variables as Array<Node | null>)[0];
+    if (v?.name && m.initialValue && (m.variables as unknown[]).length === 1)
+      out.push([v.name as string, m.initialValue as Node]);
+  });
+  return out;
+}
+
+/**
+ * `a - b` where the local b was computed as a part of a: `fee = a * bps / 10_000`, `b = a / 2`,
+ * `excess = a - price`. The difference cannot go below zero unless b's own computation did.
+ */
+function fractionOf(fn: FunctionInfo, a: Node, b: Node): boolean {
+  if (a.type !== "Identifier" || b.type !== "Identifier") return false;
+  const init = localInitialisers(fn).find(([name]) => name === b.name)?.[1];
+  if (!init) return false;
+  const e = unwrapParens(init);
+  if (e.type !== "BinaryOperation") return false;
+  const isA = (x: Node) => {
+    const u = unwrapParens(x);
+    return u.type === "Identifier" && u.name === a.name;
+  };
+  if (e.operator === "-") return isA(e.left as Node);
+  if (e.operator !== "/") return false;
+  const num = unwrapParens(e.left as Node);
+  if (isA(num)) return true;
+  return (
+    num.type === "BinaryOperation" &&
+    num.operator === "*" &&
+    (isA(num.left as Node) || isA(num.right as Node))
+  );
+}
+
+function isBlockTime(n: Node): boolean {
+  const e = unwrapParens(n);
+  return (
+    isBuiltinMember(e, "block", "timestamp", "number") ||
+    (e.type === "Identifier" && e.name === "now")
+  );
+}
+
+function isConstantValue(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+  const e = unwrapParens(n);
+  if (e.type === "NumberLiteral") return true;
+  if (e.type === "Identifier") {
+    const sv = fn.contract.stateVars.get(e.name as string);
+    return !!sv && (sv.constant || sv.immutable);
+  }
+  if (e.type === "BinaryOperation" && /^[*+/]$/.test(e.operator as string))
+    return isConstantValue(ctx, fn, e.left as Node) && isConstantValue(ctx, fn, e.right as Node);
+  return false;
+}
+
+/**
+ * `m[from] -= v; m[to] += v` where the subtraction is guarded: the amount only moves between
+ * entries of one ledger, so the credit cannot exceed the total already held (and a supply
+ * decreased by a guarded balance debit cannot underflow either).
+ */
+function conservedTransfer(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  n: Node,
+  inUnchecked: boolean,
+): boolean {
+  if (n.operator !== "+=" && n.operator !== "-=") return false;
+  const left = n.left as Node;
+  const amount = sourceOf(ctx, n.right as Node).replace(/\s+/g, "");
+  const ledger = left.type === "IndexAccess" ? sourceOf(ctx, left.base as Node) : undefined;
+  let conserved = false;
+  walk(fn.node.body, (m) => {
+    if (conserved || m === n || m.type !== "BinaryOperation" || m.operator !== "-=") return;
+    const debited = m.left as Node;
+    if (debited.type !== "IndexAccess") return;
+    if (sourceOf(ctx, m.right as Node).replace(/\s+/g, "") !== amount) return;
+    const sameLedger = sourceOf(ctx, debited.base as Node) === ledger;
+    if (n.operator === "+=" ? !sameLedger : sameLedger) return;
+    if (hasOverflowCheck(ctx, fn, m, inUnchecked)) conserved = true;
+  });
+  return conserved;
+}
+
 function writesOrReturns(n: Node, parents: Node[]): boolean {
   if (/=$/.test(n.operator as string)) return true;
-  const p = parents[parents.length - 1];
+  // Look through divisions and parentheses: `return a * b / c` still returns the product.
+  let i = parents.length - 1;
+  while (
+    i >= 0 &&
+    ((parents[i].type === "BinaryOperation" && /^[/%]$/.test(parents[i].operator as string)) ||
+      parents[i].type === "TupleExpression")
+  )
+    i--;
+  const p = parents[i];
   if (!p) return false;
   return (
     (p.type === "BinaryOperation" && p.operator === "=") ||
@@ -125,7 +277,7 @@ function hasOverflowCheck(
   walk(fn.node.body, (m, parents) => {
     const cond = isCallTo(m, "require", "assert")
       ? (m.arguments as Node[])[0]
-      : m.type === "IfStatement"
+      : m.type === "IfStatement" || m.type === "WhileStatement"
         ? (m.condition as Node)
         : null;
     if (cond) {

@@ -3,7 +3,7 @@ import { allFunctions, stateWrites } from "../solidity-context.ts";
 import { isInitializerName } from "./unprotected-initializer.ts";
 
 export const privilegedName =
-  /^_?(owner|admin|pendingOwner|governance|governor|operator|minter|paused|implementation|treasury|feeRecipient|feeTo|fee|fees|feeRate|oracle|priceFeed|signer|guardian|controller|manager|authority|admins|isAdmin|operators|minters|whitelist|blacklist|rate|price|cap|maxSupply)$/i;
+  /^_?(owner|admin|pendingOwner|governance|governor|operator|minter|paused|implementation|treasury|feeRecipient|feeTo|fee|fees|feeRate|oracle|priceFeed|signer|guardian|controller|manager|authority|admins|isAdmin|operators|minters|whitelist|blacklist|rate|price|cap|maxSupply|fee\w*|\w+Fee|creator|beneficiary|wallet|router|vault|threshold|dailyLimit|rewardRate)$/i;
 
 export const missingAccessControl = solidityRule(
   {

@@ -42,6 +42,14 @@ export const missingZeroCheck = solidityRule(
             `${param}==address(0)`,
             `address(0)==${param}`,
             `${param}!=address(0x0)`,
+            `${param}==address(0x0)`,
+            `${param}!=0x0`,
+            `${param}==0x0`,
+            // A contract check implies a non-zero address.
+            `${param}.code.length>0`,
+            `${param}.code.length!=0`,
+            `isContract(${param})`,
+            `extcodesize(${param})`,
           ].some((s) => bodyText.includes(s)) ||
           (fn.node as Node).modifiers?.some((m: Node) =>
             ((m.arguments as Node[]) ?? []).some((a) => sourceOf(ctx, a) === param),

@@ -8,6 +8,8 @@ import {
   stateWrites,
 } from "../solidity-context.ts";
 
+import { isInitializerName } from "./unprotected-initializer.ts";
+
 const guardModifier = /nonReentrant|noReentran|reentrancyGuard|mutex|^lock$|^locked$|^noReentry/i;
 
 export const reentrancy = solidityRule(
@@ -34,7 +36,11 @@ export const reentrancy = solidityRule(
         const kind = externalCallKind(ctx, fn, call);
         if (kind === "low-level-call" || kind === "callcode") {
           calls.push({ node: n, value: callOptions(call).has("value") });
-        } else if (kind === "external" && !isViewCall(ctx, call)) {
+        } else if (
+          kind === "external" &&
+          !isViewCall(ctx, call) &&
+          !(trustedTarget(ctx, fn, call) && !callOptions(call).has("value"))
+        ) {
           calls.push({ node: n, value: callOptions(call).has("value") });
         }
       });
@@ -100,4 +106,35 @@ function internalCallWrites(
     if (written.length > 0) out.push({ name: `${written[0].name} (via ${target.name})`, node: n });
   });
   return out;
+}
+
+/**
+ * The callee is a contract the deployer fixed: an immutable or constant state variable, or one
+ * assigned only in the constructor or an initializer (`token.transferFrom(...)` on the vault's own
+ * asset, an immutable router). Its code is part of the trusted setup, not an attacker's contract.
+ */
+function trustedTarget(ctx: SolidityContext, fn: FunctionInfo, call: AST.FunctionCall): boolean {
+  const callee = calleeExpression(call);
+  if (callee.type !== "MemberAccess") return false;
+  let base = callee.expression as Node;
+  // IERC20(token).transfer(...): look through the interface conversion.
+  if (base.type === "FunctionCall") {
+    const conv = base as unknown as AST.FunctionCall;
+    const convCallee = calleeExpression(conv);
+    if (convCallee.type !== "Identifier" || conv.arguments.length !== 1) return false;
+    base = conv.arguments[0] as Node;
+  }
+  if (base.type !== "Identifier") return false;
+  const name = base.name as string;
+  if (fn.locals.has(name)) return false;
+  const sv = fn.contract.stateVars.get(name);
+  if (!sv) return false;
+  if (sv.constant || sv.immutable) return true;
+  const writers = fn.contract.functions.filter((f) =>
+    stateWrites(ctx, f, f.node.body).some((w) => w.name === name),
+  );
+  return (
+    writers.length > 0 &&
+    writers.every((f) => f.kind === "constructor" || isInitializerName(f.name))
+  );
 }

@@ -1,6 +1,6 @@
-import { type AST, calleeName, type Node, walk } from "../ast-helpers.ts";
+import { type AST, calleeExpression, calleeName, type Node, walk } from "../ast-helpers.ts";
 import { type Occurrence, solidityRule } from "../detector.ts";
-import { allFunctions, sourceOf, stateWrites } from "../solidity-context.ts";
+import { allFunctions, type FunctionInfo, sourceOf, stateWrites } from "../solidity-context.ts";
 
 export function isRecoverCall(n: Node): boolean {
   if (n.type !== "FunctionCall") return false;
@@ -27,18 +27,58 @@ export const signatureReplay = solidityRule(
       walk(fn.node.body, (n) => {
         if (isRecoverCall(n)) recovers.push(n);
       });
-      if (recovers.length === 0) continue;
+      // Signature checks often sit in an internal helper (checkSignatures -> recover -> ecrecover):
+      // then the function itself is reported, with the helper call as related location.
+      const viaHelper = recovers.length === 0 ? helperRecoverCall(fn) : undefined;
+      if (recovers.length === 0 && !viaHelper) continue;
       const body = sourceOf(ctx, fn.node);
       if (/nonce/i.test(body)) continue;
       const marksUsed = stateWrites(ctx, fn, fn.node.body).some((w) =>
         /used|executed|claimed|consumed|processed|spent|redeemed|seen/i.test(w.name),
       );
       if (marksUsed) continue;
-      out.push({
-        node: recovers[0],
-        message: `${fn.contract.name}.${fn.name} accepts signatures without a nonce or used-signature record.`,
-      });
+      const message = `${fn.contract.name}.${fn.name} accepts signatures without a nonce or used-signature record.`;
+      if (viaHelper)
+        out.push({
+          node: fn.node,
+          header: true,
+          message,
+          related: [{ node: viaHelper, message: "signature checked in this helper" }],
+        });
+      else out.push({ node: recovers[0], message });
     }
     return out;
   },
 );
+
+/** The first call in fn to an internal function of its contract that (two levels deep) recovers a signer. */
+export function helperRecoverCall(fn: FunctionInfo): Node | undefined {
+  const recoversWithin = (f: FunctionInfo, depth: number): boolean => {
+    let found = false;
+    walk(f.node.body, (n) => {
+      if (found) return false;
+      if (isRecoverCall(n)) found = true;
+      else if (depth > 0) {
+        const callee = internalCallee(f, n);
+        if (callee && callee !== f && recoversWithin(callee, depth - 1)) found = true;
+      }
+    });
+    return found;
+  };
+  let call: Node | undefined;
+  walk(fn.node.body, (n) => {
+    if (call) return false;
+    const callee = internalCallee(fn, n);
+    if (callee && callee !== fn && recoversWithin(callee, 1)) call = n;
+  });
+  return call;
+}
+
+function internalCallee(fn: FunctionInfo, n: Node): FunctionInfo | undefined {
+  if (n.type !== "FunctionCall") return undefined;
+  const callee = calleeExpression(n as unknown as AST.FunctionCall);
+  if (callee.type !== "Identifier") return undefined;
+  return fn.contract.functions.find(
+    (f) => f.name === callee.name && f.kind === "function" && !f.entry,
+  );
+}

@@ -1,11 +1,13 @@
 import { type AST, type Node, walk } from "../ast-helpers.ts";
 import { type Occurrence, solidityRule } from "../detector.ts";
-import { allFunctions } from "../solidity-context.ts";
+import type { SolidityContext } from "../solidity-context.ts";
+import { allFunctions, type FunctionInfo, isStateVariable } from "../solidity-context.ts";
 
 export function isInitializerName(name: string): boolean {
   return (
     /^(initiali[sz]e|init|__\w+_init(_unchained)?|setup|setUp)$/i.test(name) ||
-    /^initiali[sz]e[A-Z0-9_]/.test(name)
+    /^initiali[sz]e[A-Z0-9_]/.test(name) ||
+    /^init[A-Z0-9_]/.test(name)
   );
 }
 
@@ -26,7 +28,7 @@ export const unprotectedInitializer = solidityRule(
       if (!fn.entry || !fn.mutating || !isInitializerName(fn.name)) continue;
       if (fn.modifierNames.some((m) => /initiali[sz]er|onlyInitializing|reinitializer/i.test(m)))
         continue;
-      if (fn.protected || hasInitialisedGuard(fn.node.body)) continue;
+      if (fn.protected || hasInitialisedGuard(ctx, fn)) continue;
       out.push({
         node: fn.node,
         header: true,
@@ -37,10 +39,15 @@ export const unprotectedInitializer = solidityRule(
   },
 );
 
-/** require(!initialized), if (initialized) revert(), require(owner == address(0)) ... */
-function hasInitialisedGuard(body: AST.Block | null | undefined): boolean {
+/**
+ * require(!initialized), if (initialized) revert(), require(owner == address(0)) ... on contract
+ * state; a zero check on a parameter (`require(_owner != address(0))`) guards nothing.
+ */
+function hasInitialisedGuard(ctx: SolidityContext, fn: FunctionInfo): boolean {
   let found = false;
-  walk(body, (n) => {
+  const stateName = (m: Node) =>
+    m.type === "Identifier" && isStateVariable(ctx, fn, m, m.name as string);
+  walk(fn.node.body as AST.Block | null | undefined, (n) => {
     const isRequire =
       n.type === "FunctionCall" &&
       ((n.expression as Node).name === "require" || (n.expression as Node).name === "assert");
@@ -51,15 +58,24 @@ function hasInitialisedGuard(body: AST.Block | null | undefined): boolean {
         : null;
     if (!condition) return;
     walk(condition, (m) => {
-      if (m.type === "Identifier" && /init/i.test(m.name as string)) found = true;
+      if (stateName(m) && /init/i.test(m.name as string)) found = true;
       if (
-        m.type === "FunctionCall" &&
-        /^address$/.test(String((m.expression as Node).name)) &&
-        JSON.stringify(m.arguments).includes('"0"')
+        m.type === "BinaryOperation" &&
+        m.operator === "==" &&
+        [m.left as Node, m.right as Node].some(stateName) &&
+        [m.left as Node, m.right as Node].some(isZeroAddress)
       ) {
         found = true;
       }
     });
   });
   return found;
+}
+
+function isZeroAddress(n: Node): boolean {
+  return (
+    n.type === "FunctionCall" &&
+    /^address$/.test(String((n.expression as Node).name)) &&
+    JSON.stringify(n.arguments).includes('"0"')
+  );
 }
