@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { selectorOf } from "../src/evm/keccak.ts";
 import { convertSolidity } from "../src/index.ts";
+
+function keccakSelector(sig: string): number {
+  return Number.parseInt(selectorOf(sig).replace(/^0x/, ""), 16);
+}
 
 async function convert(source: string, contract?: string) {
   const r = await convertSolidity({ source, fileName: "C.sol", contract, format: false });
@@ -91,5 +96,34 @@ contract OnlyViews {
     const tests = r.files["src/tests.rs"];
     const useMsg = tests.split("\n").find((l) => l.startsWith("use crate::msg"))!;
     expect(useMsg).toBe("use crate::msg::{InstantiateMsg, QueryMsg};");
+  });
+
+  it("computes type(I).interfaceId from the interface's own selectors and drops bare `data;` statements", async () => {
+    const r = await convert(`${header}
+interface IERC165 {
+    function supportsInterface(bytes4 interfaceId) external view returns (bool);
+}
+interface IPair {
+    function a() external;
+    function b(uint256 x) external;
+}
+contract E is IERC165 {
+    uint256 public n;
+    function supportsInterface(bytes4 interfaceId) public pure returns (bool) {
+        return interfaceId == type(IERC165).interfaceId || interfaceId == type(IPair).interfaceId;
+    }
+    function hook(uint256 x, bytes memory data) external {
+        data;
+        n = x;
+    }
+}`);
+    const rs = r.files["src/contract.rs"];
+    // supportsInterface(bytes4) is ERC-165's well-known 0x01ffc9a7
+    expect(rs).toContain('interface_id == HexBinary::from_hex("01ffc9a7")?');
+    const sel = (sig: string) => keccakSelector(sig);
+    const pair = (sel("a()") ^ sel("b(uint256)")) >>> 0;
+    expect(rs).toContain(`HexBinary::from_hex("${pair.toString(16).padStart(8, "0")}")?`);
+    expect(rs).not.toMatch(/^\s*data;$/m);
+    expect(rs).toContain("_data: HexBinary");
   });
 });

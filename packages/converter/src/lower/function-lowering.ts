@@ -830,6 +830,8 @@ export class FunctionLowering {
 
   private exprStatement(e: AstNode): string[] {
     if (e.nodeType === "Assignment") return this.assignment(e);
+    // `data;` only silences Solidity's unused-variable warning: nothing to run
+    if (e.nodeType === "Identifier" || e.nodeType === "Literal") return [];
     if (e.nodeType === "UnaryOperation" && (e.operator === "++" || e.operator === "--")) {
       const t = parseType(e.typeDescriptions?.typeString);
       const one = intLiteral(1n, t as { k: "uint"; bits: number });
@@ -1792,6 +1794,29 @@ export class FunctionLowering {
       throw new Unsupported("SOL2CW-E007", e, `.${member}`);
     }
     if (base.nodeType === "FunctionCall" && base.expression?.name === "type") {
+      const target = this.unit.nodes.get(base.arguments[0]?.referencedDeclaration);
+      if (target?.nodeType === "ContractDefinition" && member === "interfaceId") {
+        // the XOR of the selectors of the functions the interface itself declares
+        let id = 0;
+        for (const f of target.nodes as AstNode[])
+          if (f.nodeType === "FunctionDefinition" && f.functionSelector)
+            id ^= Number.parseInt(f.functionSelector, 16);
+        const hex = (id >>> 0).toString(16).padStart(8, "0");
+        return {
+          code: `HexBinary::from_hex("${hex}")?`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "fixedbytes", n: 4 },
+        };
+      }
+      if (target?.nodeType === "ContractDefinition" && member === "name") {
+        return {
+          code: `${rustString(target.name)}.to_string()`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "string" },
+        };
+      }
       throw new Unsupported("SOL2CW-E013", e, `type(..).${member}`);
     }
     throw new Unsupported("SOL2CW-E013", e, `the member access .${member}`);
