@@ -6,6 +6,7 @@ import { ProgressOverlay } from "@/components/progress-overlay";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type AnalysisExportFormat, exportAnalysis } from "../api/export-analysis";
 import { useAnalysis } from "../api/get-analysis";
 import { useRunAnalysis } from "../api/run-analysis";
@@ -13,7 +14,9 @@ import { ChangesPanel } from "./changes-panel";
 import { ComplexityChart } from "./complexity-chart";
 import { FindingDetail } from "./finding-detail";
 import { FindingsList, severities } from "./findings-list";
+import { FunctionsView } from "./functions-view";
 import { HintsList } from "./hints-list";
+import { HypothesesPanel } from "./hypotheses-panel";
 
 type Side = "all" | "solidity" | "cosmwasm";
 
@@ -66,6 +69,7 @@ export function AnalysisView({ contractId }: { contractId: string }) {
   const [shown, setShown] = useState<Set<string>>(new Set(severities));
   const [side, setSide] = useState<Side>("all");
   const [query, setQuery] = useState("");
+  const [tab, setTab] = useState("findings");
 
   const data = analysis.data;
   const job = data?.job;
@@ -142,81 +146,110 @@ export function AnalysisView({ contractId }: { contractId: string }) {
       ) : (
         <>
           {data?.changes ? <ChangesPanel changes={data.changes} /> : null}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <Card>
-              <CardHeader>
-                <CardTitle>Findings ({all.length})</CardTitle>
-                <CardDescription>
-                  {severities
-                    .map((s) => `${all.filter((f) => f.severity === s).length} ${s}`)
-                    .join(" · ")}
-                </CardDescription>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <fieldset className="flex flex-wrap gap-3 text-sm" aria-label="Severity filter">
-                  {severities.map((severity) => (
-                    <label key={severity} className="flex items-center gap-1 capitalize">
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="w-full max-w-md">
+              <TabsTrigger value="findings">Findings</TabsTrigger>
+              <TabsTrigger value="functions">Functions</TabsTrigger>
+            </TabsList>
+            <TabsContent value="findings" className="space-y-6">
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <Card>
+                  <CardHeader>
+                    <CardTitle>Findings ({all.length})</CardTitle>
+                    <CardDescription>
+                      {severities
+                        .map((s) => `${all.filter((f) => f.severity === s).length} ${s}`)
+                        .join(" · ")}
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent className="space-y-3">
+                    <fieldset className="flex flex-wrap gap-3 text-sm" aria-label="Severity filter">
+                      {severities.map((severity) => (
+                        <label key={severity} className="flex items-center gap-1 capitalize">
+                          <input
+                            type="checkbox"
+                            checked={shown.has(severity)}
+                            onChange={(event) => {
+                              const next = new Set(shown);
+                              if (event.target.checked) next.add(severity);
+                              else next.delete(severity);
+                              setShown(next);
+                            }}
+                          />
+                          {severity}
+                        </label>
+                      ))}
+                    </fieldset>
+                    <div className="flex flex-wrap gap-2">
+                      <select
+                        aria-label="Code side"
+                        className="rounded-md border bg-background px-2 py-1 text-sm"
+                        value={side}
+                        onChange={(event) => setSide(event.target.value as Side)}
+                      >
+                        <option value="all">Solidity and Rust</option>
+                        <option value="solidity">Solidity only</option>
+                        <option value="cosmwasm">Rust crate only</option>
+                      </select>
                       <input
-                        type="checkbox"
-                        checked={shown.has(severity)}
-                        onChange={(event) => {
-                          const next = new Set(shown);
-                          if (event.target.checked) next.add(severity);
-                          else next.delete(severity);
-                          setShown(next);
-                        }}
+                        aria-label="Search findings"
+                        placeholder="Search findings"
+                        className="min-w-0 flex-1 rounded-md border bg-background px-2 py-1 text-sm"
+                        value={query}
+                        onChange={(event) => setQuery(event.target.value)}
                       />
-                      {severity}
-                    </label>
-                  ))}
-                </fieldset>
-                <div className="flex flex-wrap gap-2">
-                  <select
-                    aria-label="Code side"
-                    className="rounded-md border bg-background px-2 py-1 text-sm"
-                    value={side}
-                    onChange={(event) => setSide(event.target.value as Side)}
-                  >
-                    <option value="all">Solidity and Rust</option>
-                    <option value="solidity">Solidity only</option>
-                    <option value="cosmwasm">Rust crate only</option>
-                  </select>
-                  <input
-                    aria-label="Search findings"
-                    placeholder="Search findings"
-                    className="min-w-0 flex-1 rounded-md border bg-background px-2 py-1 text-sm"
-                    value={query}
-                    onChange={(event) => setQuery(event.target.value)}
+                    </div>
+                    <FindingsList
+                      findings={findings}
+                      selectedId={selected?.id ?? null}
+                      onSelect={(finding) => setSelectedId(finding.id)}
+                    />
+                  </CardContent>
+                </Card>
+                {selected ? (
+                  <FindingDetail
+                    contractId={contractId}
+                    finding={selected}
+                    sources={record.sources}
+                    ai={data?.ai ?? { configured: false, message: null }}
                   />
-                </div>
-                <FindingsList
-                  findings={findings}
-                  selectedId={selected?.id ?? null}
-                  onSelect={(finding) => setSelectedId(finding.id)}
-                />
-              </CardContent>
-            </Card>
-            {selected ? (
-              <FindingDetail
+                ) : (
+                  <div />
+                )}
+              </div>
+              <HypothesesPanel
                 contractId={contractId}
-                finding={selected}
-                sources={record.sources}
+                analysisId={record.id}
                 ai={data?.ai ?? { configured: false, message: null }}
+                onShowFinding={(findingId) => {
+                  setShown(new Set(severities));
+                  setSide("all");
+                  setQuery("");
+                  setSelectedId(findingId);
+                  document
+                    .querySelector('[aria-label="Finding detail"]')
+                    ?.scrollIntoView?.({ block: "start" });
+                }}
               />
-            ) : (
-              <div />
-            )}
-          </div>
-          {record.solidity ? <MetricsCard title="Solidity" result={record.solidity} /> : null}
-          {record.crate ? <MetricsCard title="CosmWasm crate" result={record.crate} /> : null}
-          <Card>
-            <CardHeader>
-              <CardTitle>Optimisation hints</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <HintsList hints={results.flatMap((r) => r.hints)} />
-            </CardContent>
-          </Card>
+              {record.solidity ? <MetricsCard title="Solidity" result={record.solidity} /> : null}
+              {record.crate ? <MetricsCard title="CosmWasm crate" result={record.crate} /> : null}
+              <Card>
+                <CardHeader>
+                  <CardTitle>Optimisation hints</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <HintsList hints={results.flatMap((r) => r.hints)} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="functions">
+              <FunctionsView
+                contractId={contractId}
+                analysisId={record.id}
+                sources={record.sources}
+              />
+            </TabsContent>
+          </Tabs>
         </>
       )}
     </div>

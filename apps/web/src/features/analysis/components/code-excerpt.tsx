@@ -3,7 +3,8 @@ import { cn } from "@/lib/cn";
 
 /**
  * Source lines around a location with the located lines highlighted; the highlight scrolls into
- * view when the location changes.
+ * view when the location changes. `window` shows a fixed range instead (a whole function), with
+ * the located lines highlighted only when `highlight` is on.
  */
 export function CodeExcerpt({
   title,
@@ -11,17 +12,24 @@ export function CodeExcerpt({
   startLine,
   endLine,
   context = 6,
+  window,
+  highlight = true,
 }: {
   title: string;
   content: string;
   startLine: number;
   endLine: number;
   context?: number;
+  window?: { from: number; to: number };
+  highlight?: boolean;
 }) {
   const highlighted = useRef<HTMLDivElement>(null);
   const lines = content.split("\n");
-  const from = Math.max(1, startLine - context);
-  const to = Math.min(lines.length, endLine + context);
+  const from = Math.max(1, Math.min(window?.from ?? startLine, startLine) - (window ? 0 : context));
+  const to = Math.min(
+    lines.length,
+    Math.max(window?.to ?? endLine, endLine) + (window ? 0 : context),
+  );
   useEffect(() => {
     highlighted.current?.scrollIntoView?.({ block: "nearest" });
   });
@@ -34,7 +42,7 @@ export function CodeExcerpt({
       <div className="max-h-72 overflow-auto bg-card font-mono text-xs">
         {lines.slice(from - 1, to).map((text, index) => {
           const line = from + index;
-          const hit = line >= startLine && line <= endLine;
+          const hit = highlight && line >= startLine && line <= endLine;
           return (
             <div
               key={line}

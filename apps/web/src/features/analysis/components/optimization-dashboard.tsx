@@ -13,6 +13,10 @@ type SideFilter = "all" | OptimizationHint["side"];
 const sideLabels = { solidity: "Solidity", cosmwasm: "CosmWasm" } as const;
 const selectClass = "h-9 rounded-md border bg-background px-2 text-sm";
 
+function Nowrap({ children }: { children: React.ReactNode }) {
+  return <span className="whitespace-nowrap">{children}</span>;
+}
+
 function HintRow({ hint }: { hint: OptimizationHint }) {
   return (
     <li className="rounded-md border p-3 text-sm" data-testid="optimization-hint">
@@ -22,14 +26,14 @@ function HintRow({ hint }: { hint: OptimizationHint }) {
         </Badge>
         <Badge variant="outline">{sideLabels[hint.side]}</Badge>
         <Badge variant="outline">{hint.kind}</Badge>
-        <span className="font-medium">{hint.title}</span>
         <Link
           to={`/analysis/${hint.contractId}`}
-          className="ml-auto text-primary underline-offset-4 hover:underline"
+          className="ml-auto font-medium text-primary underline-offset-4 hover:underline"
         >
           {hint.contractName}
         </Link>
       </div>
+      <p className="mt-2 font-medium">{hint.title}</p>
       <p className="mt-1 text-muted-foreground">
         {hint.message}{" "}
         <span className="font-mono text-xs">
@@ -127,11 +131,15 @@ export function OptimizationDashboard() {
                   {c.contractName}
                 </Link>
                 <p className="text-muted-foreground">
-                  {c.hintCount} hint(s) · Solidity {c.solidityHints} · CosmWasm {c.cosmwasmHints}
+                  <Nowrap>{c.hintCount} hint(s)</Nowrap> ·{" "}
+                  <Nowrap>Solidity {c.solidityHints}</Nowrap> ·{" "}
+                  <Nowrap>CosmWasm {c.cosmwasmHints}</Nowrap>
                 </p>
                 <p className="text-muted-foreground">
-                  Top impact {c.topImpact} · total {c.totalImpact} · analysed{" "}
-                  {new Date(c.analyzedAt).toLocaleString()}
+                  <Nowrap>Top impact {c.topImpact}</Nowrap> · <Nowrap>total {c.totalImpact}</Nowrap>
+                </p>
+                <p className="text-muted-foreground">
+                  Analysed {new Date(c.analyzedAt).toLocaleString()}
                 </p>
               </li>
             ))}
