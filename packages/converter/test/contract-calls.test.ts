@@ -107,3 +107,51 @@ describe("state-changing calls to other contracts", () => {
     expect(contract).not.toContain("fn reply(");
   });
 });
+
+describe("try/catch", () => {
+  it("matches a smart query of another contract's view on its result", async () => {
+    const { contract, errors } = await convert(`
+    IToken token;
+    function safeBalance(address who) external view returns (uint256 bal, bool ok) {
+        try token.balanceOf(who) returns (uint256 b) {
+            return (b, true);
+        } catch {
+            return (0, false);
+        }
+    }
+    function orZero(address who) external view returns (uint256 v) {
+        try token.balanceOf(who) returns (uint256) { v = 1; } catch (bytes memory) { v = 2; }
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toMatch(
+      /match deps\.querier\.query_wasm_smart::<Uint256>\([^]*ITokenQueryMsg::BalanceOf[^]*\) \{\s*Ok\(b\) => \{\s*return Ok\(\(b, true\)\);\s*\}\s*Err\(_\) => \{\s*return Ok\(\(Uint256::zero\(\), false\)\);/,
+    );
+    expect(contract).toMatch(/Ok\(_\) => \{\s*v = Uint256::one\(\);/);
+  });
+
+  it("says why the clauses it cannot route stay unsupported", async () => {
+    const { errors } = await convert(`
+    IToken token;
+    uint256 seen;
+    function a(address who) external view returns (string memory) {
+        try token.balanceOf(who) returns (uint256) { return ""; } catch Error(string memory reason) { return reason; }
+    }
+    function b(address who) external view returns (uint256) {
+        try token.balanceOf(who) returns (uint256 x) { return x; } catch (bytes memory data) { return data.length; }
+    }
+    function c(address to) external {
+        try token.transfer(to, 1) returns (bool) { seen = 1; } catch { seen = 2; }
+    }`);
+    const messages = errors.map((d) => d.message);
+    expect(messages).toContain(
+      "catch Error(..): a failed smart query reports only an error text, which does not tell a revert message from a custom error or a panic has no faithful CosmWasm translation",
+    );
+    expect(messages).toContain(
+      "reading the revert data in catch (bytes memory ..): a failed smart query has an error text, not ABI-encoded revert data has no faithful CosmWasm translation",
+    );
+    expect(messages).toContain(
+      "try/catch around the state-changing call transfer(): its message runs after this handler, so neither the try block nor the catch block can run where the call returns has no faithful CosmWasm translation",
+    );
+    expect(errors.every((d) => d.code === "SOL2CW-E012")).toBe(true);
+  });
+});

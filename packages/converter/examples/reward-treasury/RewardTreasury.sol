@@ -8,6 +8,7 @@ interface IRewardToken {
     function transfer(address to, uint256 amount) external returns (bool);
     function transferFrom(address from, address to, uint256 amount) external returns (bool);
     function balanceOf(address who) external view returns (uint256);
+    function rateOf(uint256 tier) external view returns (uint256);
 }
 
 interface IVault {
@@ -50,6 +51,12 @@ contract RewardToken is IRewardToken {
         balanceOf[to] += amount;
         emit Transfer(from, to, amount);
         return true;
+    }
+
+    /// Reward points per token for a tier; unknown tiers revert.
+    function rateOf(uint256 tier) external pure override returns (uint256) {
+        require(tier < 3, "no such tier");
+        return (tier + 1) * 100;
     }
 
     function setFrozen(bool value) external {
@@ -127,6 +134,25 @@ contract RewardTreasury {
     function forwardFromBalance(address beneficiary, uint256 amount) external onlyOwner {
         vault.deposit{value: amount}(beneficiary);
         emit Forwarded(beneficiary, amount);
+    }
+
+    /// The token's rate for `tier`, or `known == false` when the token rejects the tier.
+    function rewardRate(uint256 tier) external view returns (uint256 rate, bool known) {
+        try token.rateOf(tier) returns (uint256 r) {
+            return (r, true);
+        } catch {
+            return (0, false);
+        }
+    }
+
+    /// At least the base rate; half of it when the token rejects the tier.
+    function rateOrBase(uint256 tier) external view returns (uint256 rate) {
+        rate = 100;
+        try token.rateOf(tier) returns (uint256 r) {
+            if (r > rate) rate = r;
+        } catch (bytes memory) {
+            rate /= 2;
+        }
     }
 
     function nativeBalance() external view returns (uint256) {

@@ -500,10 +500,88 @@ export class FunctionLowering {
       case "InlineAssembly":
         throw new Unsupported("SOL2CW-E001", s, "inline assembly");
       case "TryStatement":
-        throw new Unsupported("SOL2CW-E012", s, "try/catch");
+        this.tryStatement(s);
+        return;
       default:
         throw new Unsupported("SOL2CW-E013", s, `the statement ${s.nodeType}`);
     }
+  }
+
+  /**
+   * `try other.view(..) returns (T v) { .. } catch { .. }`: a smart query matched on its result.
+   * A failed query's error is text, so only clauses that catch every failure (`catch { }`,
+   * `catch (bytes memory)` not reading the bytes) can be routed faithfully.
+   */
+  private tryStatement(s: AstNode) {
+    const call: AstNode = s.externalCall;
+    const c = call.nodeType === "FunctionCall" ? classifyCall(call, this.unit.nodes) : null;
+    if (c?.kind !== "external")
+      throw new Unsupported("SOL2CW-E012", s, "try/catch around contract creation (`new`)");
+    const decl = this.unit.nodes.get(c.decl)!;
+    if (decl.stateMutability !== "view" && decl.stateMutability !== "pure")
+      throw new Unsupported(
+        "SOL2CW-E012",
+        s,
+        `try/catch around the state-changing call ${decl.name}(): its message runs after this handler, so neither the try block nor the catch block can run where the call returns`,
+      );
+    if (c.isThis)
+      throw new Unsupported(
+        "SOL2CW-E012",
+        s,
+        `try/catch around this.${decl.name}() (it runs in place, not as a query)`,
+      );
+    const [success, ...catches] = s.clauses as AstNode[];
+    for (const clause of catches) {
+      if (clause.errorName === "Error" || clause.errorName === "Panic")
+        throw new Unsupported(
+          "SOL2CW-E012",
+          clause,
+          `catch ${clause.errorName}(..): a failed smart query reports only an error text, which does not tell a revert message from a custom error or a panic`,
+        );
+      const data: AstNode | undefined = clause.parameters?.parameters?.[0];
+      let read = false;
+      if (data)
+        walk(clause.block, (x) => {
+          if (x.nodeType === "Identifier" && x.referencedDeclaration === data.id) read = true;
+        });
+      if (read)
+        throw new Unsupported(
+          "SOL2CW-E012",
+          clause,
+          "reading the revert data in catch (bytes memory ..): a failed smart query has an error text, not ABI-encoded revert data",
+        );
+    }
+    let head = "";
+    this.withPrelude(() => {
+      head = `match ${this.queryCall(call, c, decl).code} {`;
+      return [];
+    });
+    const bound: AstNode | undefined = success.parameters?.parameters?.[0];
+    let pat = "_";
+    let used = false;
+    if (bound)
+      walk(success.block, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === bound.id) used = true;
+      });
+    if (bound && used) {
+      const name = this.declareLocal(bound);
+      pat = `${this.isMutated(bound.id) ? "mut " : ""}${name}`;
+    }
+    this.emit(head);
+    this.indent++;
+    this.emit(`Ok(${pat}) => {`);
+    this.indent++;
+    this.statement(success.block);
+    this.indent--;
+    this.emit("}");
+    // solc allows one catch-all clause; the checks above leave only that one
+    this.emit("Err(_) => {");
+    this.indent++;
+    this.statement(catches[0].block);
+    this.indent--;
+    this.emit("}");
+    this.indent--;
+    this.emit("}");
   }
 
   /** Whether control never reaches the end of `s`. */
@@ -518,6 +596,8 @@ export class FunctionLowering {
         return s.statements.length > 0 && this.terminates(s.statements[s.statements.length - 1]);
       case "IfStatement":
         return !!s.falseBody && this.terminates(s.trueBody) && this.terminates(s.falseBody);
+      case "TryStatement":
+        return (s.clauses as AstNode[]).every((c) => this.terminates(c.block));
       case "ExpressionStatement": {
         const e = s.expression;
         if (e.nodeType === "FunctionCall" && e.expression.nodeType === "Identifier") {
@@ -2577,6 +2657,12 @@ export class FunctionLowering {
         e,
         `using the result of ${decl.name}() ${other} other than as the condition of require(...) or \`if (!...) revert\` (its message runs after this handler; only a bool result can be checked, in reply)`,
       );
+    const q = this.queryCall(e, c, decl);
+    return { ...q, code: `${q.code}?` };
+  }
+
+  /** A smart query of another contract's view as a `StdResult<T>` expression. */
+  private queryCall(e: AstNode, c: { base: AstNode; value: AstNode | null }, decl: AstNode): Expr {
     const msg = this.externalMsg(e, decl, "query");
     const addr = `${this.wrap(this.expr(c.base), P.ATOM)}.to_string()`;
     const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
@@ -2590,7 +2676,7 @@ export class FunctionLowering {
     const t = parseType(rets[0].typeDescriptions?.typeString);
     this.used.deps = true;
     return {
-      code: `deps.querier.query_wasm_smart::<${rustType(t)}>(${addr}, &${msg})?`,
+      code: `deps.querier.query_wasm_smart::<${rustType(t)}>(${addr}, &${msg})`,
       prec: P.ATOM,
       owned: true,
       type: t,

@@ -210,7 +210,18 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
         }
         QueryMsg::Frozen {} => to_json_binary(&FROZEN.load(deps.storage)?)?,
         QueryMsg::Minter {} => to_json_binary(&MINTER.load(deps.storage)?)?,
+        QueryMsg::RateOf { tier } => to_json_binary(&query_rate_of(tier)?)?,
     })
+}
+
+/// `rateOf(uint256 tier) external pure returns (uint256)`
+fn query_rate_of(tier: Uint256) -> Result<Uint256, ContractError> {
+    if tier >= Uint256::from_u128(3) {
+        return Err(ContractError::NoSuchTier);
+    }
+    Ok(tier
+        .checked_add(Uint256::one())?
+        .checked_mul(Uint256::from_u128(100))?)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -23,6 +23,10 @@ pub enum ContractError {
     /// `not minter`
     #[error("not minter")]
     NotMinter,
+
+    /// `no such tier`
+    #[error("no such tier")]
+    NoSuchTier,
 }
 
 impl From<OverflowError> for ContractError {

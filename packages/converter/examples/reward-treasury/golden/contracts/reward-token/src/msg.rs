@@ -38,6 +38,9 @@ pub enum QueryMsg {
     /// getter of `address public minter`
     #[returns(cosmwasm_std::Addr)]
     Minter {},
+    /// `rateOf(uint256 tier) external pure returns (uint256)`
+    #[returns(cosmwasm_std::Uint256)]
+    RateOf { tier: Uint256 },
 }
 
 #[cw_serde]

@@ -156,6 +156,21 @@ fn execute_transfer_from() {
     }
 }
 
+/// Queries `rateOf(uint256)` once.
+#[test]
+fn query_rate_of() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::RateOf {
+        tier: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
 /// Calls `setFrozen(bool)` once with sample arguments. With these arguments the Solidity
 /// may revert; a revert must come back as an error, never as a panic.
 #[test]

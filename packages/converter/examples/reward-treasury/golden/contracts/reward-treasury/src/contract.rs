@@ -8,7 +8,8 @@ use cw_utils::{may_pay, nonpayable, parse_execute_response_data};
 
 use crate::error::ContractError;
 use crate::msg::{
-    ExecuteMsg, IRewardTokenExecuteMsg, IVaultExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg,
+    ExecuteMsg, IRewardTokenExecuteMsg, IRewardTokenQueryMsg, IVaultExecuteMsg, InstantiateMsg,
+    MigrateMsg, QueryMsg, RewardRateResponse,
 };
 use crate::state::{FUNDED, OWNER, PAID_OUT, TOKEN, VAULT};
 
@@ -306,10 +307,49 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
         QueryMsg::Owner {} => to_json_binary(&OWNER.load(deps.storage)?)?,
         QueryMsg::Funded {} => to_json_binary(&FUNDED.load(deps.storage)?)?,
         QueryMsg::PaidOut {} => to_json_binary(&PAID_OUT.load(deps.storage)?)?,
+        QueryMsg::RewardRate { tier } => {
+            let (rate, known) = query_reward_rate(deps, tier)?;
+            to_json_binary(&RewardRateResponse { rate, known })?
+        }
+        QueryMsg::RateOrBase { tier } => to_json_binary(&query_rate_or_base(deps, tier)?)?,
         QueryMsg::NativeBalance {} => {
             to_json_binary(&query_native_balance(deps, &env, &Payouts::default())?)?
         }
     })
+}
+
+/// `rewardRate(uint256 tier) external view returns (uint256 rate, bool known)`
+fn query_reward_rate(deps: Deps, tier: Uint256) -> Result<(Uint256, bool), ContractError> {
+    match deps.querier.query_wasm_smart::<Uint256>(
+        TOKEN.load(deps.storage)?.to_string(),
+        &IRewardTokenQueryMsg::RateOf { tier },
+    ) {
+        Ok(r) => {
+            return Ok((r, true));
+        }
+        Err(_) => {
+            return Ok((Uint256::zero(), false));
+        }
+    }
+}
+
+/// `rateOrBase(uint256 tier) external view returns (uint256 rate)`
+fn query_rate_or_base(deps: Deps, tier: Uint256) -> Result<Uint256, ContractError> {
+    let mut rate = Uint256::from_u128(100);
+    match deps.querier.query_wasm_smart::<Uint256>(
+        TOKEN.load(deps.storage)?.to_string(),
+        &IRewardTokenQueryMsg::RateOf { tier },
+    ) {
+        Ok(r) => {
+            if r > rate {
+                rate = r;
+            }
+        }
+        Err(_) => {
+            rate = rate.checked_div(Uint256::from_u128(2))?;
+        }
+    }
+    Ok(rate)
 }
 
 /// `nativeBalance() external view returns (uint256)`
@@ -321,13 +361,13 @@ fn query_native_balance(
     Ok(payouts.self_balance(deps, env)?)
 }
 
-/// Reply id of `token.transferFrom(msg.sender, address(this), amount)` (line 102).
+/// Reply id of `token.transferFrom(msg.sender, address(this), amount)` (line 109).
 const REPLY_TRANSFER_FROM: u64 = 1;
 
-/// Reply id of `token.transfer(to, amount)` (line 109).
+/// Reply id of `token.transfer(to, amount)` (line 116).
 const REPLY_TRANSFER: u64 = 2;
 
-/// Reply id of `token.transfer(to, amount)` (line 115).
+/// Reply id of `token.transfer(to, amount)` (line 122).
 const REPLY_TRANSFER_2: u64 = 3;
 
 /// Checks the `bool` returned by a call the Solidity checks: `false` fails the whole

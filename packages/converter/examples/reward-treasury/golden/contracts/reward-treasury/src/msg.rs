@@ -45,9 +45,22 @@ pub enum QueryMsg {
     /// getter of `uint256 public paidOut`
     #[returns(cosmwasm_std::Uint256)]
     PaidOut {},
+    /// `rewardRate(uint256 tier) external view returns (uint256 rate, bool known)`
+    #[returns(RewardRateResponse)]
+    RewardRate { tier: Uint256 },
+    /// `rateOrBase(uint256 tier) external view returns (uint256 rate)`
+    #[returns(cosmwasm_std::Uint256)]
+    RateOrBase { tier: Uint256 },
     /// `nativeBalance() external view returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     NativeBalance {},
+}
+
+/// The return values of `rewardRate(uint256)`.
+#[cw_serde]
+pub struct RewardRateResponse {
+    pub rate: Uint256,
+    pub known: bool,
 }
 
 #[cw_serde]
@@ -64,6 +77,13 @@ pub enum IRewardTokenExecuteMsg {
     },
     /// `transfer(address to, uint256 amount) external returns (bool)`
     Transfer { to: String, amount: Uint256 },
+}
+
+/// Query messages this contract sends to `IRewardToken` contracts (their JSON contract).
+#[cw_serde]
+pub enum IRewardTokenQueryMsg {
+    /// `rateOf(uint256 tier) external view returns (uint256)`
+    RateOf { tier: Uint256 },
 }
 
 /// Execute messages this contract sends to `IVault` contracts (their JSON contract).

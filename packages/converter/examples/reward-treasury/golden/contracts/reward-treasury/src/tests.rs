@@ -196,6 +196,36 @@ fn execute_forward_from_balance() {
     }
 }
 
+/// Queries `rewardRate(uint256)` once.
+#[test]
+fn query_reward_rate() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::RewardRate {
+        tier: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `rateOrBase(uint256)` once.
+#[test]
+fn query_rate_or_base() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::RateOrBase {
+        tier: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
 /// Queries `nativeBalance()` once.
 #[test]
 fn query_native_balance() {
