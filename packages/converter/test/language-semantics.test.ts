@@ -99,3 +99,37 @@ describe("abi encoding for hashes", () => {
     expect(rs).toContain("xs.iter().flat_map(|x| to_word_uint16(*x))");
   });
 });
+
+describe("memory aliasing", () => {
+  async function diagnostics(body: string) {
+    const source = `// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\nlibrary L {\n  struct D { uint256 x; }\n  function add(D memory self, uint256 v) internal pure returns (D memory) { self.x += v; return self; }\n}\ncontract T {\n  using L for L.D;\n  struct P { uint256 x; uint256 y; }\n  P stored;\n${body}\n}`;
+    const r = await convertSolidity({ source, fileName: "T.sol", format: false });
+    return {
+      diags: r.diagnostics.map((d) => `${d.code} ${d.line}`),
+      rs: r.files["src/contract.rs"],
+    };
+  }
+
+  it("reports writes through one name of a shared memory struct or array that the other name sees", async () => {
+    const { diags, rs } = await diagnostics(`
+  function a() external pure returns (uint256) { P memory b = P(1, 2); P memory c = b; c.x = 10; return b.x; }
+  function b2() external pure returns (uint256) { uint256[] memory b = new uint256[](2); uint256[] memory c = b; c[0] = 7; return b[0]; }
+  function bump(P memory p) internal pure { p.x += 1; }
+  function c() external pure returns (uint256) { P memory p = P(1, 1); bump(p); return p.x; }
+  function d() external pure returns (uint256) { P[] memory ps = new P[](2); P memory q = ps[1]; q.y = 33; return ps[1].y; }`);
+    expect(diags).toEqual(["SOL2CW-E030 12", "SOL2CW-E030 13", "SOL2CW-E030 15", "SOL2CW-E030 16"]);
+    expect(rs).toContain("Err(ContractError::Unsupported {");
+  });
+
+  it("keeps copies that behave the same: rebinding, storage copies, swaps and values taken back", async () => {
+    const { diags } = await diagnostics(`
+  function a() external pure returns (uint256, uint256) { P memory a1 = P(1, 2); P memory b = a1; b = P(5, 6); b.x = 7; return (a1.x, b.x); }
+  function b2() external returns (uint256) { stored = P(3, 4); P memory m = stored; m.x = 99; return stored.x + m.x; }
+  function c(uint256 i, uint256 j) external pure returns (uint256) {
+    P[] memory ps = new P[](3); ps[2].x = 5;
+    P memory t = ps[i]; ps[i] = ps[j]; ps[j] = t; return ps[0].x;
+  }
+  function d() external pure returns (uint256) { L.D memory v = L.D(1); v = v.add(5); return v.x; }`);
+    expect(diags).toEqual([]);
+  });
+});

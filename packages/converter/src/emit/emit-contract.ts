@@ -1,6 +1,7 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
 import type { Entry } from "../lower/build-entries.ts";
+import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import { classifyCall } from "../lower/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import {
@@ -325,6 +326,7 @@ const STD_NAMES = [
   "SubMsg",
   "Uint128",
   "Uint256",
+  "Uint512",
   "Uint64",
   "WasmMsg",
 ];
@@ -442,6 +444,7 @@ interface BodyOptions {
 function lowerBody({ low, fn, finish }: BodyOptions) {
   const unit = low.unit;
   low.currentContract = unit.contractOf(fn);
+  checkMemoryAliasing(fn.body, unit.nodes);
   low.scanMutations(fn.body);
   const rets: AstNode[] = fn.returnParameters?.parameters ?? [];
   const retTypes = rets.map((r) => parseType(r.typeDescriptions?.typeString));
