@@ -1,8 +1,13 @@
 // Precision and recall per detector over the annotated fixture set, analysis time per fixture, and
-// precision and recall on the held-out labelled corpus (benchmark/contracts).
+// precision and recall on the labelled corpus (benchmark/corpus, per round and overall).
 // Usage: tsx bench/run-bench.ts [--details] [--json out.json]
 import { writeFileSync } from "node:fs";
-import { type CorpusScore, scoreHeldOutCorpus } from "../benchmark/score-held-out-corpus.ts";
+import {
+  type CorpusScore,
+  corpusRounds,
+  loadCorpus,
+  scoreHeldOutCorpus,
+} from "../benchmark/score-held-out-corpus.ts";
 import { listDetectors } from "../src/detector-catalog.ts";
 import { listFixtures, runFixture, scoreDetector } from "../test/fixture-harness.ts";
 
@@ -81,10 +86,18 @@ function printCorpus(title: string, score: CorpusScore) {
   }
 }
 
+for (const round of corpusRounds) {
+  printCorpus(
+    `labelled corpus benchmark/corpus/${round}`,
+    scoreHeldOutCorpus({ corpus: loadCorpus([round]) }),
+  );
+}
 const heldOut = scoreHeldOutCorpus();
-printCorpus("held-out labelled corpus (benchmark/contracts), typed AST where it compiles", heldOut);
-const heldOutNoAst = scoreHeldOutCorpus({ typedAst: false });
-printCorpus("held-out labelled corpus without the typed AST", heldOutNoAst);
+printCorpus("labelled corpus, all rounds, typed AST where it compiles", heldOut);
+printCorpus(
+  "labelled corpus, all rounds, without the typed AST",
+  scoreHeldOutCorpus({ typedAst: false }),
+);
 
 const jsonAt = process.argv.indexOf("--json");
 if (jsonAt > 0 && process.argv[jsonAt + 1]) {

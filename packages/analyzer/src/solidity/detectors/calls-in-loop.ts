@@ -1,5 +1,11 @@
-import type { AST } from "../ast-helpers.ts";
-import { eachNodeInFunctions, insideLoop, type Occurrence, solidityRule } from "../detector.ts";
+import { type AST, lowLevelCallee, type Node } from "../ast-helpers.ts";
+import {
+  eachNodeInFunctions,
+  insideLoop,
+  type Occurrence,
+  solidityRule,
+  unwrapConversions,
+} from "../detector.ts";
 import { externalCallKind } from "../solidity-context.ts";
 
 export const callsInLoop = solidityRule(
@@ -23,6 +29,11 @@ export const callsInLoop = solidityRule(
       if (!fn.mutating && (fn.entry || readOnly || fn.kind === "constructor")) return;
       const kind = externalCallKind(ctx, fn, n as unknown as AST.FunctionCall);
       if (!kind || kind === "staticcall") return;
+      // address(this).delegatecall(...) in a multicall runs this contract's own code.
+      const target = unwrapConversions(
+        lowLevelCallee(n as unknown as AST.FunctionCall).expression as Node,
+      );
+      if (target?.type === "Identifier" && target.name === "this") return;
       if (insideLoop(parents, fn.node.body))
         out.push({
           node: n,

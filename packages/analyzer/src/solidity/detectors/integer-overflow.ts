@@ -105,7 +105,7 @@ function cannotWrap(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
   const left = unwrapParens(n.left as Node);
   const right = unwrapParens(n.right as Node);
   const ether = (x: Node) => etherSized(x, etherLocals(fn));
-  if (n.operator === "-") return fractionOf(fn, left, right);
+  if (n.operator === "-") return fractionOf(fn, left, right) || lengthAfterPush(ctx, fn, n);
   if (n.operator === "*") return ether(n) || false;
   if (n.operator !== "+" && n.operator !== "+=") return false;
   if (ether(right) || (n.operator === "+" && ether(left))) return true;
@@ -161,6 +161,27 @@ function localInitialisers(fn: FunctionInfo): Array<[string, Node]> {
       out.push([v.name as string, m.initialValue as Node]);
   });
   return out;
+}
+
+/** `arr.length - 1` after `arr.push(...)` in the same function: the array is not empty. */
+function lengthAfterPush(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+  const left = unwrapParens(n.left as Node);
+  const right = unwrapParens(n.right as Node);
+  if (left.type !== "MemberAccess" || left.memberName !== "length") return false;
+  if (right.type !== "NumberLiteral" || right.number !== "1") return false;
+  const array = sourceOf(ctx, left.expression as Node);
+  let pushed = false;
+  walk(fn.node.body, (m) => {
+    if (m.type !== "FunctionCall" || (m.range?.[0] ?? 0) > (n.range?.[0] ?? 0)) return;
+    const callee = m.expression as Node;
+    if (
+      callee.type === "MemberAccess" &&
+      callee.memberName === "push" &&
+      sourceOf(ctx, callee.expression as Node) === array
+    )
+      pushed = true;
+  });
+  return pushed;
 }
 
 /**
@@ -224,14 +245,19 @@ function conservedTransfer(
   const amount = sourceOf(ctx, n.right as Node).replace(/\s+/g, "");
   const ledger = left.type === "IndexAccess" ? sourceOf(ctx, left.base as Node) : undefined;
   let conserved = false;
-  walk(fn.node.body, (m) => {
+  walk(fn.node.body, (m, parents) => {
     if (conserved || m === n || m.type !== "BinaryOperation" || m.operator !== "-=") return;
     const debited = m.left as Node;
     if (debited.type !== "IndexAccess") return;
     if (sourceOf(ctx, m.right as Node).replace(/\s+/g, "") !== amount) return;
     const sameLedger = sourceOf(ctx, debited.base as Node) === ledger;
     if (n.operator === "+=" ? !sameLedger : sameLedger) return;
-    if (hasOverflowCheck(ctx, fn, m, inUnchecked)) conserved = true;
+    // The debit is safe when the compiler checks it (0.8+, outside unchecked) or a bound guards it.
+    const debitUnchecked = parents.some(
+      (p) => p.type === "UncheckedStatement" || (p.type === "Block" && p.unchecked === true),
+    );
+    if ((!ctx.pre08 && !debitUnchecked) || hasOverflowCheck(ctx, fn, m, inUnchecked))
+      conserved = true;
   });
   return conserved;
 }
@@ -294,7 +320,16 @@ function hasOverflowCheck(
       const checked = !parents.some(
         (p) => p.type === "UncheckedStatement" || (p.type === "Block" && p.unchecked === true),
       );
-      if (checked && sourceOf(ctx, m.right as Node).replace(/\s+/g, "") === right) found = true;
+      // Only a checked operation of the same direction bounds it (a checked `+= amount` says
+      // nothing about `n * amount`).
+      const family = (op: string) => (/^[+]=?$/.test(op) ? "+" : /^-=?$/.test(op) ? "-" : op);
+      if (
+        checked &&
+        family(m.operator as string) === family(n.operator as string) &&
+        family(n.operator as string) !== "*" &&
+        sourceOf(ctx, m.right as Node).replace(/\s+/g, "") === right
+      )
+        found = true;
     }
   });
   return found;

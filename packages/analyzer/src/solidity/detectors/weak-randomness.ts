@@ -3,6 +3,7 @@ import {
   containsNode,
   eachNodeInFunctions,
   isBlockData,
+  isBuiltinMember,
   isCallTo,
   type Occurrence,
   solidityRule,
@@ -23,7 +24,14 @@ export const weakRandomness = solidityRule(
     eachNodeInFunctions(ctx, (n, _fn, parents) => {
       const isHash = isCallTo(n, "keccak256", "sha3", "sha256");
       const isModulo = n.type === "BinaryOperation" && n.operator === "%";
-      if (!isHash && !isModulo) return;
+      // uint256(blockhash(block.number - 1)): a block hash turned into a number (coin flips).
+      const numericHash =
+        isCallTo(n, "uint256", "uint", "uint128", "uint64") &&
+        containsNode(
+          n,
+          (m) => isCallTo(m, "blockhash") || isBuiltinMember(m, "block", "blockhash"),
+        );
+      if (!isHash && !isModulo && !numericHash) return;
       if (!containsNode(n, isBlockData)) return;
       // Report the outermost expression only once.
       if (
