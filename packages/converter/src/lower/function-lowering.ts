@@ -194,6 +194,16 @@ export class FunctionLowering {
     return name;
   }
 
+  /** The local bindings in scope, restored after an inlined block that rebinds the same declarations. */
+  saveLocals(): Map<number, Local> {
+    return new Map(this.locals);
+  }
+
+  restoreLocals(saved: Map<number, Local>) {
+    this.locals.clear();
+    for (const [id, local] of saved) this.locals.set(id, local);
+  }
+
   bindLocal(declId: number, name: string, type: SolType) {
     this.names.add(name);
     this.locals.set(declId, { name, type });
@@ -1600,6 +1610,17 @@ export class FunctionLowering {
     if (isTypeBound && constVal !== null && (type.k === "uint" || type.k === "int")) {
       return { code: intLiteral(constVal, type), prec: P.ATOM, owned: true, type };
     }
+    if (isTypeBound && type.k === "enum") {
+      const members: AstNode[] = this.unit.enumDef(type.name)?.members ?? [];
+      const member = e.memberName === "min" ? members[0] : members[members.length - 1];
+      if (!member) throw new Unsupported("SOL2CW-E013", e, `type(${type.name}).${e.memberName}`);
+      return {
+        code: `${type.name}::${this.unit.enumVariant(type.name, member.name)}`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
+    }
     if (constVal !== null && want?.k === "fixedbytes") {
       return this.convert(
         { code: "", prec: P.ATOM, owned: true, type: { k: "intconst", text: "" } },
@@ -2433,8 +2454,13 @@ export class FunctionLowering {
       case "ecrecover":
         throw new Unsupported("SOL2CW-E009", e, "ecrecover() (EVM signatures and addresses)");
       case "addmod":
-      case "mulmod":
-        throw new Unsupported("SOL2CW-E013", e, `${name}()`);
+      case "mulmod": {
+        const u256: SolType = { k: "uint", bits: 256 };
+        const vals = args.map((a) => this.owned(this.convert(this.expr(a, u256), u256, a)));
+        this.unit.helpers.add(name);
+        this.unit.usePanic(0x12);
+        return { code: `${name}(${vals.join(", ")})?`, prec: P.ATOM, owned: true, type: u256 };
+      }
       default:
         throw new Unsupported("SOL2CW-E013", e, `${name}()${type.k === "other" ? "" : ""}`);
     }

@@ -387,6 +387,22 @@ fn pop_byte(b: &HexBinary) -> Result<HexBinary, ContractError> {
         None => Err(ContractError::Panic { code: 0x31 }),
     }
 }`,
+  addmod: `/// \`addmod(x, y, k)\`: \`(x + y) % k\` computed without overflow; \`k == 0\` fails with \`Panic(0x12)\`.
+fn addmod(x: Uint256, y: Uint256, k: Uint256) -> Result<Uint256, ContractError> {
+    if k.is_zero() {
+        return Err(ContractError::Panic { code: 0x12 });
+    }
+    let r = (Uint512::from(x) + Uint512::from(y)) % Uint512::from(k);
+    Ok(Uint256::try_from(r).map_err(StdError::from)?)
+}`,
+  mulmod: `/// \`mulmod(x, y, k)\`: \`(x * y) % k\` computed without overflow; \`k == 0\` fails with \`Panic(0x12)\`.
+fn mulmod(x: Uint256, y: Uint256, k: Uint256) -> Result<Uint256, ContractError> {
+    if k.is_zero() {
+        return Err(ContractError::Panic { code: 0x12 });
+    }
+    let r = (Uint512::from(x) * Uint512::from(y)) % Uint512::from(k);
+    Ok(Uint256::try_from(r).map_err(StdError::from)?)
+}`,
   sha256: `/// \`sha256\`
 fn sha256(data: &[u8]) -> HexBinary {
     HexBinary::from(Checksum::generate(data).as_slice())
