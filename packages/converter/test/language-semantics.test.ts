@@ -133,3 +133,22 @@ describe("memory aliasing", () => {
     expect(diags).toEqual([]);
   });
 });
+
+describe("modifiers and enum bounds", () => {
+  it("lets the code after `_` of a modifier applied twice use its own arguments", async () => {
+    const rs = await contractRs(`
+      uint256 public trace;
+      modifier traced(uint256 t) { trace = trace * 10 + t; _; trace = trace * 10 + t + 5; }
+      function f() external traced(1) traced(2) { trace += 1; }`);
+    const outer = rs.slice(rs.lastIndexOf("})()?;"));
+    expect(outer).toContain("checked_add(t)?");
+    expect(outer).not.toContain("t_2");
+  });
+
+  it("writes type(E).min and type(E).max as the first and last variants", async () => {
+    const rs = await contractRs(`
+      enum Color { Red, Green, Blue }
+      function bounds() external pure returns (Color, Color) { return (type(Color).min, type(Color).max); }`);
+    expect(rs).toContain("Ok((Color::Red, Color::Blue))");
+  });
+});

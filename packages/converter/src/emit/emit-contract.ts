@@ -592,7 +592,11 @@ function lowerModifiers(
     ...low.returns,
     finish: (vals) => `Ok(${vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
   };
+  // the same modifier may be applied again inside with other arguments: its code after `_` uses
+  // this application's bindings
+  const bindings = low.saveLocals();
   lowerModifiers(low, fn, mods, i + 1);
+  low.restoreLocals(bindings);
   low.returns = { ...low.returns, finish: outerFinish };
   low.indentBy(-1);
   low.emit("})()?;");
