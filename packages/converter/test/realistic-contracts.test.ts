@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { compileSolidity } from "../src/evm/compile-solidity.ts";
 import { selectorOf } from "../src/evm/keccak.ts";
 import { convertSolidity } from "../src/index.ts";
 
@@ -125,5 +129,18 @@ contract E is IERC165 {
     expect(rs).toContain(`HexBinary::from_hex("${pair.toString(16).padStart(8, "0")}")?`);
     expect(rs).not.toMatch(/^\s*data;$/m);
     expect(rs).toContain("_data: HexBinary");
+  });
+
+  it("reports code generation errors of the EVM runner's compile instead of crashing", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sol2cw-"));
+    const file = join(dir, "Deep.sol");
+    const params = Array.from({ length: 18 }, (_, i) => `uint256 a${i}`).join(", ");
+    const sum = Array.from({ length: 18 }, (_, i) => `a${i}`).join(" + ");
+    writeFileSync(
+      file,
+      `${header}contract Deep { function f(${params}) external pure returns (uint256) { return ${sum}; } }\n`,
+    );
+    const out = compileSolidity(file);
+    expect(out.errors.join("\n")).toMatch(/Stack too deep/);
   });
 });

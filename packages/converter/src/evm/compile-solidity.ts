@@ -66,7 +66,7 @@ interface SolcOutput {
     string,
     Record<
       string,
-      { abi: AbiEntry[]; evm: { bytecode: { object: string; linkReferences?: object } } }
+      { abi: AbiEntry[]; evm?: { bytecode?: { object: string; linkReferences?: object } } }
     >
   >;
 }
@@ -104,13 +104,14 @@ export function compileSolidity(path: string): CompileOutput {
   );
   for (const unit of units) {
     for (const [name, c] of Object.entries(output.contracts?.[unit] ?? {})) {
-      const object = c.evm.bytecode.object;
+      // code generation errors (e.g. stack too deep) leave a contract without `evm`
+      const object = c.evm?.bytecode?.object ?? "";
       contracts.push({
         name,
         source: unit,
         abi: c.abi,
         bytecode: `0x${object}`,
-        needsLinking: Object.keys(c.evm.bytecode.linkReferences ?? {}).length > 0,
+        needsLinking: Object.keys(c.evm?.bytecode?.linkReferences ?? {}).length > 0,
       });
     }
   }
