@@ -15,7 +15,7 @@ export default function AdvancedFeaturesTab(props: DashboardSectionProps) {
   const id = hasConvertedSelection(state) ? state.selectedContractId : null;
   const picker = (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="min-w-0 flex-1">
+      <div className="w-full min-w-0 sm:w-auto sm:flex-1">
         <ConvertedContractPicker value={id} onChange={selectConvertedContract} />
       </div>
       <Button asChild size="sm" variant="outline">

@@ -74,7 +74,7 @@ export function OptimizationDashboard() {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 px-4 sm:px-6">
           <CardTitle>Hints ranked by impact ({shown.length})</CardTitle>
           <div className="flex flex-wrap gap-2">
             <select
@@ -102,7 +102,7 @@ export function OptimizationDashboard() {
             </select>
           </div>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-4 sm:px-6">
           {shown.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               No hints for this selection: the latest analyses found nothing to optimise here.
