@@ -155,3 +155,39 @@ describe("try/catch", () => {
     expect(errors.every((d) => d.code === "SOL2CW-E012")).toBe(true);
   });
 });
+
+describe("message variants of called overloads", () => {
+  it("names this.f(..) overloads as this contract's own ExecuteMsg does", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IPool {
+    function put(uint256 a) external;
+    function put(uint256 a, address to) external;
+}
+contract Self {
+    uint256 public total;
+    IPool pool;
+    function add(uint256 a) public { total += a; }
+    function add(uint256 a, uint256 b) public { total += a + b; }
+    function both(uint256 a) external {
+        this.add(a);
+        this.add(a, 1);
+        pool.put(a, msg.sender);
+    }
+}`,
+      fileName: "Self.sol",
+      format: false,
+    });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const contract = r.files["src/contract.rs"];
+    const msg = r.files["src/msg.rs"];
+    expect(contract).toContain("SelfExecuteMsg::Add { a }");
+    expect(contract).toMatch(/SelfExecuteMsg::Add2 \{\s*a,\s*b: Uint256::one\(\)/);
+    expect(msg).toMatch(/#\[serde\(rename = "add_2"\)\]\s*Add2 \{ a: Uint256, b: Uint256 \}/);
+    // the same names as the contract's own messages
+    expect(msg).toMatch(/#\[serde\(rename = "add_2"\)\]\s*Add2 \{/);
+    expect(contract).toContain("IPoolExecuteMsg::Put2 {");
+    expect(msg).toMatch(/#\[serde\(rename = "put_2"\)\]\s*Put2 \{ a: Uint256, to: String \}/);
+  });
+});

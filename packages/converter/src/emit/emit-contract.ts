@@ -83,6 +83,7 @@ export function docLine(text: string): string {
 export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
   const items: RustItem[] = [];
   const unsupported = new Set<string>();
+  unit.selfEntries = entries;
   // Public views are called as query_<variant> from inside the contract too.
   for (const e of entries) {
     if (e.kind === "query" && e.fn) unit.presetFnName(e.fn, e.handler);
@@ -121,17 +122,22 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     .sort((a, b) => a - b)
     .map((id) => emitEventFn(unit, unit.nodes.get(id)!));
   const enumFns = [...unit.enumOrdinalFns].sort().map((name) => emitEnumFromOrdinal(unit, name));
+  const live = liveItems(
+    [instantiate, execute, query, ...handlers],
+    [...modifierItems, ...internals, ...enumFns, ...events, ...queryFns],
+  );
+  const keep = (list: RustItem[]) => list.filter((i) => live.has(i));
 
   items.push(
     instantiate,
     execute,
-    ...modifierItems,
+    ...keep(modifierItems),
     ...handlers,
-    ...internals,
-    ...enumFns,
-    ...events,
+    ...keep(internals),
+    ...keep(enumFns),
+    ...keep(events),
     query,
-    ...queryFns,
+    ...keep(queryFns),
   );
   if (unit.replyChecks.length > 0) items.push(...emitReply(unit));
   items.push({
@@ -345,6 +351,27 @@ function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] 
   names.push(...unit.externalMsgs.keys());
   for (const c of unit.newContracts.values()) names.push(c.msgType);
   return [...new Set(names)].filter((n) => new RegExp(`(?<!::)\\b${n}\\b`).test(code));
+}
+
+/**
+ * The functions reachable from the entry points. Functions called only from handlers that became
+ * `Unsupported` stubs are left out: rustc would warn that they are never used.
+ */
+function liveItems(roots: RustItem[], candidates: RustItem[]): Set<RustItem> {
+  const live = new Set<RustItem>();
+  let text = roots.map((i) => i.code).join("\n");
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const item of candidates) {
+      if (live.has(item)) continue;
+      const name = /^(?:pub )?fn ([\w#]+)\($/.exec(item.key)?.[1];
+      if (name && !new RegExp(`(^|[^\\w])${name.replace("#", "\\#")}\\(`).test(text)) continue;
+      live.add(item);
+      text += `\n${item.code}`;
+      changed = true;
+    }
+  }
+  return live;
 }
 
 /** A `use path::{a, b};` line, sorted the way rustfmt sorts (lower-case names first). */

@@ -3,7 +3,7 @@ import type { Entry } from "../lower/build-entries.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
-import { pascalCase, rustIdent, snakeCase } from "../naming/snake-case.ts";
+import { pascalCase, rustIdent, serdeSnakeCase, snakeCase } from "../naming/snake-case.ts";
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
 import { defaultValue, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
 
@@ -263,8 +263,14 @@ pub struct MigrateMsg {}`);
         (p, i) =>
           `${rustIdent(snakeCase(p.name) || `arg${i}`)}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))}`,
       );
-      return `    ${docLine(fnHeader(unit, fn))}
-    ${pascalCase(snakeCase(fn.name)) || "Call"} {${fields.length ? ` ${fields.join(", ")} ` : ""}},`;
+      const v = unit.externalVariants.get(fn.id);
+      const rust = v?.rust ?? (pascalCase(snakeCase(fn.name)) || "Call");
+      const rename =
+        v && serdeSnakeCase(rust) !== v.json
+          ? `\n    #[serde(rename = ${rustString(v.json)})]`
+          : "";
+      return `    ${docLine(fnHeader(unit, fn))}${rename}
+    ${rust} {${fields.length ? ` ${fields.join(", ")} ` : ""}},`;
     });
     out.push(`/// ${ext.kind === "execute" ? "Execute" : "Query"} messages this contract sends to \`${ext.contract}\` contracts (their JSON contract).
 #[cw_serde]

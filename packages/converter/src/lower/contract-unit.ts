@@ -10,6 +10,7 @@ import {
   snakeCase,
 } from "../naming/snake-case.ts";
 import type { Diagnostic } from "../types.ts";
+import type { Entry } from "./build-entries.ts";
 import { classifyCall } from "./classify-call.ts";
 import { evalConst } from "./eval-const.ts";
 import type { StorageReturn } from "./function-lowering.ts";
@@ -707,6 +708,11 @@ export class ContractUnit {
     this.replyChecks.push({ constName: name, error, what, line });
     return name;
   }
+
+  /** This contract's own messages (for `this.f(..)` calls sent as messages). */
+  selfEntries: Entry[] = [];
+  /** Rust and JSON names of the variants of external message enums, by function id. */
+  readonly externalVariants = new Map<number, { rust: string; json: string }>();
 
   /** Message enums for calls to other contracts: enum name → variants (by function id). */
   readonly externalMsgs = new Map<

@@ -770,6 +770,7 @@ export class FunctionLowering {
     const head =
       cond.pre.length === 0 ? (cond.code === "true" ? "loop {" : `while ${cond.code} {`) : "loop {";
     this.emit(outer ? `${outer}: ${head}` : head);
+    const headAt = this.lines.length - 1;
     this.indent++;
     if (cond.pre.length > 0) {
       for (const p of cond.pre) this.emit(p);
@@ -791,6 +792,13 @@ export class FunctionLowering {
     post();
     this.indent--;
     this.emit("}");
+    if (outer) this.dropUnusedLabel(headAt, outer);
+  }
+
+  /** Removes a loop label no `break` names (rustc warns about unused labels). */
+  private dropUnusedLabel(headAt: number, label: string) {
+    const used = this.lines.slice(headAt + 1).some((l) => l.includes(`break ${label};`));
+    if (!used) this.lines[headAt] = this.lines[headAt].replace(`${label}: `, "");
   }
 
   private whileStatement(s: AstNode) {
@@ -803,6 +811,7 @@ export class FunctionLowering {
     const outer = `'loop${n}`;
     const inner = withCont ? `'body${n}` : null;
     this.emit(withCont ? `${outer}: loop {` : "loop {");
+    const headAt = this.lines.length - 1;
     this.indent++;
     this.loopLabels.push({ brk: withCont ? outer : null, cont: inner });
     if (inner) {
@@ -820,6 +829,7 @@ export class FunctionLowering {
     this.emit("}");
     this.indent--;
     this.emit("}");
+    if (withCont) this.dropUnusedLabel(headAt, outer);
   }
 
   /** The function's last statement `return x;` as the tail expression. */
@@ -2903,6 +2913,7 @@ export class FunctionLowering {
     const enumName = this.unit.externalMsgEnum(owner?.name ?? "Contract", kind, decl);
     const params: AstNode[] = decl.parameters.parameters;
     const args = this.orderedArgs(e, params);
+    const variant = this.externalVariant(e, decl, kind);
     const fields = params.map((p, i) => {
       const t = parseType(p.typeDescriptions?.typeString);
       const v = this.expr(args[i], t);
@@ -2910,8 +2921,51 @@ export class FunctionLowering {
       const value = isAddressLike(t) ? `${this.wrap(v, P.ATOM)}.to_string()` : this.owned(v);
       return value === field ? field : `${field}: ${value}`;
     });
-    const variant = pascalCase(snakeCase(decl.name)) || "Call";
-    return `${enumName}::${variant} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
+    return `${enumName}::${variant.rust} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
+  }
+
+  /**
+   * The message variant a called function has in its contract's JSON contract: for `this.f(..)`
+   * this contract's own (overloads suffixed `_2`, ...); for an interface, overloads are numbered in
+   * the interface's declaration order, bases first (the rule a converted callee follows).
+   */
+  private externalVariant(
+    e: AstNode,
+    decl: AstNode,
+    kind: "execute" | "query",
+  ): { rust: string; json: string } {
+    const callee =
+      e.expression.nodeType === "FunctionCallOptions" ? e.expression.expression : e.expression;
+    const isThis = callee.nodeType === "MemberAccess" && isThisNode(callee.expression);
+    let out: { rust: string; json: string } | null = null;
+    if (isThis) {
+      const sig = `${decl.name}(${this.unit.paramTypes(decl)})`;
+      const entry = this.unit.selfEntries.find((x) => x.kind === kind && x.signature === sig);
+      if (entry) out = { rust: entry.rustVariant, json: entry.variant };
+    }
+    if (!out) {
+      const owner = this.unit.contractOf(decl);
+      const isView = (f: AstNode) => f.stateMutability === "view" || f.stateMutability === "pure";
+      const sameName: AstNode[] = [];
+      const seen = new Set<string>();
+      for (const id of [...((owner?.linearizedBaseContracts as number[]) ?? [])].reverse()) {
+        for (const f of (this.unit.nodes.get(id)?.nodes ?? []) as AstNode[]) {
+          if (f.nodeType !== "FunctionDefinition" || f.kind !== "function") continue;
+          if (f.name !== decl.name || isView(f) !== (kind === "query")) continue;
+          const sig = this.unit.paramTypes(f);
+          if (!seen.has(sig)) {
+            seen.add(sig);
+            sameName.push(f);
+          }
+        }
+      }
+      const at = sameName.findIndex((f) => this.unit.paramTypes(f) === this.unit.paramTypes(decl));
+      const base = snakeCase(decl.name) || "call";
+      const json = at > 0 ? `${base}_${at + 1}` : base;
+      out = { rust: pascalCase(json) || "Call", json };
+    }
+    this.unit.externalVariants.set(decl.id, { rust: out.rust, json: out.json });
+    return out;
   }
 
   private cast(e: AstNode, type: SolType, _want?: SolType): Expr {
