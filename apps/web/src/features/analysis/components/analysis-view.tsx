@@ -59,8 +59,9 @@ function MetricsCard({ title, result }: { title: string; result: AnalysisResultD
 
 /**
  * The analysis of one contract: run (background job with the 'Analyzing Contract' overlay),
- * findings by severity with filters, the selected finding's code and AI assistant, metrics,
- * optimisation hints, exports and what changed since the previous run.
+ * findings by severity with filters, the selected finding's code and AI assistant, AI hypotheses
+ * kept apart from the findings, metrics, optimisation hints, exports and what changed since the
+ * previous run; the Functions tab pairs each Solidity function with its Rust.
  */
 export function AnalysisView({ contractId }: { contractId: string }) {
   const analysis = useAnalysis(contractId);
