@@ -6,6 +6,7 @@ import { computeGasHints } from "./compute-gas-hints.ts";
 import { computeSolidityMetrics } from "./compute-solidity-metrics.ts";
 import { solidityDetectors } from "./detectors/index.ts";
 import { parseSolidity } from "./parse-solidity.ts";
+import { repairSoliditySource } from "./repair-solidity-source.ts";
 import { buildSolidityContext, type SolidityContext } from "./solidity-context.ts";
 
 export interface SolidityAnalysisOptions {
@@ -28,7 +29,39 @@ export function analyzeSolidity(
   const started = now();
   const file = options.file ?? "contract.sol";
   const diagnostics: Diagnostic[] = [];
-  const parsed = parseSolidity(source);
+  let parsed = parseSolidity(source);
+  // Truncated or partly broken files: analyse what still parses, at its original positions.
+  let analysed = source;
+  let repaired = false;
+  if (!parsed.ast) {
+    const repair = repairSoliditySource(source);
+    const reparsed = repair.notes.length > 0 ? parseSolidity(repair.source) : parsed;
+    if (reparsed.ast) {
+      diagnostics.push({
+        level: "error",
+        source: "parser",
+        message:
+          "Syntax error: the file does not parse as a whole; the parts reported below were skipped or completed and the rest was analysed.",
+      });
+      for (const note of repair.notes) {
+        diagnostics.push({
+          level: "warning",
+          source: "parser",
+          message: note.message,
+          location: {
+            file,
+            startLine: note.startLine,
+            startColumn: 1,
+            endLine: note.endLine,
+            endColumn: 1,
+          },
+        });
+      }
+      parsed = { ast: reparsed.ast, errors: reparsed.errors };
+      analysed = repair.source;
+      repaired = true;
+    }
+  }
   for (const e of parsed.errors) {
     diagnostics.push({
       level: parsed.ast ? "warning" : "error",
@@ -56,7 +89,7 @@ export function analyzeSolidity(
   const pre = buildSolidityContext(file, source, null, null);
   let typed = null;
   let typedReason: string | undefined = options.typedAst === false ? "disabled" : undefined;
-  if (parsed.ast && options.typedAst !== false && parsed.errors.length === 0) {
+  if (parsed.ast && options.typedAst !== false && parsed.errors.length === 0 && !repaired) {
     const compiled = compileTypedAst(file, source, pre.pragmaRanges);
     typed = compiled.typed;
     typedReason = compiled.reason;
@@ -82,7 +115,7 @@ export function analyzeSolidity(
   }
   let ctx = pre;
   try {
-    ctx = buildSolidityContext(file, source, parsed.ast, typed);
+    ctx = buildSolidityContext(file, analysed, parsed.ast, typed);
   } catch (error) {
     diagnostics.push({
       level: "error",
