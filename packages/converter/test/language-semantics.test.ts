@@ -152,3 +152,26 @@ describe("modifiers and enum bounds", () => {
     expect(rs).toContain("Ok((Color::Red, Color::Blue))");
   });
 });
+
+describe("type names the crate already uses", () => {
+  it("renames a struct called Item and an enum called Event so they do not clash with imports", async () => {
+    const source = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract T {
+  struct Item { uint256 id; }
+  enum Event { Open, Closed }
+  Item[] public items;
+  mapping(uint256 => Event) public states;
+  function add(uint256 id, Event e) external { items.push(Item(id)); states[id] = e; }
+}`;
+    const r = await convertSolidity({ source, fileName: "T.sol", format: false });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(r.files["src/state.rs"]).toContain(
+      'pub const ITEMS: Item<Vec<ItemData>> = Item::new("items");',
+    );
+    expect(r.files["src/state.rs"]).toContain("Map<&[u8], EventKind>");
+    expect(r.files["src/msg.rs"]).toContain("pub struct ItemData {");
+    expect(r.files["src/msg.rs"]).toContain("pub enum EventKind {");
+    expect(r.files["src/contract.rs"]).toContain("ItemData { id }");
+  });
+});

@@ -1,0 +1,99 @@
+import { type AstNode, walk } from "../frontend/ast.ts";
+
+/**
+ * Type names the generated crate already uses (cosmwasm-std, cw-storage-plus, the crate's own
+ * messages and helpers, the Rust prelude). A Solidity struct or enum with one of these names would
+ * clash with the import, so it is renamed before lowering.
+ */
+const RESERVED = new Set([
+  "Addr",
+  "Api",
+  "BankMsg",
+  "Binary",
+  "Bound",
+  "Box",
+  "Checksum",
+  "Coin",
+  "ContractError",
+  "CosmosMsg",
+  "Decimal",
+  "Deps",
+  "DepsMut",
+  "Empty",
+  "Env",
+  "Err",
+  "Event",
+  "ExecuteMsg",
+  "HexBinary",
+  "InstantiateMsg",
+  "Int128",
+  "Int256",
+  "Int64",
+  "Item",
+  "Map",
+  "MessageInfo",
+  "MigrateMsg",
+  "None",
+  "Ok",
+  "Option",
+  "Order",
+  "Payouts",
+  "QueryMsg",
+  "QueryResponses",
+  "Reply",
+  "Response",
+  "Result",
+  "Self",
+  "Some",
+  "StdError",
+  "StdResult",
+  "Storage",
+  "String",
+  "SubMsg",
+  "Timestamp",
+  "Uint128",
+  "Uint256",
+  "Uint512",
+  "Uint64",
+  "Vec",
+  "WasmMsg",
+]);
+
+/**
+ * Renames structs and enums whose names clash with names of the generated crate (`struct Item` →
+ * `ItemData`, `enum Event` → `EventKind`), in their definitions and in every type string, so that
+ * the rest of the converter sees the new name everywhere. Idempotent.
+ */
+export function renameReservedTypes(sourceUnit: AstNode): void {
+  const renames = new Map<string, string>();
+  const taken = new Set<string>();
+  walk(sourceUnit, (n) => {
+    if (n.nodeType === "StructDefinition" || n.nodeType === "EnumDefinition") taken.add(n.name);
+  });
+  walk(sourceUnit, (n) => {
+    if (n.nodeType !== "StructDefinition" && n.nodeType !== "EnumDefinition") return;
+    if (!RESERVED.has(n.name)) return;
+    let name = `${n.name}${n.nodeType === "StructDefinition" ? "Data" : "Kind"}`;
+    while (taken.has(name) || RESERVED.has(name)) name = `${name}_`;
+    taken.add(name);
+    const qualified: string = typeof n.canonicalName === "string" ? n.canonicalName : n.name;
+    renames.set(qualified, qualified.replace(/[^.]+$/, name));
+    n.name = name;
+    n.canonicalName = renames.get(qualified);
+  });
+  if (renames.size === 0) return;
+  const escape = (x: string) => x.replace(/[.]/g, "\\.");
+  const pattern = new RegExp(
+    `\\b(struct|enum) (${[...renames.keys()].map(escape).join("|")})(?![\\w.])`,
+    "g",
+  );
+  walk(sourceUnit, (n) => {
+    const d = n.typeDescriptions;
+    if (d && typeof d.typeString === "string") {
+      d.typeString = d.typeString.replace(
+        pattern,
+        (_m: string, kind: string, old: string) => `${kind} ${renames.get(old)}`,
+      );
+    }
+  });
+}
