@@ -16,6 +16,7 @@ import type { AstNode } from "./frontend/ast.ts";
 import { compileSolidity } from "./frontend/compile-solidity.ts";
 import { buildEntries } from "./lower/build-entries.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
+import { renameReservedTypes } from "./lower/rename-reserved-types.ts";
 import { scanWarnings } from "./lower/scan-warnings.ts";
 import { kebabCase } from "./naming/kebab-case.ts";
 import { buildReport, sourceMap } from "./report/build-report.ts";
@@ -47,6 +48,7 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
   if (!compiled.ast) {
     return { ok: false, files: {}, report: null, diagnostics: compiled.diagnostics };
   }
+  renameReservedTypes(compiled.ast);
   const contracts = (compiled.ast.nodes as AstNode[]).filter(
     (n) => n.nodeType === "ContractDefinition",
   );
