@@ -14,6 +14,7 @@ import { emitTests } from "./emit/emit-tests.ts";
 import { formatRust } from "./format/format-rust.ts";
 import type { AstNode } from "./frontend/ast.ts";
 import { compileSolidity } from "./frontend/compile-solidity.ts";
+import { eraseValueTypes } from "./frontend/erase-value-types.ts";
 import { buildEntries } from "./lower/build-entries.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
 import { renameReservedTypes } from "./lower/rename-reserved-types.ts";
@@ -48,6 +49,7 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
   if (!compiled.ast) {
     return { ok: false, files: {}, report: null, diagnostics: compiled.diagnostics };
   }
+  eraseValueTypes(compiled.ast);
   renameReservedTypes(compiled.ast);
   const contracts = (compiled.ast.nodes as AstNode[]).filter(
     (n) => n.nodeType === "ContractDefinition",

@@ -143,4 +143,77 @@ contract E is IERC165 {
     const out = compileSolidity(file);
     expect(out.errors.join("\n")).toMatch(/Stack too deep/);
   });
+
+  it("labels a loop only when a `break` inside a continue block names it", async () => {
+    const r = await convert(`${header}
+contract L {
+    uint256[] public xs;
+    function count() external view returns (uint256 n) {
+        for (uint256 i; i < xs.length; ++i) {
+            if (xs[i] == 0) continue;
+            n++;
+        }
+    }
+    function firstZero() external view returns (uint256 k) {
+        for (uint256 i; i < xs.length; ++i) {
+            if (xs[i] == 7) continue;
+            if (xs[i] == 0) break;
+            k++;
+        }
+    }
+}`);
+    const rs = r.files["src/contract.rs"];
+    const count = rs.slice(rs.indexOf("fn query_count("), rs.indexOf("fn query_first_zero("));
+    expect(count).toMatch(/'body\d+: \{/);
+    expect(count).not.toMatch(/'loop\d+:/);
+    const first = rs.slice(rs.indexOf("fn query_first_zero("));
+    expect(first).toMatch(/'loop(\d+): while[\s\S]*break 'loop\1;/);
+  });
+
+  it("erases user-defined value types: wrap/unwrap are the value, signatures use the underlying type", async () => {
+    const r = await convert(`${header}
+type Price is uint128;
+function addPrice(Price a, Price b) pure returns (Price) {
+    return Price.wrap(Price.unwrap(a) + Price.unwrap(b));
+}
+using {addPrice as +} for Price global;
+contract V {
+    type OrderId is uint64;
+    mapping(uint64 => Price) public prices;
+    OrderId public last;
+    function set(OrderId id, Price p) external {
+        prices[OrderId.unwrap(id)] = p + Price.wrap(1);
+        last = id;
+    }
+    function get(uint64 id) external view returns (Price) { return prices[id]; }
+}`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toMatch(/pub fn execute_set\([^)]*id: Uint64,\s*p: Uint128/);
+    expect(rs).toContain("add_price(p, Uint128::new(1))?");
+    const fns = r.report!.functions as { signature: string }[];
+    expect(fns.map((f) => f.signature)).toContain("set(uint64,uint128)");
+  });
+
+  it("leaves out functions and event builders only stubbed handlers would call", async () => {
+    const s = await convertSolidity({
+      source: `${header}
+contract S {
+    event Seen(address who, uint256 n);
+    uint256 public n;
+    function _double(uint256 x) internal pure returns (uint256) { return x * 2; }
+    function f(uint256 x) external {
+        n = _double(x);
+        emit Seen(tx.origin, n);
+    }
+    function g(uint256 x) external { n = x; }
+}`,
+      fileName: "S.sol",
+      format: false,
+    });
+    expect(s.diagnostics.map((d) => d.code)).toContain("SOL2CW-E004");
+    const rs = s.files["src/contract.rs"];
+    expect(rs).toContain("ContractError::Unsupported");
+    expect(rs).not.toContain("fn double(");
+    expect(rs).not.toContain("fn seen_event(");
+  });
 });
