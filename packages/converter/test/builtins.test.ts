@@ -29,3 +29,51 @@ describe("addmod and mulmod", () => {
     expect(report.errors).toContainEqual(expect.objectContaining({ kind: "panic", code: "0x12" }));
   });
 });
+
+describe("abi.decode", () => {
+  it("reads back what abi.encode wrote, word by word and one address by what is left", async () => {
+    const { contract, errors } = await convert(`
+    bytes stored;
+    event Decoded(address who, uint256 amount, bool flag, bytes4 tag, int16 delta);
+    function save(address who, uint256 amount, bool flag, bytes4 tag, int16 delta) external {
+        stored = abi.encode(who, amount, flag, tag, delta);
+    }
+    function load() external {
+        (address who, uint256 amount, bool flag, bytes4 tag, int16 delta) =
+            abi.decode(stored, (address, uint256, bool, bytes4, int16));
+        emit Decoded(who, amount, flag, tag, delta);
+    }
+    function pair(uint64 a, uint8 b) external pure returns (uint64, uint8) {
+        return abi.decode(abi.encode(a, b), (uint64, uint8));
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("let data: &[u8] = &STORED.load(deps.storage)?;");
+    expect(contract).toContain(
+      "let address_len = data.len().checked_sub(128).ok_or(ContractError::Reverted)?;",
+    );
+    expect(contract).toContain("abi_decode_address(deps.api, &data[..address_len])?");
+    expect(contract).toContain("abi_decode_fixed_bytes(abi_word(data, address_len + 64)?, 4)?");
+    expect(contract).toContain("abi_decode_int16(abi_word(data, address_len + 96)?)?");
+    expect(contract).toContain("abi_decode_uint8(abi_word(data, 32)?)?");
+    expect(contract).toContain("<[&[u8]]>::concat(&[&to_word_uint64(a), &to_word_uint8(b)])");
+    // a value outside the declared width fails like Solidity's decoder
+    expect(contract).toMatch(
+      /fn abi_decode_uint8\(w: \[u8; 32\]\) -> Result<u8, ContractError> \{\s*let x = from_word_uint8\(w\);\s*if to_word_uint8\(x\) == w/,
+    );
+    expect(contract).toMatch(/fn abi_decode_bool[^]*w\[31\] > 1/);
+  });
+
+  it("says why it cannot decode several addresses or dynamic values", async () => {
+    const { errors } = await convert(`
+    function two(bytes memory d) external pure returns (address a, address b) {
+        (a, b) = abi.decode(d, (address, address));
+    }
+    function text(bytes memory d) external pure returns (string memory) {
+        return abi.decode(d, (string));
+    }`);
+    expect(errors.map((d) => d.message)).toEqual([
+      "abi.decode of several addresses (abi.encode writes each as bech32 text of its own length, so where one ends cannot be recovered) has no faithful CosmWasm translation",
+      "abi.decode to string (only integers, bool, bytesN and one address) has no faithful CosmWasm translation",
+    ]);
+  });
+});

@@ -475,6 +475,13 @@ export class ContractUnit {
             n.payouts = "write";
             n.env = true;
           }
+        } else if (
+          c.kind === "abi" &&
+          c.name === "decode" &&
+          /\b(address|contract)\b/.test(x.typeDescriptions?.typeString ?? "")
+        ) {
+          // a decoded address is validated with the chain's API
+          n.querier = true;
         } else if (c.kind === "new" && c.what === "contract") {
           n.payouts = "write";
           n.env = true;

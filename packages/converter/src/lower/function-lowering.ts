@@ -114,6 +114,45 @@ export class FunctionLowering {
    * Whether `decl` (declared without a value) is next assigned by a plain top-level assignment in
    * `rest` before anything else refers to it: then it is declared right there.
    */
+  /**
+   * Whether the first use of a variable, possibly inside plain or `unchecked` blocks, is an
+   * unconditional `x = value` that does not read `x` (and nothing returns before it): it is then
+   * declared without a value (`let x: T;`), so that no default is written that is never read.
+   */
+  canDeclareUninit(declId: number, rest: AstNode[]): boolean {
+    const scan = (stmts: AstNode[]): "yes" | "no" | "next" => {
+      for (const s of stmts) {
+        if (s.nodeType === "Block" || s.nodeType === "UncheckedBlock") {
+          const r = scan(s.statements ?? []);
+          if (r !== "next") return r;
+          continue;
+        }
+        const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
+        if (
+          e?.nodeType === "Assignment" &&
+          e.operator === "=" &&
+          e.leftHandSide.nodeType === "Identifier" &&
+          e.leftHandSide.referencedDeclaration === declId
+        ) {
+          let rhsRefs = false;
+          walk(e.rightHandSide, (x) => {
+            if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) rhsRefs = true;
+          });
+          return rhsRefs ? "no" : "yes";
+        }
+        let blocked = false;
+        walk(s, (x) => {
+          if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) blocked = true;
+          if (["Return", "Break", "Continue", "PlaceholderStatement"].includes(x.nodeType))
+            blocked = true;
+        });
+        if (blocked) return "no";
+      }
+      return "next";
+    };
+    return scan(rest) === "yes";
+  }
+
   canDefer(declId: number, rest: AstNode[]): boolean {
     for (const s of rest) {
       let refs = false;
@@ -391,6 +430,20 @@ export class FunctionLowering {
         const d = s.declarations[0];
         this.declareLocal(d);
         this.pendingDecl.add(d.id);
+        return;
+      }
+      if (
+        s.nodeType === "VariableDeclarationStatement" &&
+        !s.initialValue &&
+        s.declarations.length === 1 &&
+        s.declarations[0] &&
+        s.declarations[0].storageLocation !== "storage" &&
+        this.canDeclareUninit(s.declarations[0].id, stmts.slice(i + 1))
+      ) {
+        const d = s.declarations[0];
+        const name = this.declareLocal(d);
+        const mut = (this.assignCount.get(d.id) ?? 0) > 1 ? "mut " : "";
+        this.emit(`let ${mut}${name}: ${rustType(this.locals.get(d.id)!.type)};`);
         return;
       }
       this.statement(s);
@@ -2496,11 +2549,94 @@ export class FunctionLowering {
   }
 
   private abiCall(e: AstNode, name: string, args: AstNode[]): Expr {
+    if (name === "decode") return this.abiDecode(e, args[0]);
     return {
       code: `HexBinary::from(${this.abiBytes(e, name, args)})`,
       prec: P.ATOM,
       owned: true,
       type: { k: "bytes" },
+    };
+  }
+
+  /**
+   * `abi.decode(data, (T1, T2, ..))` of what `abi.encode` wrote: one 32-byte word per integer,
+   * bool or bytesN, checked like Solidity's decoder (data too short or a value out of its type's
+   * range fails without a reason). An address is the bech32 text `abi.encode` wrote, padded with
+   * zeros; its length is what the words around it leave, so at most one address can be decoded.
+   */
+  private abiDecode(e: AstNode, data: AstNode): Expr {
+    const type = parseType(e.typeDescriptions?.typeString);
+    const types = type.k === "tuple" ? type.items : [type];
+    const fixed = types.filter((t) => t?.k !== "address" && t?.k !== "contract").length * 32;
+    const addresses = types.length - fixed / 32;
+    if (addresses > 1)
+      throw new Unsupported(
+        "SOL2CW-E013",
+        e,
+        "abi.decode of several addresses (abi.encode writes each as bech32 text of its own length, so where one ends cannot be recovered)",
+      );
+    const revert = this.unit.useSpecial("revert");
+    this.unit.helpers.add("abi_word");
+    const bytes = this.fresh("data");
+    // `let x = &temporary;` keeps the temporary alive for the block
+    const lines = [
+      `let ${bytes}: &[u8] = &${this.wrap(this.expr(data, { k: "bytes" }), P.UNARY)};`,
+    ];
+    let words = 0;
+    let len: string | null = null;
+    const at = () =>
+      len === null ? `${words * 32}` : words === 0 ? len : `${len} + ${words * 32}`;
+    const parts: string[] = [];
+    for (const t of types) {
+      const word = `abi_word(${bytes}, ${at()})?`;
+      let v: string;
+      switch (t?.k) {
+        case "uint":
+        case "int": {
+          const tag = typeTag(t);
+          this.unit.helpers.add(`abi_decode_${tag}`);
+          v = `abi_decode_${tag}(${word})?`;
+          break;
+        }
+        case "bool":
+          this.unit.helpers.add("abi_decode_bool");
+          v = `abi_decode_bool(${word})?`;
+          break;
+        case "fixedbytes":
+          this.unit.helpers.add("abi_decode_fixed_bytes");
+          v = `abi_decode_fixed_bytes(${word}, ${t.n})?`;
+          break;
+        case "address":
+        case "contract": {
+          this.used.deps = true;
+          this.unit.helpers.add("abi_decode_address");
+          const name = this.fresh("address_len");
+          lines.push(
+            `let ${name} = ${bytes}.len().checked_sub(${fixed}).ok_or(ContractError::${revert})?;`,
+          );
+          const from = at();
+          v = `abi_decode_address(deps.api, &${bytes}[${from === "0" ? "" : from}..${from === "0" ? name : `${from} + ${name}`}])?`;
+          len = words === 0 ? name : `${words * 32} + ${name}`;
+          words = 0;
+          parts.push(v);
+          continue;
+        }
+        default:
+          throw new Unsupported(
+            "SOL2CW-E013",
+            e,
+            `abi.decode to ${t ? t.k : "an unnamed type"} (only integers, bool, bytesN and one address)`,
+          );
+      }
+      parts.push(v);
+      words++;
+    }
+    const value = parts.length === 1 && type.k !== "tuple" ? parts[0] : `(${parts.join(", ")})`;
+    return {
+      code: `{\n${[...lines, value].map((l) => `    ${l}`).join("\n")}\n}`,
+      prec: P.ATOM,
+      owned: true,
+      type,
     };
   }
 
@@ -2628,6 +2764,9 @@ export class FunctionLowering {
       }
       parts.push(bytes);
     }
+    // fixed-size arrays alone do not coerce to slices in an array literal: name the element type
+    if (tails.length === 0 && parts.every((p) => /^&(to_word_\w+\(|\[0u8; )/.test(p)))
+      return `<[&[u8]]>::concat(&[${parts.join(", ")}])`;
     if (tails.length === 0) return `[${parts.join(", ")}].concat()`;
     const lets = tails.map((t, i) => `let ${tailNames[i]} = ${t};`).join(" ");
     const all = [...parts, ...tailNames.map((n) => `${n}.as_slice()`)];

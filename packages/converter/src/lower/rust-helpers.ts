@@ -8,7 +8,7 @@ export function helperCode(name: string, denom: string): string {
   const fixed = FIXED[name];
   if (fixed) return fixed.replaceAll("{DENOM}", denom);
   const m =
-    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div)_(u?int)(\d+)$/.exec(
+    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div|abi_decode)_(u?int)(\d+)$/.exec(
       name,
     );
   if (m) return intHelper(m[1], { k: m[2] as "uint" | "int", bits: Number(m[3]) });
@@ -20,12 +20,14 @@ export function helperCode(name: string, denom: string): string {
 /** Helpers a helper itself calls. */
 export function helperDeps(name: string): string[] {
   const m =
-    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div)_(u?int\d+)$/.exec(
+    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div|abi_decode)_(u?int\d+)$/.exec(
       name,
     );
   if (m) {
     const t = m[2];
     switch (m[1]) {
+      case "abi_decode":
+        return [`to_word_${t}`, `from_word_${t}`];
       case "from_word":
         return ["word_truncate"];
       case "to_word":
@@ -55,6 +57,7 @@ export function helperDeps(name: string): string[] {
   if (name === "abi_tail_bytes" || name === "abi_tail_array") return ["to_word_uint64"];
   if (name === "keccak256") return ["keccak_f"];
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
+  if (name === "abi_decode_address") return ["parse_address"];
   return [];
 }
 
@@ -158,6 +161,16 @@ fn wrapping_div_${tag}(a: ${r}, b: ${r}) -> Result<${r}, ContractError> {
     }
 }`;
     }
+    case "abi_decode":
+      return `/// An ABI word as a \`${tag}\`; a value outside the type's range fails like Solidity's decoder.
+fn abi_decode_${tag}(w: [u8; 32]) -> Result<${r}, ContractError> {
+    let x = from_word_${tag}(w);
+    if to_word_${tag}(x) == w {
+        Ok(x)
+    } else {
+        Err(ContractError::Reverted)
+    }
+}`;
     case "shift_amount":
       return `/// A shift amount; anything past 2^32 shifts everything out.
 fn shift_amount_${tag}(x: ${r}) -> u32 {
@@ -386,6 +399,36 @@ fn pop_byte(b: &HexBinary) -> Result<HexBinary, ContractError> {
         Some((_, rest)) => Ok(HexBinary::from(rest)),
         None => Err(ContractError::Panic { code: 0x31 }),
     }
+}`,
+  abi_word: `/// The 32-byte word at \`at\` of ABI-encoded data; data too short fails like Solidity's decoder.
+fn abi_word(data: &[u8], at: usize) -> Result<[u8; 32], ContractError> {
+    data.get(at..at + 32)
+        .and_then(|w| <[u8; 32]>::try_from(w).ok())
+        .ok_or(ContractError::Reverted)
+}`,
+  abi_decode_bool: `/// An ABI word as a \`bool\`: anything but 0 or 1 fails like Solidity's decoder.
+fn abi_decode_bool(w: [u8; 32]) -> Result<bool, ContractError> {
+    if w[..31].iter().any(|b| *b != 0) || w[31] > 1 {
+        return Err(ContractError::Reverted);
+    }
+    Ok(w[31] == 1)
+}`,
+  abi_decode_fixed_bytes: `/// An ABI word as a \`bytesN\` (left-aligned): non-zero bytes past \`n\` fail like Solidity's decoder.
+fn abi_decode_fixed_bytes(w: [u8; 32], n: usize) -> Result<HexBinary, ContractError> {
+    if w[n..].iter().any(|b| *b != 0) {
+        return Err(ContractError::Reverted);
+    }
+    Ok(HexBinary::from(&w[..n]))
+}`,
+  abi_decode_address: `/// An address as \`abi.encode\` writes it (bech32 text padded with zeros; \`address(0)\` is
+/// empty); anything else fails like Solidity's decoder.
+fn abi_decode_address(api: &dyn Api, bytes: &[u8]) -> Result<Addr, ContractError> {
+    let end = bytes.iter().position(|b| *b == 0).unwrap_or(bytes.len());
+    if bytes[end..].iter().any(|b| *b != 0) {
+        return Err(ContractError::Reverted);
+    }
+    let text = std::str::from_utf8(&bytes[..end]).map_err(|_| ContractError::Reverted)?;
+    parse_address(api, text).map_err(|_| ContractError::Reverted)
 }`,
   addmod: `/// \`addmod(x, y, k)\`: \`(x + y) % k\` computed without overflow; \`k == 0\` fails with \`Panic(0x12)\`.
 fn addmod(x: Uint256, y: Uint256, k: Uint256) -> Result<Uint256, ContractError> {
