@@ -175,3 +175,22 @@ contract T {
     expect(r.files["src/contract.rs"]).toContain("ItemData { id }");
   });
 });
+
+describe("variables first written inside a block", () => {
+  it("declares them without a default that would never be read", async () => {
+    const rs = await contractRs(`
+      function f(uint8 a, uint8 b) external pure returns (uint8 s, uint8 d) {
+        unchecked { s = a + b; d = a - b; }
+        d += 1;
+      }
+      function g(uint8 a) external pure returns (uint8) {
+        uint8 x;
+        { x = a * 2; }
+        return x;
+      }`);
+    expect(rs).toContain("let s: u8;");
+    expect(rs).toContain("let mut d: u8;");
+    expect(rs).toContain("let x: u8;");
+    expect(rs).not.toContain("let mut s = 0u8;");
+  });
+});

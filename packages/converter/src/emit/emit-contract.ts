@@ -504,6 +504,12 @@ function lowerBody({ low, fn, finish }: BodyOptions) {
         low.pendingDecl.add(r.id);
         continue;
       }
+      if (!hasMods && low.canDeclareUninit(r.id, fn.body?.statements ?? [])) {
+        low.emit(
+          `let ${(low.assignCount.get(r.id) ?? 0) > 1 ? "mut " : ""}${name}: ${rustType(retTypes[i])};`,
+        );
+        continue;
+      }
       low.emit(
         `let ${low.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(retTypes[i], (x) => unit.enumFirst(x))};`,
       );
