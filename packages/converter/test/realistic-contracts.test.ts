@@ -216,4 +216,29 @@ contract S {
     expect(rs).not.toContain("fn double(");
     expect(rs).not.toContain("fn seen_event(");
   });
+
+  it("names the keys of a getter that overrides an interface function after its parameters", async () => {
+    const r = await convert(
+      `${header}
+interface IBal {
+    function balanceOf(address who) external view returns (uint256);
+    function allowance(address, address) external view returns (uint256);
+}
+contract T is IBal {
+    mapping(address => uint256) public override balanceOf;
+    mapping(address => mapping(address => uint256)) public override allowance;
+    mapping(address => uint256) public plain;
+}
+contract Reader {
+    IBal public t;
+    constructor(IBal _t) { t = _t; }
+    function read(address a) external view returns (uint256) { return t.balanceOf(a); }
+}`,
+      "T",
+    );
+    const msg = r.files["contracts/t/src/msg.rs"];
+    expect(msg).toContain("BalanceOf { who: String }");
+    expect(msg).toContain("Allowance { arg0: String, arg1: String }");
+    expect(msg).toContain("Plain { arg0: String }");
+  });
 });

@@ -146,11 +146,17 @@ function makeFnEntry(
 
 function makeGetterEntry(unit: ContractUnit, sv: StateVar, c: AstNode): Entry {
   const ps: EntryParam[] = [];
+  // A getter that overrides an interface function takes that function's parameter names, so that
+  // callers through the interface send the fields the getter reads.
+  const base = unit.nodes.get((sv.node.baseFunctions ?? [])[0]);
+  const baseParams: AstNode[] = base?.parameters?.parameters ?? [];
   let t = sv.type;
   while (t.k === "mapping" || t.k === "array") {
     const keyType: SolType = t.k === "mapping" ? t.key : { k: "uint", bits: 256 };
     const i = ps.length;
-    ps.push({ name: "", field: `arg${i}`, ident: `arg${i}`, type: keyType, decl: null });
+    const named = snakeCase(baseParams[i]?.name ?? "");
+    const field = named && !ps.some((p) => p.field === named) ? named : `arg${i}`;
+    ps.push({ name: "", field, ident: rustIdent(field), type: keyType, decl: null });
     t = t.k === "mapping" ? t.value : t.elem;
   }
   let returns: EntryParam[];

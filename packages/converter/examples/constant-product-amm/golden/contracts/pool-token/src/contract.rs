@@ -185,11 +185,11 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
     Ok(match msg {
         QueryMsg::Symbol {} => to_json_binary(&SYMBOL.load(deps.storage)?)?,
         QueryMsg::TotalSupply {} => to_json_binary(&TOTAL_SUPPLY.load(deps.storage)?)?,
-        QueryMsg::BalanceOf { arg0 } => {
-            let arg0 = parse_address(deps.api, &arg0)?;
+        QueryMsg::BalanceOf { account } => {
+            let account = parse_address(deps.api, &account)?;
             to_json_binary(
                 &BALANCE_OF
-                    .may_load(deps.storage, &arg0)?
+                    .may_load(deps.storage, &account)?
                     .unwrap_or_default(),
             )?
         }

@@ -33,7 +33,7 @@ pub enum QueryMsg {
     TotalSupply {},
     /// getter of `mapping(address => uint256) public override balanceOf`
     #[returns(cosmwasm_std::Uint256)]
-    BalanceOf { arg0: String },
+    BalanceOf { account: String },
     /// getter of `mapping(address => mapping(address => uint256)) public allowance`
     #[returns(cosmwasm_std::Uint256)]
     Allowance { arg0: String, arg1: String },

@@ -78,7 +78,7 @@ fn query_balance_of() {
         return;
     };
     let msg = QueryMsg::BalanceOf {
-        arg0: app.api().addr_make("bob").to_string(),
+        account: app.api().addr_make("bob").to_string(),
     };
     let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
     if let Err(err) = result {

@@ -191,13 +191,9 @@ fn approval_event(owner: &Addr, spender: &Addr, amount: Uint256) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::BalanceOf { arg0 } => {
-            let arg0 = parse_address(deps.api, &arg0)?;
-            to_json_binary(
-                &BALANCE_OF
-                    .may_load(deps.storage, &arg0)?
-                    .unwrap_or_default(),
-            )?
+        QueryMsg::BalanceOf { who } => {
+            let who = parse_address(deps.api, &who)?;
+            to_json_binary(&BALANCE_OF.may_load(deps.storage, &who)?.unwrap_or_default())?
         }
         QueryMsg::Allowance { arg0, arg1 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
