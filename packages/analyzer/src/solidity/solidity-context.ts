@@ -442,8 +442,8 @@ export function typeOf(
       const baseType = typeOf(ctx, fn, expr.base as Node);
       if (!baseType) return undefined;
       const m = /^mapping\((.+?) => (.+)\)$/.exec(baseType);
-      if (m) return m[2];
-      if (baseType.endsWith("[]")) return baseType.slice(0, -2);
+      if (m) return describe(ctx, m[2]);
+      if (baseType.endsWith("[]")) return describe(ctx, baseType.slice(0, -2));
       return undefined;
     }
     case "FunctionCall": {

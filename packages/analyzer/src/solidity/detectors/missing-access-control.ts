@@ -1,5 +1,6 @@
-import { type Occurrence, solidityRule } from "../detector.ts";
-import { allFunctions, stateWrites } from "../solidity-context.ts";
+import type { Node } from "../ast-helpers.ts";
+import { type Occurrence, solidityRule, usesParam } from "../detector.ts";
+import { allFunctions, type FunctionInfo, stateWrites } from "../solidity-context.ts";
 import { isInitializerName } from "./unprotected-initializer.ts";
 
 export const privilegedName =
@@ -23,8 +24,10 @@ export const missingAccessControl = solidityRule(
         continue;
       if (fn.modifierNames.some((m) => /initializer/i.test(m))) continue;
       const seen = new Set<string>();
+      const setter = configSetter(fn);
       for (const w of stateWrites(ctx, fn, fn.node.body)) {
-        if (!privilegedName.test(w.name) || seen.has(w.name)) continue;
+        if (seen.has(w.name)) continue;
+        if (!privilegedName.test(w.name) && !(setter && setsFromParameter(fn, w))) continue;
         seen.add(w.name);
         out.push({
           node: w.node,
@@ -36,3 +39,21 @@ export const missingAccessControl = solidityRule(
     return out;
   },
 );
+
+/**
+ * `setDelay(uint d)` / `changeMinimum(uint m)` in a contract that restricts other functions to
+ * privileged callers: a configuration setter left open. Per-user setters write mappings keyed by
+ * the caller and are not matched (only plain state variables count).
+ */
+function configSetter(fn: FunctionInfo): boolean {
+  if (!/^(set|change|update)[A-Z_]/.test(fn.name) || fn.params.length === 0) return false;
+  return fn.contract.functions.some((g) => g !== fn && g.protected);
+}
+
+function setsFromParameter(fn: FunctionInfo, w: { name: string; node: Node }): boolean {
+  const sv = fn.contract.stateVars.get(w.name);
+  if (!sv || /^mapping|\[\]$/.test(sv.type)) return false;
+  if (w.node.type !== "BinaryOperation" || w.node.operator !== "=") return false;
+  const left = w.node.left as Node;
+  return left.type === "Identifier" && usesParam(fn, w.node.right as Node);
+}

@@ -82,8 +82,41 @@ function isViewCall(ctx: SolidityContext, call: AST.FunctionCall): boolean {
       if (f.name === member && (f.mutability === "view" || f.mutability === "pure")) return true;
     }
   }
-  return false;
+  // Interfaces imported from elsewhere: the standard getters of ERC20/721/1155, oracles and pairs.
+  return wellKnownViews.has(member);
 }
+
+const wellKnownViews = new Set([
+  "balanceOf",
+  "ownerOf",
+  "allowance",
+  "totalSupply",
+  "decimals",
+  "name",
+  "symbol",
+  "getApproved",
+  "isApprovedForAll",
+  "tokenURI",
+  "supportsInterface",
+  "getReserves",
+  "token0",
+  "token1",
+  "latestRoundData",
+  "latestAnswer",
+  "getRoundData",
+  "totalAssets",
+  "convertToShares",
+  "convertToAssets",
+  "previewDeposit",
+  "previewRedeem",
+  "previewWithdraw",
+  "previewMint",
+  "getAmountsOut",
+  "getAmountsIn",
+  "quote",
+  "nonces",
+  "DOMAIN_SEPARATOR",
+]);
 
 /** Calls to internal functions of the same contract that write state count as writes at the call site. */
 function internalCallWrites(
@@ -109,9 +142,10 @@ function internalCallWrites(
 }
 
 /**
- * The callee is a contract the deployer fixed: an immutable or constant state variable, or one
- * assigned only in the constructor or an initializer (`token.transferFrom(...)` on the vault's own
- * asset, an immutable router). Its code is part of the trusted setup, not an attacker's contract.
+ * The callee is a contract the deployer or a privileged role chose: an immutable or constant state
+ * variable, or one written only by the constructor, an initializer or access-controlled functions
+ * (`token.transferFrom(...)` on the vault's own asset, an immutable router, a strategy the
+ * governance added). Its code is part of the trusted setup, not an attacker's contract.
  */
 function trustedTarget(ctx: SolidityContext, fn: FunctionInfo, call: AST.FunctionCall): boolean {
   const callee = calleeExpression(call);
@@ -124,6 +158,8 @@ function trustedTarget(ctx: SolidityContext, fn: FunctionInfo, call: AST.Functio
     if (convCallee.type !== "Identifier" || conv.arguments.length !== 1) return false;
     base = conv.arguments[0] as Node;
   }
+  // strategies[i].harvest(): the collection is what was configured.
+  while (base.type === "IndexAccess") base = base.base as Node;
   if (base.type !== "Identifier") return false;
   const name = base.name as string;
   if (fn.locals.has(name)) return false;
@@ -135,6 +171,6 @@ function trustedTarget(ctx: SolidityContext, fn: FunctionInfo, call: AST.Functio
   );
   return (
     writers.length > 0 &&
-    writers.every((f) => f.kind === "constructor" || isInitializerName(f.name))
+    writers.every((f) => f.kind === "constructor" || isInitializerName(f.name) || f.protected)
   );
 }

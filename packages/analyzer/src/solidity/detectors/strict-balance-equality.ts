@@ -1,5 +1,6 @@
 import { type Node, walk } from "../ast-helpers.ts";
 import { eachNodeInFunctions, isCallTo, type Occurrence, solidityRule } from "../detector.ts";
+import type { FunctionInfo } from "../solidity-context.ts";
 
 function readsBalance(n: Node): boolean {
   let found = false;
@@ -23,8 +24,11 @@ export const strictBalanceEquality = solidityRule(
   },
   (ctx) => {
     const out: Occurrence[] = [];
-    eachNodeInFunctions(ctx, (n) => {
+    eachNodeInFunctions(ctx, (n, fn) => {
       if (n.type !== "BinaryOperation" || (n.operator !== "==" && n.operator !== "!=")) return;
+      // `balanceOf(this) == before + fee` with `before` read in the same call compares two
+      // readings of one transaction (a flash-loan repayment check): outsiders cannot move both.
+      if (comparesWithSnapshot(fn, n)) return;
       if (readsBalance(n.left as Node) || readsBalance(n.right as Node)) {
         out.push({ node: n, message: `A balance is compared with '${n.operator}'.` });
       }
@@ -32,3 +36,22 @@ export const strictBalanceEquality = solidityRule(
     return out;
   },
 );
+
+function comparesWithSnapshot(fn: FunctionInfo, n: Node): boolean {
+  const snapshots = new Set<string>();
+  walk(fn.node.body, (m) => {
+    if (m.type !== "VariableDeclarationStatement" || !m.initialValue) return;
+    const v = (m.variables as Array<Node | null>)[0];
+    if (v?.name && readsBalance(m.initialValue as Node)) snapshots.add(v.name as string);
+  });
+  if (snapshots.size === 0) return false;
+  const side = (x: Node) => {
+    let found = false;
+    walk(x, (m) => {
+      if (m.type === "Identifier" && snapshots.has(m.name as string)) found = true;
+    });
+    return found;
+  };
+  const [l, r] = [n.left as Node, n.right as Node];
+  return (readsBalance(l) && side(r)) || (readsBalance(r) && side(l));
+}

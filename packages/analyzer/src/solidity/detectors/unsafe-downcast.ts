@@ -58,6 +58,8 @@ export const unsafeDowncast = solidityRule(
         )
       )
         return;
+      // `uint96(100 - percent)` in checked arithmetic is at most the literal.
+      if (!ctx.pre08 && literalMinus(arg, target.size)) return;
       const source = bits(typeOf(ctx, fn, arg));
       if (!source || source.size <= target.size) return;
       const argText = sourceOf(ctx, arg).replace(/\s+/g, "");
@@ -77,3 +79,14 @@ export const unsafeDowncast = solidityRule(
     return out;
   },
 );
+
+function literalMinus(arg: Node, size: number): boolean {
+  let e = arg;
+  while (e.type === "TupleExpression" && (e.components as Node[]).length === 1)
+    e = (e.components as Node[])[0];
+  if (e.type !== "BinaryOperation" || e.operator !== "-") return false;
+  const left = e.left as Node;
+  if (left.type !== "NumberLiteral" || left.subdenomination) return false;
+  const value = Number(left.number);
+  return Number.isFinite(value) && value < 2 ** Math.min(size, 52);
+}
