@@ -48,7 +48,7 @@ export function CodeExcerpt({
               key={line}
               ref={hit && line === startLine ? highlighted : undefined}
               data-highlighted={hit || undefined}
-              className={cn("flex whitespace-pre", hit && "bg-warning/20")}
+              className={cn("flex scroll-mt-24 scroll-mb-4 whitespace-pre", hit && "bg-warning/20")}
             >
               <span className="w-12 shrink-0 select-none pr-3 text-right text-muted-foreground">
                 {line}

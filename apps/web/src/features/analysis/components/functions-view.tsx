@@ -316,11 +316,17 @@ export function FunctionsView({
                     pair.id === selected.id && "border-primary bg-primary/5",
                   )}
                 >
-                  <span className="block truncate font-mono">{pair.id}</span>
+                  <span className="flex items-center gap-2">
+                    <span className="min-w-0 flex-1 truncate font-mono">{pair.id}</span>
+                    {pair.explanation ? (
+                      <Badge variant="secondary" className="shrink-0">
+                        {pair.explanation.differences.length} to review
+                      </Badge>
+                    ) : null}
+                  </span>
                   <span className="block truncate text-xs text-muted-foreground">
                     {kindLabels[pair.kind]}
                     {pair.message ? ` · ${pair.message}` : ""}
-                    {pair.explanation ? ` · ${pair.explanation.differences.length} to review` : ""}
                   </span>
                 </button>
               </li>
