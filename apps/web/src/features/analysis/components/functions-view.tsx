@@ -316,8 +316,8 @@ export function FunctionsView({
                     pair.id === selected.id && "border-primary bg-primary/5",
                   )}
                 >
-                  <span className="flex items-center gap-2">
-                    <span className="min-w-0 flex-1 truncate font-mono">{pair.id}</span>
+                  <span className="flex items-start gap-2">
+                    <span className="min-w-0 flex-1 break-all font-mono">{pair.id}</span>
                     {pair.explanation ? (
                       <Badge variant="secondary" className="shrink-0">
                         {pair.explanation.differences.length} to review
