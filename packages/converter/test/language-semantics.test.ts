@@ -194,3 +194,16 @@ describe("variables first written inside a block", () => {
     expect(rs).not.toContain("let mut s = 0u8;");
   });
 });
+
+describe("locals nothing reads", () => {
+  it("names them with a leading underscore so the crate builds without warnings", async () => {
+    const rs = await contractRs(`
+      uint256 public total;
+      function two() internal pure returns (uint256, uint256) { return (1, 2); }
+      function a() external pure returns (uint256) { (uint256 p, uint256 q) = two(); return p; }
+      function d(uint256 v) external { uint256 last; for (uint256 i = 0; i < v; i++) { last = i; } total = v; }`);
+    expect(rs).toContain("let (p, _q) = two()?;");
+    expect(rs).toContain("_last = i;");
+    expect(rs).not.toMatch(/\blast = i;/);
+  });
+});

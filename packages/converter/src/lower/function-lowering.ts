@@ -228,7 +228,8 @@ export class FunctionLowering {
   }
 
   declareLocal(decl: AstNode, type?: SolType): string {
-    const name = this.fresh(snakeCase(decl.name) || "value");
+    const base = snakeCase(decl.name) || "value";
+    const name = this.fresh(this.unreadLocals.has(decl.id) ? `_${base}` : base);
     this.locals.set(decl.id, { name, type: type ?? parseType(decl.typeDescriptions?.typeString) });
     return name;
   }
@@ -258,9 +259,32 @@ export class FunctionLowering {
 
   /** Collects the declarations assigned anywhere in `root` (to declare them `mut`). */
   private readonly scanned = new Set<number>();
+  /** Locals declared by a statement whose value nothing reads: `_name` in Rust, as rustc expects. */
+  private readonly unreadLocals = new Set<number>();
+
+  private scanUnread(root: AstNode) {
+    const declared: number[] = [];
+    const writes = new Set<AstNode>();
+    const reads = new Set<number>();
+    walk(root, (x) => {
+      if (x.nodeType === "VariableDeclarationStatement")
+        for (const d of x.declarations ?? []) if (d) declared.push(d.id);
+      if (x.nodeType === "Assignment") {
+        const lhs = x.leftHandSide;
+        for (const t of lhs.nodeType === "TupleExpression" ? lhs.components : [lhs])
+          if (t?.nodeType === "Identifier") writes.add(t);
+      }
+    });
+    walk(root, (x) => {
+      if (x.nodeType === "Identifier" && !writes.has(x)) reads.add(x.referencedDeclaration);
+    });
+    for (const id of declared) if (!reads.has(id)) this.unreadLocals.add(id);
+  }
+
   scanMutations(root: AstNode | null | undefined) {
     if (!root || this.scanned.has(root.id)) return;
     this.scanned.add(root.id);
+    this.scanUnread(root);
     const rootDecl = (e: AstNode): number | null => {
       let cur = e;
       for (;;) {
