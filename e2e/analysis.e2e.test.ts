@@ -135,7 +135,10 @@ describe("analysis page with an AI provider (OpenAI-compatible stand-in)", () =>
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("explains functions side by side and shows hypotheses apart from findings", async () => {
+  // Conversion, analysis and AI questions in one flow: over a minute on a busy machine.
+  it("explains functions side by side and shows hypotheses apart from findings", {
+    timeout: 180_000,
+  }, async () => {
     const page = await aiHarness.newPage({ width: 1400, height: 900 });
     await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.67" });
     const { id, token } = await signUpAndUpload(
