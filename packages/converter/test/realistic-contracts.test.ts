@@ -241,4 +241,27 @@ contract Reader {
     expect(msg).toContain("Allowance { arg0: String, arg1: String }");
     expect(msg).toContain("Plain { arg0: String }");
   });
+
+  it("declares a named return set in both branches of an if/else without a default value", async () => {
+    const r = await convert(`${header}
+contract A {
+    uint256 public total;
+    function shares(uint256 a, uint256 b) public view returns (uint256 s) {
+        if (total == 0) {
+            s = a * b;
+        } else if (a > b) {
+            s = a;
+        } else {
+            s = b;
+        }
+    }
+    function bumped(uint256 a) public pure returns (uint256 s) {
+        if (a > 1) s = a; else s = 1;
+        s += 1;
+    }
+}`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toMatch(/fn query_shares\([^]*?\n {4}let s: Uint256;\n/);
+    expect(rs).toMatch(/fn query_bumped\([^]*?\n {4}let mut s: Uint256;\n/);
+  });
 });

@@ -505,9 +505,7 @@ function lowerBody({ low, fn, finish }: BodyOptions) {
         continue;
       }
       if (!hasMods && low.canDeclareUninit(r.id, fn.body?.statements ?? [])) {
-        low.emit(
-          `let ${(low.assignCount.get(r.id) ?? 0) > 1 ? "mut " : ""}${name}: ${rustType(retTypes[i])};`,
-        );
+        low.emit(`let ${low.uninitMut(r.id)}${name}: ${rustType(retTypes[i])};`);
         continue;
       }
       low.emit(

@@ -120,25 +120,33 @@ export class FunctionLowering {
    * declared without a value (`let x: T;`), so that no default is written that is never read.
    */
   canDeclareUninit(declId: number, rest: AstNode[]): boolean {
-    const scan = (stmts: AstNode[]): "yes" | "no" | "next" => {
+    const assigns = (e: AstNode | null) =>
+      e?.nodeType === "Assignment" &&
+      e.operator === "=" &&
+      e.leftHandSide.nodeType === "Identifier" &&
+      e.leftHandSide.referencedDeclaration === declId;
+    const refersTo = (n: AstNode | null) => {
+      let found = false;
+      walk(n, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) found = true;
+      });
+      return found;
+    };
+    // "yes" with the number of assignments that initialise it on the paths taken
+    const scan = (stmts: AstNode[]): { r: "yes" | "no" | "next"; n: number } => {
       for (const s of stmts) {
         if (s.nodeType === "Block" || s.nodeType === "UncheckedBlock") {
           const r = scan(s.statements ?? []);
-          if (r !== "next") return r;
+          if (r.r !== "next") return r;
           continue;
         }
         const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
-        if (
-          e?.nodeType === "Assignment" &&
-          e.operator === "=" &&
-          e.leftHandSide.nodeType === "Identifier" &&
-          e.leftHandSide.referencedDeclaration === declId
-        ) {
-          let rhsRefs = false;
-          walk(e.rightHandSide, (x) => {
-            if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) rhsRefs = true;
-          });
-          return rhsRefs ? "no" : "yes";
+        if (assigns(e)) return { r: refersTo(e.rightHandSide) ? "no" : "yes", n: 1 };
+        // `if (c) x = a; else x = b;`: every branch assigns it first
+        if (s.nodeType === "IfStatement" && s.falseBody && !refersTo(s.condition)) {
+          const a = scan([s.trueBody]);
+          const b = scan([s.falseBody]);
+          if (a.r === "yes" && b.r === "yes") return { r: "yes", n: a.n + b.n };
         }
         let blocked = false;
         walk(s, (x) => {
@@ -146,12 +154,23 @@ export class FunctionLowering {
           if (["Return", "Break", "Continue", "PlaceholderStatement"].includes(x.nodeType))
             blocked = true;
         });
-        if (blocked) return "no";
+        if (blocked) return { r: "no", n: 0 };
       }
-      return "next";
+      return { r: "next", n: 0 };
     };
-    return scan(rest) === "yes";
+    const result = scan(rest);
+    if (result.r === "yes") this.initAssigns.set(declId, result.n);
+    return result.r === "yes";
   }
+
+  /** `mut ` for a local declared without a value when it is assigned again after its first value. */
+  uninitMut(declId: number): string {
+    const extra = (this.assignCount.get(declId) ?? 0) - (this.initAssigns.get(declId) ?? 1);
+    return extra > 0 ? "mut " : "";
+  }
+
+  /** How many assignments give a local declared without a value its first value (one per path). */
+  private readonly initAssigns = new Map<number, number>();
 
   canDefer(declId: number, rest: AstNode[]): boolean {
     for (const s of rest) {
@@ -466,8 +485,7 @@ export class FunctionLowering {
       ) {
         const d = s.declarations[0];
         const name = this.declareLocal(d);
-        const mut = (this.assignCount.get(d.id) ?? 0) > 1 ? "mut " : "";
-        this.emit(`let ${mut}${name}: ${rustType(this.locals.get(d.id)!.type)};`);
+        this.emit(`let ${this.uninitMut(d.id)}${name}: ${rustType(this.locals.get(d.id)!.type)};`);
         return;
       }
       this.statement(s);

@@ -90,7 +90,7 @@ pub fn execute_add_liquidity(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     let mut payouts = Payouts::default();
-    let mut shares = Uint256::zero();
+    let shares: Uint256;
     if RESERVE0.load(deps.storage)? > Uint256::zero()
         || RESERVE1.load(deps.storage)? > Uint256::zero()
     {
