@@ -191,3 +191,36 @@ contract Self {
     expect(msg).toMatch(/#\[serde\(rename = "put_2"\)\]\s*Put2 \{ a: Uint256, to: String \}/);
   });
 });
+
+describe("views returning several values", () => {
+  it("are queried into a response struct keyed by the callee's return names", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IFeed {
+    function latest() external view returns (int256 answer, uint64 updatedAt, address);
+}
+contract Reader {
+    IFeed feed;
+    int256 public last;
+    function sync() external {
+        (int256 a, , ) = feed.latest();
+        last = a;
+    }
+    function probe() external view returns (bool) {
+        try feed.latest() returns (int256, uint64 t, address) { return t > 0; } catch { return false; }
+    }
+}`,
+      fileName: "Reader.sol",
+      format: false,
+    });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const contract = r.files["src/contract.rs"];
+    expect(contract).toContain("query_wasm_smart::<crate::msg::IFeedLatestResponse>(");
+    expect(contract).toContain(".map(|r| (r.answer, r.updated_at, r.ret2))");
+    expect(contract).toContain("Ok((_, t, _)) => {");
+    expect(r.files["src/msg.rs"]).toMatch(
+      /pub struct IFeedLatestResponse \{\s*pub answer: Int256,\s*pub updated_at: Uint64,\s*pub ret2: Addr,\s*\}/,
+    );
+  });
+});

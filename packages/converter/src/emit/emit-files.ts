@@ -278,6 +278,15 @@ pub enum ${name} {
 ${variants.join("\n")}
 }`);
   }
+  for (const [name, r] of [...unit.externalResponses.entries()].sort((a, b) =>
+    a[0].localeCompare(b[0]),
+  )) {
+    out.push(`/// The answer of \`${r.fn.name}\` queried on another contract: its return values by name.
+#[cw_serde]
+pub struct ${name} {
+${r.fields.map((f) => `    pub ${f.ident}: ${rustType(f.type)},`).join("\n")}
+}`);
+  }
   for (const c of unit.newContracts.values()) {
     const cctor = ((c.contract.nodes as AstNode[]) ?? []).find(
       (n) => n.nodeType === "FunctionDefinition" && n.kind === "constructor",

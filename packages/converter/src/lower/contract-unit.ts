@@ -721,6 +721,12 @@ export class ContractUnit {
   /** Rust and JSON names of the variants of external message enums, by function id. */
   readonly externalVariants = new Map<number, { rust: string; json: string }>();
 
+  /** Response structs of queried views returning several values: struct name → fields. */
+  readonly externalResponses = new Map<
+    string,
+    { fn: AstNode; fields: { ident: string; type: SolType }[] }
+  >();
+
   /** Message enums for calls to other contracts: enum name → variants (by function id). */
   readonly externalMsgs = new Map<
     string,

@@ -661,17 +661,18 @@ export class FunctionLowering {
       head = `match ${this.queryCall(call, c, decl).code} {`;
       return [];
     });
-    const bound: AstNode | undefined = success.parameters?.parameters?.[0];
-    let pat = "_";
-    let used = false;
-    if (bound)
-      walk(success.block, (x) => {
-        if (x.nodeType === "Identifier" && x.referencedDeclaration === bound.id) used = true;
-      });
-    if (bound && used) {
-      const name = this.declareLocal(bound);
-      pat = `${this.isMutated(bound.id) ? "mut " : ""}${name}`;
-    }
+    const bound: (AstNode | null)[] = success.parameters?.parameters ?? [];
+    const pats = bound.map((b) => {
+      let used = false;
+      if (b)
+        walk(success.block, (x) => {
+          if (x.nodeType === "Identifier" && x.referencedDeclaration === b.id) used = true;
+        });
+      if (!b || !used) return "_";
+      return `${this.isMutated(b.id) ? "mut " : ""}${this.declareLocal(b)}`;
+    });
+    const pat =
+      pats.length > 1 && pats.some((p) => p !== "_") ? `(${pats.join(", ")})` : (pats[0] ?? "_");
     this.emit(head);
     this.indent++;
     this.emit(`Ok(${pat}) => {`);
@@ -2884,14 +2885,32 @@ export class FunctionLowering {
     const addr = `${this.wrap(this.expr(c.base), P.ATOM)}.to_string()`;
     const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
     if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
-    if (rets.length !== 1)
-      throw new Unsupported(
-        "SOL2CW-E018",
-        e,
-        `a query of ${decl.name} returning ${rets.length} values`,
-      );
-    const t = parseType(rets[0].typeDescriptions?.typeString);
+    if (rets.length === 0)
+      throw new Unsupported("SOL2CW-E018", e, `a query of ${decl.name}, which returns nothing`);
     this.used.deps = true;
+    if (rets.length > 1) {
+      // the callee answers with an object keyed by its return names (`ret0`, ... when unnamed)
+      const types = rets.map((r) => parseType(r.typeDescriptions?.typeString));
+      const used = new Set<string>();
+      const fields = rets.map((r, i) => {
+        const base = snakeCase(r.name ?? "") || `ret${i}`;
+        let f = base;
+        for (let k = 2; used.has(f); k++) f = `${base}_${k}`;
+        used.add(f);
+        return { ident: rustIdent(f), type: types[i] };
+      });
+      const variant = this.unit.externalVariants.get(decl.id)?.rust ?? pascalCase(decl.name);
+      const owner = this.unit.contractOf(decl)?.name ?? "Contract";
+      const name = `${pascalCase(snakeCase(owner))}${variant}Response`;
+      this.unit.externalResponses.set(name, { fn: decl, fields });
+      return {
+        code: `deps.querier\n.query_wasm_smart::<crate::msg::${name}>(${addr}, &${msg})\n.map(|r| (${fields.map((f) => `r.${f.ident}`).join(", ")}))`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "tuple", items: types },
+      };
+    }
+    const t = parseType(rets[0].typeDescriptions?.typeString);
     return {
       code: `deps.querier.query_wasm_smart::<${rustType(t)}>(${addr}, &${msg})`,
       prec: P.ATOM,
