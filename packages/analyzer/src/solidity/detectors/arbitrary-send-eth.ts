@@ -52,6 +52,8 @@ export const arbitrarySendEth = solidityRule(
         if (!destination) return;
         const dest = unwrapConversions(destination);
         if (isMsgSender(dest) || !usesParam(fn, dest)) return;
+        // Forwarding the caller's own payment (`msg.value / n` to each payee) moves no one else's ether.
+        if (fn.payable && fromMsgValue(fn, sentAmount(call, kind))) return;
         if (debitsAccount(ctx, fn, n, (key) => isMsgSender(key) || sameName(key, dest))) return;
         out.push({
           node: n,
@@ -88,4 +90,36 @@ function debitsAccount(
     });
     return keyed;
   });
+}
+
+function sentAmount(call: AST.FunctionCall, kind: string | undefined): Node | undefined {
+  if (kind === "transfer" || kind === "send") return call.arguments[0] as Node;
+  return callOptions(call).get("value");
+}
+
+/** The amount is msg.value, or computed from it, or a local initialised from it. */
+function fromMsgValue(fn: FunctionInfo, amount: Node | undefined): boolean {
+  if (!amount) return false;
+  const derived = new Set<string>();
+  walk(fn.node.body, (m) => {
+    if (m.type !== "VariableDeclarationStatement" || !m.initialValue) return;
+    const v = (m.variables as Array<Node | null>)[0];
+    if (v?.name && mentionsMsgValue(m.initialValue as Node, derived)) derived.add(v.name as string);
+  });
+  return mentionsMsgValue(amount, derived);
+}
+
+function mentionsMsgValue(n: Node, derived: Set<string>): boolean {
+  let found = false;
+  walk(n, (m) => {
+    if (
+      (m.type === "MemberAccess" &&
+        m.memberName === "value" &&
+        (m.expression as Node).type === "Identifier" &&
+        (m.expression as Node).name === "msg") ||
+      (m.type === "Identifier" && derived.has(m.name as string))
+    )
+      found = true;
+  });
+  return found;
 }

@@ -27,6 +27,11 @@ export function resultIgnored(fn: FunctionInfo, call: Node, parents: Node[]): bo
     return false;
   }
   if (names.length === 0) return true;
+  // Assigned to a named return value: the caller receives the flag.
+  if (fn.node.type === "FunctionDefinition") {
+    const returned = (fn.node.returnParameters ?? []).map((p) => p.name);
+    if (names.some((name) => returned.includes(name))) return false;
+  }
   const declEnd = parent.range?.[1] ?? 0;
   return !containsNode(
     fn.node.body,

@@ -23,7 +23,9 @@ export const weakRandomness = solidityRule(
     const out: Occurrence[] = [];
     eachNodeInFunctions(ctx, (n, _fn, parents) => {
       const isHash = isCallTo(n, "keccak256", "sha3", "sha256");
-      const isModulo = n.type === "BinaryOperation" && n.operator === "%";
+      // `block.timestamp % 2**32` fits a value into a type; it picks nothing.
+      const isModulo =
+        n.type === "BinaryOperation" && n.operator === "%" && !truncation(n.right as Node);
       // uint256(blockhash(block.number - 1)): a block hash turned into a number (coin flips).
       const numericHash =
         isCallTo(n, "uint256", "uint", "uint128", "uint64") &&
@@ -52,3 +54,17 @@ export const weakRandomness = solidityRule(
     return out;
   },
 );
+
+function truncation(modulus: Node): boolean {
+  if (modulus.type === "BinaryOperation" && modulus.operator === "**") {
+    const base = modulus.left as Node;
+    const exponent = modulus.right as Node;
+    return (
+      base.type === "NumberLiteral" &&
+      base.number === "2" &&
+      exponent.type === "NumberLiteral" &&
+      Number(exponent.number) >= 16
+    );
+  }
+  return modulus.type === "NumberLiteral" && Number(modulus.number) >= 2 ** 16;
+}
