@@ -82,9 +82,9 @@ export function renameReservedTypes(sourceUnit: AstNode): void {
     n.canonicalName = renames.get(qualified);
   });
   if (renames.size === 0) return;
-  const escape = (x: string) => x.replace(/[.]/g, "\\.");
+  const escapeDots = (x: string) => x.replace(/[.]/g, "\\.");
   const pattern = new RegExp(
-    `\\b(struct|enum) (${[...renames.keys()].map(escape).join("|")})(?![\\w.])`,
+    `\\b(struct|enum) (${[...renames.keys()].map(escapeDots).join("|")})(?![\\w.])`,
     "g",
   );
   walk(sourceUnit, (n) => {
