@@ -7,6 +7,7 @@ import { type Config, loadConfig } from "./config/load-config.ts";
 import { createApp } from "./create-app.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { runMigrations } from "./db/run-migrations.ts";
+import { stopThreadRunners } from "./jobs/create-thread-runner.ts";
 import { createInProcessJobRunner } from "./jobs/in-process-job-runner.ts";
 import { createLogger, type Logger } from "./logger/create-logger.ts";
 import { createRealtime } from "./realtime/realtime.ts";
@@ -90,6 +91,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
     await options.setup?.(deps);
+    // Runs after jobs.stop() (cleanups run in reverse): the converter and analyzer workers end.
+    cleanups.push(() => stopThreadRunners());
     await jobs.start();
     cleanups.push(() => jobs.stop());
     const sessionCleanup = startSessionCleanup(

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { VAULT_SOL } from "../../test/analysis-helpers.ts";
+import { stopThreadRunners } from "../jobs/create-thread-runner.ts";
 import { runAnalyzer } from "./run-analyzer.ts";
 
 const crate = [
@@ -50,6 +51,18 @@ it("stops waiting at once when aborted, and the next analysis still works", asyn
   const pending = runAnalyzer(input, { signal: controller.signal });
   controller.abort(Object.assign(new Error("stop"), { name: "AbortError" }));
   await expect(pending).rejects.toThrow("stop");
+  const after = await runAnalyzer(input);
+  expect(after.solidity?.findings.length).toBeGreaterThan(0);
+});
+
+it("ends its worker with stopThreadRunners (server close), and a later run starts a new one", async () => {
+  const input = {
+    sources: { solidity: { file: "Vault.sol", content: VAULT_SOL }, crate: [] },
+    crateName: "vault",
+  };
+  const pending = runAnalyzer(input);
+  await stopThreadRunners();
+  await expect(pending).rejects.toThrow("analyzer worker stopped");
   const after = await runAnalyzer(input);
   expect(after.solidity?.findings.length).toBeGreaterThan(0);
 });

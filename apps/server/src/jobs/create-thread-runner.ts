@@ -11,6 +11,15 @@ export interface ThreadRunOptions {
 
 export interface ThreadRunner<I, O> {
   run(input: I, options?: ThreadRunOptions): Promise<O>;
+  /** Ends the worker (runs still waiting fail); the next run starts a fresh one. */
+  stop(): Promise<void>;
+}
+
+const runners = new Set<ThreadRunner<never, unknown>>();
+
+/** Ends every runner's worker: the server calls it on close, after its jobs have stopped. */
+export async function stopThreadRunners(): Promise<void> {
+  await Promise.all([...runners].map((runner) => runner.stop()));
 }
 
 /** What a worker posts back: `{id, progress}` any number of times, then `{id, result}` or `{id, error}`. */
@@ -94,7 +103,12 @@ export function createThreadRunner<I, O>(options: {
     return thread;
   }
 
-  return {
+  const runner: ThreadRunner<I, O> = {
+    async stop() {
+      const thread = current;
+      current = undefined;
+      if (thread) await thread.worker.terminate();
+    },
     async run(input, { signal, onProgress } = {}) {
       signal?.throwIfAborted();
       const thread = startThread();
@@ -125,4 +139,6 @@ export function createThreadRunner<I, O>(options: {
       });
     },
   };
+  runners.add(runner as ThreadRunner<never, unknown>);
+  return runner;
 }
