@@ -207,3 +207,18 @@ describe("locals nothing reads", () => {
     expect(rs).not.toMatch(/\blast = i;/);
   });
 });
+
+describe("calldata slices and bytes to bytesN", () => {
+  it("copies x[a:b] with a checked range and converts bytes to bytesN by padding or truncating", async () => {
+    const rs = await contractRs(`
+      function s(uint256[] calldata xs, uint256 from) external pure returns (uint256[] memory) { return xs[from:]; }
+      function b(bytes calldata data) external pure returns (bytes4, bytes memory) { return (bytes4(data[:4]), data[4:]); }`);
+    expect(rs).toContain("slice_range(xs.as_slice(), from, None)?");
+    expect(rs).toContain(
+      "HexBinary::from(slice_range(data.as_slice(), Uint256::from_u128(4), None)?)",
+    );
+    expect(rs).toMatch(/b\.resize\(4, 0\);/);
+    expect(rs).toContain("fn slice_range<T: Clone>(");
+    expect(rs).toContain("_ => Err(ContractError::Reverted),");
+  });
+});

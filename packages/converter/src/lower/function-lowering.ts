@@ -1785,6 +1785,22 @@ export class FunctionLowering {
         });
         return { code: `(${items.join(", ")})`, prec: P.ATOM, owned: true, type };
       }
+      case "IndexRangeAccess": {
+        // `x[start:end]` on calldata: a copy of the range; a range past the end fails the call
+        const baseType = parseType(e.baseExpression.typeDescriptions?.typeString);
+        const base = this.expr(e.baseExpression);
+        const u256: SolType = { k: "uint", bits: 256 };
+        const start = e.startExpression
+          ? this.expr(e.startExpression, u256).code
+          : "Uint256::zero()";
+        const end = e.endExpression ? `Some(${this.expr(e.endExpression, u256).code})` : "None";
+        this.unit.useSpecial("revert");
+        this.unit.helpers.add("slice_range");
+        const code = `slice_range(${this.wrap(base, P.ATOM)}.as_slice(), ${start}, ${end})?`;
+        return baseType.k === "bytes"
+          ? { code: `HexBinary::from(${code})`, prec: P.ATOM, owned: true, type: baseType }
+          : { code, prec: P.ATOM, owned: true, type: baseType };
+      }
       case "ElementaryTypeNameExpression":
         throw new Unsupported("SOL2CW-E013", e, "a type used as a value");
       default:
@@ -3287,7 +3303,7 @@ export class FunctionLowering {
         type,
       };
     }
-    if (type.k === "fixedbytes" && from.k === "fixedbytes") {
+    if (type.k === "fixedbytes" && (from.k === "fixedbytes" || from.k === "bytes")) {
       const v = this.expr(arg);
       return {
         code: `HexBinary::from({ let mut b = ${this.wrap(v, P.ATOM)}.to_vec(); b.resize(${type.n}, 0); b })`,

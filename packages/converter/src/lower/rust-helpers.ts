@@ -52,7 +52,8 @@ export function helperDeps(name: string): string[] {
           : [`wrap_${t}`];
     }
   }
-  if (name === "at" || name === "at_mut" || name === "to_usize") return ["index"];
+  if (name === "at" || name === "at_mut" || name === "to_usize" || name === "slice_range")
+    return ["index"];
   if (name === "set_byte") return ["at_mut"];
   if (name === "abi_tail_bytes" || name === "abi_tail_array") return ["to_word_uint64"];
   if (name === "keccak256") return ["keccak_f"];
@@ -392,6 +393,21 @@ fn abi_tail_array(len: usize, words: Vec<u8>) -> Vec<u8> {
     let mut out = to_word_uint64(Uint64::new(len as u64)).to_vec();
     out.extend(words);
     out
+}`,
+  slice_range: `/// \`x[start:end]\` on calldata: a range that is reversed or ends past the end fails the call.
+fn slice_range<T: Clone>(
+    v: &[T],
+    start: Uint256,
+    end: Option<Uint256>,
+) -> Result<Vec<T>, ContractError> {
+    let end = match end {
+        Some(end) => index(end),
+        None => Some(v.len()),
+    };
+    match (index(start), end) {
+        (Some(s), Some(e)) if s <= e && e <= v.len() => Ok(v[s..e].to_vec()),
+        _ => Err(ContractError::Reverted),
+    }
 }`,
   pop_byte: `/// \`b.pop()\` on \`bytes\`: drops the last byte; an empty \`bytes\` fails with \`Panic(0x31)\`.
 fn pop_byte(b: &HexBinary) -> Result<HexBinary, ContractError> {
