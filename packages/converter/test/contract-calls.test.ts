@@ -224,3 +224,33 @@ contract Reader {
     );
   });
 });
+
+describe("queries of views that read msg.sender", () => {
+  it("send this contract's address as the callee's sender field", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IBook { function mine() external view returns (uint256); }
+contract Book is IBook {
+    mapping(address => uint256) held;
+    function mine() external view returns (uint256) { return held[msg.sender]; }
+}
+contract Reader {
+    IBook book;
+    function read() external view returns (uint256) { return book.mine(); }
+}`,
+      fileName: "Reader.sol",
+      contract: "Reader",
+      format: false,
+    });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const files = Object.entries(r.files);
+    const contract = files.find(([p]) => p.endsWith("reader/src/contract.rs"))?.[1] ?? "";
+    const msg = files.find(([p]) => p.endsWith("reader/src/msg.rs"))?.[1] ?? "";
+    expect(contract).toMatch(
+      /IBookQueryMsg::Mine \{\s*sender: env\.contract\.address\.to_string\(\),?\s*\}/,
+    );
+    expect(contract).toContain("fn query_read(deps: Deps, env: &Env)");
+    expect(msg).toContain("Mine { sender: String },");
+  });
+});

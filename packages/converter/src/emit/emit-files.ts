@@ -263,6 +263,7 @@ pub struct MigrateMsg {}`);
         (p, i) =>
           `${rustIdent(snakeCase(p.name) || `arg${i}`)}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))}`,
       );
+      if (ext.kind === "query" && unit.calleeReadsSender(fn)) fields.push("sender: String");
       const v = unit.externalVariants.get(fn.id);
       const rust = v?.rust ?? (pascalCase(snakeCase(fn.name)) || "Call");
       const rename =

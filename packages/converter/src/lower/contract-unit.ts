@@ -470,8 +470,11 @@ export class ContractUnit {
               const callee = this.needs(target.id, stack);
               mergeNeeds(n, { ...callee, sender: false, env: callee.env || callee.sender });
             }
-          } else if (view) n.querier = true;
-          else {
+          } else if (view) {
+            n.querier = true;
+            // the callee's query takes a `sender` field: this contract's address
+            if (decl && this.calleeReadsSender(decl)) n.env = true;
+          } else {
             n.payouts = "write";
             n.env = true;
           }
@@ -727,6 +730,38 @@ export class ContractUnit {
     { fn: AstNode; fields: { ident: string; type: SolType }[] }
   >();
 
+  private readonly readsSenderCache = new Map<number, boolean>();
+  /**
+   * Whether a view called on another contract reads `msg.sender` in a contract of this file that
+   * implements it: its converted query then takes a `sender` field.
+   */
+  calleeReadsSender(decl: AstNode): boolean {
+    const known = this.readsSenderCache.get(decl.id);
+    if (known !== undefined) return known;
+    const sig = `${decl.name}(${this.paramTypes(decl)})`;
+    let reads = false;
+    for (const c of this.sourceUnit.nodes as AstNode[]) {
+      if (c.nodeType !== "ContractDefinition" || c.contractKind !== "contract" || c.abstract)
+        continue;
+      const bases = (c.linearizedBaseContracts as number[]) ?? [];
+      if (!bases.includes(decl.scope)) continue;
+      for (const id of bases) {
+        const impl = ((this.nodes.get(id)?.nodes ?? []) as AstNode[]).find(
+          (f) =>
+            f.nodeType === "FunctionDefinition" &&
+            f.body &&
+            `${f.name}(${this.paramTypes(f)})` === sig,
+        );
+        if (impl) {
+          reads ||= readsMsgSender(impl, this.nodes);
+          break;
+        }
+      }
+    }
+    this.readsSenderCache.set(decl.id, reads);
+    return reads;
+  }
+
   /** Message enums for calls to other contracts: enum name → variants (by function id). */
   readonly externalMsgs = new Map<
     string,
@@ -770,4 +805,40 @@ export class ContractUnit {
 /** rustc's `non_camel_case_types` rule: no leading lower case, no `_` next to a letter. */
 function isUpperCamelCase(name: string): boolean {
   return /^[A-Z][A-Za-z0-9]*$/.test(name);
+}
+
+/** Whether a function reads `msg.sender`, through its modifiers and the functions it calls. */
+function readsMsgSender(
+  fn: AstNode,
+  nodes: Map<number, AstNode>,
+  seen = new Set<number>(),
+): boolean {
+  if (seen.has(fn.id)) return false;
+  seen.add(fn.id);
+  let reads = false;
+  walk(fn, (x) => {
+    if (reads) return;
+    if (
+      x.nodeType === "MemberAccess" &&
+      x.memberName === "sender" &&
+      x.expression?.nodeType === "Identifier" &&
+      x.expression.name === "msg"
+    )
+      reads = true;
+    const ref =
+      x.nodeType === "ModifierInvocation"
+        ? x.modifierName?.referencedDeclaration
+        : x.nodeType === "FunctionCall"
+          ? x.expression?.referencedDeclaration
+          : undefined;
+    const target = typeof ref === "number" ? nodes.get(ref) : undefined;
+    if (
+      target &&
+      (target.nodeType === "ModifierDefinition" ||
+        (target.nodeType === "FunctionDefinition" && target.body)) &&
+      readsMsgSender(target, nodes, seen)
+    )
+      reads = true;
+  });
+  return reads;
 }

@@ -3137,6 +3137,11 @@ export class FunctionLowering {
       const value = isAddressLike(t) ? `${this.wrap(v, P.ATOM)}.to_string()` : this.owned(v);
       return value === field ? field : `${field}: ${value}`;
     });
+    if (kind === "query" && this.unit.calleeReadsSender(decl)) {
+      // the callee's msg.sender is this contract, as on the EVM
+      this.used.env = true;
+      fields.push("sender: env.contract.address.to_string()");
+    }
     return `${enumName}::${variant.rust} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
   }
 
