@@ -1,5 +1,11 @@
 import { type AST, type Node, walk } from "../ast-helpers.ts";
-import { isBuiltinMember, isCallTo, type Occurrence, solidityRule } from "../detector.ts";
+import {
+  isBuiltinMember,
+  isCallTo,
+  type Occurrence,
+  solidityRule,
+  usesParam,
+} from "../detector.ts";
 import {
   allFunctions,
   type FunctionInfo,
@@ -40,7 +46,8 @@ export const integerOverflow = solidityRule(
           return;
         if (isLoopCounter(n, parents)) return;
         if (isConstantOperation(n)) return;
-        if (!inUnchecked && !writesOrReturns(n, parents)) return;
+        if (!inUnchecked && !writesOrReturns(n, parents) && !checksCallerInput(fn, n, parents))
+          return;
         if (conservedTransfer(ctx, fn, n, inUnchecked)) return;
         // ±1 counters are the canonical use of `unchecked` (ownership invariants bound them).
         const right = n.right as Node;
@@ -105,7 +112,8 @@ function cannotWrap(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
   const left = unwrapParens(n.left as Node);
   const right = unwrapParens(n.right as Node);
   const ether = (x: Node) => etherSized(x, etherLocals(fn));
-  if (n.operator === "-") return fractionOf(fn, left, right) || lengthAfterPush(ctx, fn, n);
+  if (n.operator === "-" || n.operator === "-=")
+    return fractionOf(fn, left, right) || (n.operator === "-" && lengthAfterPush(ctx, fn, n));
   if (n.operator === "*") return ether(n) || false;
   if (n.operator !== "+" && n.operator !== "+=") return false;
   if (ether(right) || (n.operator === "+" && ether(left))) return true;
@@ -262,6 +270,26 @@ function conservedTransfer(
   return conserved;
 }
 
+/**
+ * A product or sum of caller input inside a require/if comparison: `require(msg.value == count *
+ * PRICE)` passes for a wrapped product (the token-sale bug).
+ */
+function checksCallerInput(fn: FunctionInfo, n: Node, parents: Node[]): boolean {
+  if (n.operator !== "*" && n.operator !== "+") return false;
+  if (!usesParam(fn, n)) return false;
+  let i = parents.length - 1;
+  while (i >= 0 && parents[i].type === "TupleExpression") i--;
+  const comparison = parents[i];
+  if (
+    comparison?.type !== "BinaryOperation" ||
+    !/^(==|!=|<|>|<=|>=)$/.test(comparison.operator as string)
+  )
+    return false;
+  return parents
+    .slice(0, i)
+    .some((p) => isCallTo(p, "require", "assert") || p.type === "IfStatement");
+}
+
 function writesOrReturns(n: Node, parents: Node[]): boolean {
   if (/=$/.test(n.operator as string)) return true;
   // Look through divisions and parentheses: `return a * b / c` still returns the product.
@@ -309,6 +337,7 @@ function hasOverflowCheck(
     if (cond) {
       const text = sourceOf(ctx, cond).replace(/\s+/g, "");
       if (/[<>]=?/.test(text) && text.includes(left) && text.includes(right)) found = true;
+      if (boundsVariableOperand(ctx, fn, n, cond)) found = true;
       if (inUnchecked && /[<>]=?/.test(text) && rightPattern.test(text)) found = true;
     }
     if (
@@ -333,4 +362,39 @@ function hasOverflowCheck(
     }
   });
   return found;
+}
+
+/**
+ * `require(count <= 1e6)` before `count * PRICE`: the one variable operand of a product or sum
+ * with a constant is capped by a literal, so the result stays far below 2**256.
+ */
+function boundsVariableOperand(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  n: Node,
+  cond: Node,
+): boolean {
+  if (!/^[*+]=?$/.test(n.operator as string)) return false;
+  const left = unwrapParens(n.left as Node);
+  const right = unwrapParens(n.right as Node);
+  const variable = isConstantValue(ctx, fn, left)
+    ? right
+    : isConstantValue(ctx, fn, right)
+      ? left
+      : undefined;
+  if (!variable) return false;
+  const name = sourceOf(ctx, variable).replace(/\s+/g, "");
+  let bounded = false;
+  walk(cond, (m) => {
+    if (m.type !== "BinaryOperation" || !/^(<|<=|>|>=)$/.test(m.operator as string)) return;
+    const [a, b] = [unwrapParens(m.left as Node), unwrapParens(m.right as Node)];
+    const upper = m.operator === "<" || m.operator === "<=" ? [a, b] : [b, a];
+    if (
+      sourceOf(ctx, upper[0]).replace(/\s+/g, "") === name &&
+      upper[1].type === "NumberLiteral" &&
+      Number(upper[1].number) < 2 ** 128
+    )
+      bounded = true;
+  });
+  return bounded;
 }
