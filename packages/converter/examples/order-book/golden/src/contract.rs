@@ -1,0 +1,649 @@
+#[cfg(not(feature = "library"))]
+use cosmwasm_std::entry_point;
+use cosmwasm_std::{
+    coins, to_json_binary, to_json_string, Addr, Api, BankMsg, Binary, CosmosMsg, Deps, DepsMut,
+    Env, Event, HexBinary, MessageInfo, Response, StdResult, Uint128, Uint256, Uint64,
+};
+use cw_utils::{may_pay, nonpayable};
+
+use crate::error::ContractError;
+use crate::msg::{
+    BestPriceResponse, ContractHoldingsResponse, ExecuteMsg, Fill, InstantiateMsg, MigrateMsg,
+    OpenOrdersOfResponse, OrderData, QueryMsg, Side, Status,
+};
+use crate::state::{ESCROWED, FEE_BPS, FEE_COLLECTOR, FILLS, ORDERS, ORDERS_BY_MAKER, PROCEEDS};
+
+const CONTRACT_NAME: &str = "crates.io:order-book";
+const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The native denom whose base unit `msg.value`, transfers and `address(this).balance` count.
+pub const NATIVE_DENOM: &str = "uatom";
+
+/// `uint16 constant MAX_FEE_BPS = 300`
+pub const MAX_FEE_BPS: u16 = 300u16;
+
+/// `uint256 constant BPS = 10_000`
+pub const BPS: Uint256 = Uint256::from_u128(10000);
+
+/// Reads an `address` argument: `""` is `address(0)`, anything else must be a valid bech32 address.
+fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
+    if addr.is_empty() {
+        Ok(Addr::unchecked(""))
+    } else {
+        api.addr_validate(addr)
+    }
+}
+
+/// `msg.value`: the amount of the native denom attached (any other denom is rejected).
+fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
+    Ok(Uint256::from(may_pay(info, NATIVE_DENOM)?))
+}
+
+/// `block.timestamp`
+fn block_timestamp(env: &Env) -> Uint256 {
+    Uint256::from(env.block.time.seconds())
+}
+
+/// An array index as `usize`, if it can be one.
+fn index(i: Uint256) -> Option<usize> {
+    Uint128::try_from(i)
+        .ok()
+        .and_then(|i| usize::try_from(i.u128()).ok())
+}
+
+/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
+fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
+    index(i)
+        .and_then(|i| v.get(i))
+        .cloned()
+        .ok_or(ContractError::Panic { code: 0x32 })
+}
+
+/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
+fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
+    index(i)
+        .and_then(|i| v.get_mut(i))
+        .ok_or(ContractError::Panic { code: 0x32 })
+}
+
+/// The length of a new memory array.
+fn to_usize(n: Uint256) -> Result<usize, ContractError> {
+    index(n).ok_or(ContractError::Panic { code: 0x41 })
+}
+
+/// Sign- or zero-extends big-endian bytes to a 32-byte word.
+fn word_from_be(bytes: &[u8], negative: bool) -> [u8; 32] {
+    let mut w = if negative { [0xff; 32] } else { [0u8; 32] };
+    w[32 - bytes.len()..].copy_from_slice(bytes);
+    w
+}
+
+/// Keeps the low `bits` bits of a word, sign-extending them for signed types.
+fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
+    let top = 31 - (bits - 1) / 8;
+    let negative = signed && (w[top] >> ((bits - 1) % 8)) & 1 == 1;
+    for (i, byte) in w.iter_mut().enumerate() {
+        let low_bit = (31 - i) * 8;
+        if low_bit >= bits {
+            *byte = if negative { 0xff } else { 0 };
+        } else if low_bit + 8 > bits {
+            let mask = (1u8 << (bits - low_bit)) - 1;
+            *byte = if negative {
+                *byte | !mask
+            } else {
+                *byte & mask
+            };
+        }
+    }
+    w
+}
+
+/// The low 40 bits of a word as a `uint40` (Solidity's truncating conversion).
+fn from_word_uint40(w: [u8; 32]) -> Uint64 {
+    let w = word_truncate(w, 40, false);
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&w[24..]);
+    Uint64::from_be_bytes(b)
+}
+
+/// The low 64 bits of a word as a `uint64` (Solidity's truncating conversion).
+fn from_word_uint64(w: [u8; 32]) -> Uint64 {
+    let w = word_truncate(w, 64, false);
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&w[24..]);
+    Uint64::from_be_bytes(b)
+}
+
+/// A `uint256` as a 32-byte big-endian two's complement word.
+fn to_word_uint256(x: Uint256) -> [u8; 32] {
+    word_from_be(&x.to_be_bytes(), false)
+}
+
+/// Native transfers made by a call. They are dispatched as bank messages after the handler
+/// returns, so `address(this).balance` subtracts what has already been sent.
+#[derive(Default)]
+struct Payouts {
+    sent: Uint256,
+    msgs: Vec<CosmosMsg>,
+}
+
+impl Payouts {
+    /// `address(this).balance`
+    fn self_balance(&self, deps: Deps, env: &Env) -> Result<Uint256, ContractError> {
+        let bank = deps
+            .querier
+            .query_balance(&env.contract.address, NATIVE_DENOM)?;
+        Ok(Uint256::from(bank.amount).checked_sub(self.sent)?)
+    }
+
+    /// `to.send(amount)` / `to.call{value: amount}("")`: `false` when the balance is short.
+    fn send(
+        &mut self,
+        deps: Deps,
+        env: &Env,
+        to: &Addr,
+        amount: Uint256,
+    ) -> Result<bool, ContractError> {
+        if amount > self.self_balance(deps, env)? {
+            return Ok(false);
+        }
+        if !amount.is_zero() {
+            let amount =
+                Uint128::try_from(amount).map_err(|_| ContractError::Panic { code: 0x11 })?;
+            self.msgs.push(
+                BankMsg::Send {
+                    to_address: to.to_string(),
+                    amount: coins(amount.u128(), NATIVE_DENOM),
+                }
+                .into(),
+            );
+            self.sent += Uint256::from(amount);
+        }
+        Ok(true)
+    }
+}
+
+/// `constructor(uint16 _feeBps)`
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn instantiate(
+    deps: DepsMut,
+    _env: Env,
+    info: MessageInfo,
+    msg: InstantiateMsg,
+) -> Result<Response, ContractError> {
+    nonpayable(&info)?;
+    cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
+    let fee_bps = msg.fee_bps;
+    // OrderBook
+    ORDERS.save(deps.storage, &Vec::new())?;
+    FILLS.save(deps.storage, &Vec::new())?;
+    if fee_bps > MAX_FEE_BPS {
+        return Err(ContractError::FeeTooHigh {
+            fee: fee_bps,
+            max: MAX_FEE_BPS,
+        });
+    }
+    FEE_BPS.save(deps.storage, &fee_bps)?;
+    FEE_COLLECTOR.save(deps.storage, &info.sender)?;
+    let mut orders = ORDERS.load(deps.storage)?;
+    orders.push(OrderData::default());
+    ORDERS.save(deps.storage, &orders)?;
+    Ok(Response::new())
+}
+
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn execute(
+    deps: DepsMut,
+    env: Env,
+    info: MessageInfo,
+    msg: ExecuteMsg,
+) -> Result<Response, ContractError> {
+    match msg {
+        ExecuteMsg::Place {
+            side,
+            price,
+            amount,
+        } => execute_place(deps, env, info, side, price, amount),
+        ExecuteMsg::Fill { id, amount } => execute_fill(deps, info, id, amount),
+        ExecuteMsg::Cancel { oid } => {
+            nonpayable(&info)?;
+            execute_cancel(deps, info, oid)
+        }
+        ExecuteMsg::Withdraw {} => {
+            nonpayable(&info)?;
+            execute_withdraw(deps, env, info)
+        }
+    }
+}
+
+/// `place(Side side, uint128 price, uint128 amount) external payable returns (OrderId)`
+pub fn execute_place(
+    deps: DepsMut,
+    env: Env,
+    info: MessageInfo,
+    side: Side,
+    price: Uint128,
+    amount: Uint128,
+) -> Result<Response, ContractError> {
+    let funds = msg_value(&info)?;
+    let mut events = vec![];
+    if amount == Uint128::new(0) {
+        return Err(ContractError::ZeroAmount);
+    }
+    if side as u8 > Side::Sell as u8 {
+        return Err(ContractError::Reverted);
+    }
+    let cost = Uint256::from(price).checked_mul(Uint256::from(amount))?;
+    if side == Side::Buy {
+        if funds != cost {
+            return Err(ContractError::OrderBookWrongValue);
+        }
+        let escrowed = ESCROWED
+            .may_load(deps.storage, &info.sender)?
+            .unwrap_or_default()
+            .checked_add(cost)?;
+        ESCROWED.save(deps.storage, &info.sender, &escrowed)?;
+    } else {
+        if funds != Uint256::zero() {
+            return Err(ContractError::OrderBookSellOrdersCarryNoValue);
+        }
+    }
+    let id = from_word_uint64(to_word_uint256(Uint256::from(
+        ORDERS.load(deps.storage)?.len() as u64,
+    )));
+    let index = Uint256::from(ORDERS.load(deps.storage)?.len() as u64);
+    let mut orders = ORDERS.load(deps.storage)?;
+    orders.push(OrderData::default());
+    ORDERS.save(deps.storage, &orders)?;
+    let mut orders_2 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_2, index)?.maker = info.sender.clone();
+    ORDERS.save(deps.storage, &orders_2)?;
+    let mut orders_3 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_3, index)?.side = side;
+    ORDERS.save(deps.storage, &orders_3)?;
+    let mut orders_4 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_4, index)?.status = Status::Open;
+    ORDERS.save(deps.storage, &orders_4)?;
+    let mut orders_5 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_5, index)?.price = price;
+    ORDERS.save(deps.storage, &orders_5)?;
+    let mut orders_6 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_6, index)?.amount = amount;
+    ORDERS.save(deps.storage, &orders_6)?;
+    let mut orders_7 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_7, index)?.remaining = amount;
+    ORDERS.save(deps.storage, &orders_7)?;
+    let mut orders_8 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_8, index)?.created_at =
+        from_word_uint40(to_word_uint256(block_timestamp(&env)));
+    ORDERS.save(deps.storage, &orders_8)?;
+    let mut orders_by_maker = ORDERS_BY_MAKER
+        .may_load(deps.storage, &info.sender)?
+        .unwrap_or_default();
+    orders_by_maker.push(id);
+    ORDERS_BY_MAKER.save(deps.storage, &info.sender, &orders_by_maker)?;
+    events.push(order_placed_event(id, &info.sender, side, price, amount));
+    Ok(Response::new()
+        .add_events(events)
+        .set_data(to_json_binary(&id)?))
+}
+
+/// `fill(uint64 id, uint128 amount) external payable`
+pub fn execute_fill(
+    deps: DepsMut,
+    info: MessageInfo,
+    id: Uint64,
+    amount: Uint128,
+) -> Result<Response, ContractError> {
+    let funds = msg_value(&info)?;
+    let mut events = vec![];
+    let index = Uint256::from(id);
+    if !order_lib_is_live(deps.as_ref(), &at(&ORDERS.load(deps.storage)?, index)?)? {
+        return Err(ContractError::BadOrder {
+            id,
+            status: at(&ORDERS.load(deps.storage)?, index)?.status,
+        });
+    }
+    if amount > at(&ORDERS.load(deps.storage)?, index)?.remaining {
+        return Err(ContractError::OrderBookTooMuch);
+    }
+    let value = Uint256::from(at(&ORDERS.load(deps.storage)?, index)?.price)
+        .checked_mul(Uint256::from(amount))?;
+    let fee = mul_bps(value, Uint256::from(FEE_BPS.load(deps.storage)?))?;
+    if at(&ORDERS.load(deps.storage)?, index)?.side == Side::Sell {
+        if funds != value {
+            return Err(ContractError::OrderBookWrongValue);
+        }
+        let key = at(&ORDERS.load(deps.storage)?, index)?.maker;
+        let proceeds = PROCEEDS
+            .may_load(deps.storage, &key)?
+            .unwrap_or_default()
+            .checked_add(value.checked_sub(fee)?)?;
+        PROCEEDS.save(deps.storage, &key, &proceeds)?;
+    } else {
+        if funds != Uint256::zero() {
+            return Err(ContractError::OrderBookNoValue);
+        }
+        let key_2 = at(&ORDERS.load(deps.storage)?, index)?.maker;
+        let escrowed = ESCROWED
+            .may_load(deps.storage, &key_2)?
+            .unwrap_or_default()
+            .checked_sub(value)?;
+        ESCROWED.save(deps.storage, &key_2, &escrowed)?;
+        let proceeds_2 = PROCEEDS
+            .may_load(deps.storage, &info.sender)?
+            .unwrap_or_default()
+            .checked_add(value.checked_sub(fee)?)?;
+        PROCEEDS.save(deps.storage, &info.sender, &proceeds_2)?;
+    }
+    let key_3 = FEE_COLLECTOR.load(deps.storage)?;
+    let proceeds_3 = PROCEEDS
+        .may_load(deps.storage, &key_3)?
+        .unwrap_or_default()
+        .checked_add(fee)?;
+    PROCEEDS.save(deps.storage, &key_3, &proceeds_3)?;
+    // unchecked
+    let mut orders = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders, index)?.remaining =
+        at_mut(&mut orders, index)?.remaining.wrapping_sub(amount);
+    ORDERS.save(deps.storage, &orders)?;
+    if at(&ORDERS.load(deps.storage)?, index)?.remaining == Uint128::new(0) {
+        let mut orders_2 = ORDERS.load(deps.storage)?;
+        at_mut(&mut orders_2, index)?.status = Status::Filled;
+        ORDERS.save(deps.storage, &orders_2)?;
+    }
+    let f = Fill {
+        order_id: id,
+        taker: info.sender.clone(),
+        amount,
+    };
+    let mut fills = FILLS.load(deps.storage)?;
+    fills.push(f.clone());
+    FILLS.save(deps.storage, &fills)?;
+    let mut orders_3 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_3, index)?
+        .fills
+        .push(Uint256::from(FILLS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?);
+    ORDERS.save(deps.storage, &orders_3)?;
+    events.push(order_filled_event(id, &f));
+    Ok(Response::new().add_events(events))
+}
+
+/// `cancel(OrderId oid) external`
+pub fn execute_cancel(
+    deps: DepsMut,
+    info: MessageInfo,
+    oid: Uint64,
+) -> Result<Response, ContractError> {
+    let mut events = vec![];
+    let id = oid;
+    let index = Uint256::from(id);
+    if at(&ORDERS.load(deps.storage)?, index)?.maker != info.sender {
+        return Err(ContractError::NotMaker {
+            caller: info.sender.clone(),
+        });
+    }
+    if at(&ORDERS.load(deps.storage)?, index)?.status != Status::Open {
+        return Err(ContractError::BadOrder {
+            id,
+            status: at(&ORDERS.load(deps.storage)?, index)?.status,
+        });
+    }
+    let mut orders = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders, index)?.status = Status::Cancelled;
+    ORDERS.save(deps.storage, &orders)?;
+    let left = at(&ORDERS.load(deps.storage)?, index)?.remaining;
+    let mut orders_2 = ORDERS.load(deps.storage)?;
+    at_mut(&mut orders_2, index)?.remaining = Uint128::new(0);
+    ORDERS.save(deps.storage, &orders_2)?;
+    if at(&ORDERS.load(deps.storage)?, index)?.side == Side::Buy {
+        let refund = Uint256::from(at(&ORDERS.load(deps.storage)?, index)?.price)
+            .checked_mul(Uint256::from(left))?;
+        let escrowed = ESCROWED
+            .may_load(deps.storage, &info.sender)?
+            .unwrap_or_default()
+            .checked_sub(refund)?;
+        ESCROWED.save(deps.storage, &info.sender, &escrowed)?;
+        let proceeds = PROCEEDS
+            .may_load(deps.storage, &info.sender)?
+            .unwrap_or_default()
+            .checked_add(refund)?;
+        PROCEEDS.save(deps.storage, &info.sender, &proceeds)?;
+    }
+    events.push(order_cancelled_event(id, left));
+    Ok(Response::new().add_events(events))
+}
+
+/// `withdraw() external`
+pub fn execute_withdraw(
+    deps: DepsMut,
+    env: Env,
+    info: MessageInfo,
+) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    let amount = PROCEEDS
+        .may_load(deps.storage, &info.sender)?
+        .unwrap_or_default();
+    if amount == Uint256::zero() {
+        return Err(ContractError::ZeroAmount);
+    }
+    PROCEEDS.save(deps.storage, &info.sender, &Uint256::zero())?;
+    let (ok, _) = (
+        payouts.send(deps.as_ref(), &env, &info.sender, amount)?,
+        HexBinary::default(),
+    );
+    if !ok {
+        return Err(ContractError::OrderBookTransferFailed);
+    }
+    Ok(Response::new().add_messages(payouts.msgs))
+}
+
+/// `isLive(OrderBook.Order o) internal view returns (bool)`
+fn order_lib_is_live(_deps: Deps, o: &OrderData) -> Result<bool, ContractError> {
+    Ok(o.status == Status::Open && o.remaining > Uint128::new(0))
+}
+
+/// `freeFunction(uint256 amount, uint256 bps) pure returns (uint256)`
+fn mul_bps(amount: Uint256, bps: Uint256) -> Result<Uint256, ContractError> {
+    Ok(amount.checked_mul(bps)?.checked_div(BPS)?)
+}
+
+/// `event OrderPlaced(uint64 indexed id, address indexed maker, Side side, uint128 price, uint128 amount)`
+fn order_placed_event(
+    id: Uint64,
+    maker: &Addr,
+    side: Side,
+    price: Uint128,
+    amount: Uint128,
+) -> Event {
+    Event::new("OrderPlaced")
+        .add_attribute("id", id.to_string())
+        .add_attribute("maker", maker.as_str())
+        .add_attribute("side", side.as_str())
+        .add_attribute("price", price.to_string())
+        .add_attribute("amount", amount.to_string())
+}
+
+/// `event OrderFilled(uint64 indexed id, Fill fill)`
+fn order_filled_event(id: Uint64, fill: &Fill) -> Event {
+    Event::new("OrderFilled")
+        .add_attribute("id", id.to_string())
+        .add_attribute("fill", to_json_string(&fill).unwrap_or_default())
+}
+
+/// `event OrderCancelled(uint64 indexed id, uint128 refunded)`
+fn order_cancelled_event(id: Uint64, refunded: Uint128) -> Event {
+    Event::new("OrderCancelled")
+        .add_attribute("id", id.to_string())
+        .add_attribute("refunded", refunded.to_string())
+}
+
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
+    Ok(match msg {
+        QueryMsg::Fills { arg0 } => to_json_binary(&at(&FILLS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Escrowed { arg0 } => {
+            let arg0 = parse_address(deps.api, &arg0)?;
+            to_json_binary(&ESCROWED.may_load(deps.storage, &arg0)?.unwrap_or_default())?
+        }
+        QueryMsg::Proceeds { arg0 } => {
+            let arg0 = parse_address(deps.api, &arg0)?;
+            to_json_binary(&PROCEEDS.may_load(deps.storage, &arg0)?.unwrap_or_default())?
+        }
+        QueryMsg::FeeBps {} => to_json_binary(&FEE_BPS.load(deps.storage)?)?,
+        QueryMsg::FeeCollector {} => to_json_binary(&FEE_COLLECTOR.load(deps.storage)?)?,
+        QueryMsg::GetOrder { id } => to_json_binary(&query_get_order(deps, id)?)?,
+        QueryMsg::OpenOrdersOf { maker } => {
+            let maker = parse_address(deps.api, &maker)?;
+            let (ids, remaining) = query_open_orders_of(deps, maker)?;
+            to_json_binary(&OpenOrdersOfResponse { ids, remaining })?
+        }
+        QueryMsg::FillsOf { id } => to_json_binary(&query_fills_of(deps, id)?)?,
+        QueryMsg::BestPrice { side } => {
+            let (best, best_id) = query_best_price(deps, side)?;
+            to_json_binary(&BestPriceResponse { best, best_id })?
+        }
+        QueryMsg::OrderCount {} => to_json_binary(&query_order_count(deps)?)?,
+        QueryMsg::ContractHoldings {} => {
+            let (balance, self_proceeds) =
+                query_contract_holdings(deps, &env, &Payouts::default())?;
+            to_json_binary(&ContractHoldingsResponse {
+                balance,
+                self_proceeds,
+            })?
+        }
+    })
+}
+
+/// `getOrder(uint64 id) external view returns (Order)`
+fn query_get_order(deps: Deps, id: Uint64) -> Result<OrderData, ContractError> {
+    Ok(at(&ORDERS.load(deps.storage)?, Uint256::from(id))?)
+}
+
+/// `openOrdersOf(address maker) external view returns (uint64[] ids, uint128[] remaining)`
+fn query_open_orders_of(
+    deps: Deps,
+    maker: Addr,
+) -> Result<(Vec<Uint64>, Vec<Uint128>), ContractError> {
+    let mut n = Uint256::zero();
+    let mut i = Uint256::zero();
+    while i < Uint256::from(
+        ORDERS_BY_MAKER
+            .may_load(deps.storage, &maker)?
+            .unwrap_or_default()
+            .len() as u64,
+    ) {
+        let index = Uint256::from(at(
+            &ORDERS_BY_MAKER
+                .may_load(deps.storage, &maker)?
+                .unwrap_or_default(),
+            i,
+        )?);
+        if order_lib_is_live(deps, &at(&ORDERS.load(deps.storage)?, index)?)? {
+            n = n.checked_add(Uint256::one())?;
+        }
+        // unchecked
+        i = i.wrapping_add(Uint256::one());
+    }
+    let mut ids = vec![Uint64::zero(); to_usize(n)?];
+    let mut remaining = vec![Uint128::zero(); to_usize(n)?];
+    let mut k = Uint256::zero();
+    let mut i_2 = Uint256::zero();
+    while i_2
+        < Uint256::from(
+            ORDERS_BY_MAKER
+                .may_load(deps.storage, &maker)?
+                .unwrap_or_default()
+                .len() as u64,
+        )
+    {
+        'body1: {
+            let index_2 = Uint256::from(at(
+                &ORDERS_BY_MAKER
+                    .may_load(deps.storage, &maker)?
+                    .unwrap_or_default(),
+                i_2,
+            )?);
+            if !order_lib_is_live(deps, &at(&ORDERS.load(deps.storage)?, index_2)?)? {
+                break 'body1;
+            }
+            *at_mut(&mut ids, k)? = at(
+                &ORDERS_BY_MAKER
+                    .may_load(deps.storage, &maker)?
+                    .unwrap_or_default(),
+                i_2,
+            )?;
+            *at_mut(&mut remaining, k)? = at(&ORDERS.load(deps.storage)?, index_2)?.remaining;
+            k = k.checked_add(Uint256::one())?;
+        }
+        i_2 = i_2.checked_add(Uint256::one())?;
+    }
+    Ok((ids, remaining))
+}
+
+/// `fillsOf(uint64 id) external view returns (Fill[] out)`
+fn query_fills_of(deps: Deps, id: Uint64) -> Result<Vec<Fill>, ContractError> {
+    let idx = at(&ORDERS.load(deps.storage)?, Uint256::from(id))?.fills;
+    let mut out = vec![Fill::default(); to_usize(Uint256::from(idx.len() as u64))?];
+    let mut i = Uint256::zero();
+    while i < Uint256::from(idx.len() as u64) {
+        *at_mut(&mut out, i)? = at(&FILLS.load(deps.storage)?, at(&idx, i)?)?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    Ok(out)
+}
+
+/// `bestPrice(Side side) external view returns (uint128 best, uint64 bestId)`
+fn query_best_price(deps: Deps, side: Side) -> Result<(Uint128, Uint64), ContractError> {
+    let mut best = Uint128::zero();
+    let mut best_id = Uint64::zero();
+    let mut i = Uint64::new(1);
+    while Uint256::from(i) < Uint256::from(ORDERS.load(deps.storage)?.len() as u64) {
+        'body0: {
+            let index = Uint256::from(i);
+            if at(&ORDERS.load(deps.storage)?, index)?.side != side
+                || !order_lib_is_live(deps, &at(&ORDERS.load(deps.storage)?, index)?)?
+            {
+                break 'body0;
+            }
+            if best_id == Uint64::new(0)
+                || (if side == Side::Sell {
+                    at(&ORDERS.load(deps.storage)?, index)?.price < best
+                } else {
+                    at(&ORDERS.load(deps.storage)?, index)?.price > best
+                })
+            {
+                let (t0, t1) = (at(&ORDERS.load(deps.storage)?, index)?.price, i);
+                best = t0;
+                best_id = t1;
+            }
+        }
+        i = i.checked_add(Uint64::new(1))?;
+    }
+    Ok((best, best_id))
+}
+
+/// `orderCount() external view returns (uint256)`
+fn query_order_count(deps: Deps) -> Result<Uint256, ContractError> {
+    Ok(Uint256::from(ORDERS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?)
+}
+
+/// `contractHoldings() external view returns (uint256 balance, uint256 selfProceeds)`
+fn query_contract_holdings(
+    deps: Deps,
+    env: &Env,
+    payouts: &Payouts,
+) -> Result<(Uint256, Uint256), ContractError> {
+    Ok((
+        payouts.self_balance(deps, env)?,
+        PROCEEDS
+            .may_load(deps.storage, &env.contract.address)?
+            .unwrap_or_default(),
+    ))
+}
+
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, ContractError> {
+    cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
+    Ok(Response::new())
+}

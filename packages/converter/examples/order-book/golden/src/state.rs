@@ -1,0 +1,19 @@
+use cosmwasm_std::{Addr, Uint256, Uint64};
+use cw_storage_plus::{Item, Map};
+
+use crate::msg::{Fill, OrderData};
+
+/// `Order[] internal orders`
+pub const ORDERS: Item<Vec<OrderData>> = Item::new("orders");
+/// `Fill[] public fills`
+pub const FILLS: Item<Vec<Fill>> = Item::new("fills");
+/// `mapping(address => uint64[]) private ordersByMaker`
+pub const ORDERS_BY_MAKER: Map<&Addr, Vec<Uint64>> = Map::new("orders_by_maker");
+/// `mapping(address => uint256) public escrowed`
+pub const ESCROWED: Map<&Addr, Uint256> = Map::new("escrowed");
+/// `mapping(address => uint256) public proceeds`
+pub const PROCEEDS: Map<&Addr, Uint256> = Map::new("proceeds");
+/// `uint16 public feeBps`
+pub const FEE_BPS: Item<u16> = Item::new("fee_bps");
+/// `address public immutable feeCollector`
+pub const FEE_COLLECTOR: Item<Addr> = Item::new("fee_collector");
