@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, isAbsolute, join, resolve } from "node:path";
+import { loadSolc } from "../frontend/load-solc.ts";
 import type { AbiEntry } from "./abi-types.ts";
 
 export interface CompiledContract {
@@ -21,21 +21,8 @@ export interface CompileOutput {
   errors: string[];
 }
 
-interface SolcLike {
-  compile(input: string, callbacks?: { import: (path: string) => unknown }): string;
-  version(): string;
-}
-
-let solcInstance: SolcLike | undefined;
-
-/** Loads the bundled compiler once per process (loading it takes about a second). */
-export function loadSolc(): SolcLike {
-  if (!solcInstance) {
-    const require = createRequire(import.meta.url);
-    solcInstance = require("solc") as SolcLike;
-  }
-  return solcInstance;
-}
+/** The bundled compiler, shared with the converter's front end. */
+export { loadSolc };
 
 const cache = new Map<string, CompileOutput>();
 

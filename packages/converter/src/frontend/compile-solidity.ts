@@ -1,20 +1,9 @@
-import { createRequire } from "node:module";
 import type { Diagnostic } from "../types.ts";
 import type { AstNode } from "./ast.ts";
+import { loadSolc } from "./load-solc.ts";
 import { lineColumn } from "./source-position.ts";
 
-type SolcModule = { compile(input: string, callbacks?: unknown): string; version(): string };
-
-let solc: SolcModule | undefined;
-
-/** The bundled compiler, loaded once (loading takes most of a second) and then reused. */
-export function loadSolc(): SolcModule {
-  if (!solc) {
-    const require = createRequire(import.meta.url);
-    solc = require("solc") as SolcModule;
-  }
-  return solc;
-}
+export { loadSolc } from "./load-solc.ts";
 
 export interface CompiledSource {
   ast: AstNode | null;
