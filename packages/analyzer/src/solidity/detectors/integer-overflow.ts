@@ -1,4 +1,4 @@
-import { type AST, type Node, walk } from "../ast-helpers.ts";
+import { type AST, childrenOf, type Node, walk } from "../ast-helpers.ts";
 import {
   isBuiltinMember,
   isCallTo,
@@ -38,6 +38,9 @@ export const integerOverflow = solidityRule(
         );
         // Before 0.8, values only the deployer or a privileged caller chooses are trusted input.
         if (!inUnchecked && (fn.kind === "constructor" || fn.protected)) return;
+        // Before 0.8 a wrap needs a magnitude the caller chooses: a parameter, or a local computed
+        // from one (a parameter used only as a key or index chooses no magnitude).
+        if (!inUnchecked && !influencedByInput(fn, n)) return;
         if (cannotWrap(ctx, fn, n)) return;
         if (!ctx.pre08 && !inUnchecked) return;
         if (
@@ -397,4 +400,40 @@ function boundsVariableOperand(
       bounded = true;
   });
   return bounded;
+}
+
+function influencedByInput(fn: FunctionInfo, n: Node): boolean {
+  const tainted = new Set(fn.params);
+  // Locals assigned from tainted values, to a fixed point (declarations and plain assignments).
+  for (let changed = true; changed; ) {
+    changed = false;
+    walk(fn.node.body, (m) => {
+      let name: string | undefined;
+      let value: Node | undefined;
+      if (m.type === "VariableDeclarationStatement" && m.initialValue) {
+        name = (m.variables as Array<Node | null>)[0]?.name as string | undefined;
+        value = m.initialValue as Node;
+      } else if (m.type === "BinaryOperation" && /^[-+*/]?=$/.test(m.operator as string)) {
+        const left = m.left as Node;
+        if (left.type === "Identifier" && fn.locals.has(left.name as string)) {
+          name = left.name as string;
+          value = m.right as Node;
+        }
+      }
+      if (name && value && !tainted.has(name) && mentionsTainted(value, tainted)) {
+        tainted.add(name);
+        changed = true;
+      }
+    });
+  }
+  return mentionsTainted(n, tainted);
+}
+
+/** A tainted identifier outside index positions (`m[key]` and `a[i]` read a stored value). */
+function mentionsTainted(n: Node, tainted: Set<string>): boolean {
+  if (n.type === "Identifier") return tainted.has(n.name as string);
+  if (n.type === "IndexAccess") return mentionsTainted(n.base as Node, tainted);
+  let found = false;
+  for (const child of childrenOf(n)) if (!found && mentionsTainted(child, tainted)) found = true;
+  return found;
 }
