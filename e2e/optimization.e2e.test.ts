@@ -127,6 +127,12 @@ describe("optimisation dashboard and the dashboard's analysis tabs", () => {
     await page.getByRole("heading", { name: "Complete AI Analysis", level: 2 }).waitFor();
     await page.getByText(/^Version 1, /).waitFor();
     expect(await picker.inputValue()).toBe(escrowId);
+    // Each Solidity function next to its Rust handler, paired from the conversion report.
+    const functions = page.getByRole("list", { name: "Functions" });
+    await functions
+      .getByRole("button", { name: /deposit/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await shot("complete-analysis-light-1280");
 
     // Code review from here sets the spec's address; reload and back/forward follow it.
@@ -263,6 +269,15 @@ describe("optimisation dashboard and the dashboard's analysis tabs", () => {
     if (SHOTS) {
       await narrow.screenshot({
         path: join(SHOTS, "advanced-features-dark-375.png"),
+        fullPage: true,
+      });
+    }
+    await narrow.getByRole("button", { name: "Complete AI analysis" }).click();
+    await narrow.getByRole("list", { name: "Functions" }).waitFor({ timeout: 30_000 });
+    expect(await noOverflow()).toBe(0);
+    if (SHOTS) {
+      await narrow.screenshot({
+        path: join(SHOTS, "complete-analysis-dark-375.png"),
         fullPage: true,
       });
     }

@@ -297,7 +297,7 @@ export function FunctionsView({
   }
   const selected = pairs.find((pair) => pair.id === selectedId) ?? pairs[0];
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
       <Card>
         <CardHeader>
           <CardTitle>Functions ({pairs.length})</CardTitle>
