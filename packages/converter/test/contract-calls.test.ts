@@ -99,9 +99,12 @@ describe("state-changing calls to other contracts", () => {
   });
 
   it("keeps plain message crates free of SubMsg when no result is checked", async () => {
-    const { contract } = await convert(`
+    const { contract, errors } = await convert(`
     IToken token;
-    function t(address to) external { token.transfer(to, 1); }`);
+    function t(address to) external { token.transfer(to, 1); }
+    function u(address to) external { uint256 minted = token.mint(to, 2); }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("ITokenExecuteMsg::Mint {");
     expect(contract).toContain(".add_messages(payouts.msgs)");
     expect(contract).not.toContain("SubMsg");
     expect(contract).not.toContain("fn reply(");

@@ -508,7 +508,8 @@ impl From<DivisionError> for ContractError {
     "use cw_utils::PaymentError;",
     "use thiserror::Error;",
   ];
-  const local = localTypes(unit, variants.join("\n"));
+  // variant names (`Payment`, a require message "role" as `Role`) are not uses of a type
+  const local = localTypes(unit, variants.join("\n").replace(/^ {4}\w+(?=[ ,({])/gm, ""));
   if (local.length > 0) header.push("", useLine("crate::msg", local));
   return `${header.join("\n")}\n\n${body}`;
 }

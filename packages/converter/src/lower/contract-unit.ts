@@ -699,8 +699,20 @@ export class ContractUnit {
   readonly replyChecks: { constName: string; error: string; what: string; line: number }[] = [];
   scanCheckedCalls(): void {
     const statementCalls = new Set<number>();
+    const referenced = new Set<number>();
     walk(this.sourceUnit, (x) => {
       if (x.nodeType === "ExpressionStatement") statementCalls.add(x.expression?.id);
+      if (x.nodeType === "Identifier") referenced.add(x.referencedDeclaration);
+    });
+    // `T x = call(..)` with `x` never read is lowered as a plain message too
+    walk(this.sourceUnit, (x) => {
+      if (
+        x.nodeType === "VariableDeclarationStatement" &&
+        x.declarations?.length === 1 &&
+        x.declarations[0] &&
+        !referenced.has(x.declarations[0].id)
+      )
+        statementCalls.add(x.initialValue?.id);
     });
     walk(this.sourceUnit, (x) => {
       if (x.nodeType !== "FunctionCall" || statementCalls.has(x.id)) return;

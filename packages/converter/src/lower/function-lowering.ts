@@ -123,8 +123,11 @@ export class FunctionLowering {
     const assigns = (e: AstNode | null) =>
       e?.nodeType === "Assignment" &&
       e.operator === "=" &&
-      e.leftHandSide.nodeType === "Identifier" &&
-      e.leftHandSide.referencedDeclaration === declId;
+      // `x = v`, or `(.., x, ..) = v`
+      (e.leftHandSide.nodeType === "TupleExpression"
+        ? (e.leftHandSide.components as (AstNode | null)[])
+        : [e.leftHandSide]
+      ).some((t) => t?.nodeType === "Identifier" && t.referencedDeclaration === declId);
     const refersTo = (n: AstNode | null) => {
       let found = false;
       walk(n, (x) => {
@@ -453,6 +456,17 @@ export class FunctionLowering {
         s.nodeType === "VariableDeclarationStatement" &&
         s.declarations.length === 1 &&
         s.declarations[0] &&
+        this.isStateChangingCall(s.initialValue) &&
+        !stmts.slice(i + 1).some((r) => refersTo(r, s.declarations[0].id))
+      ) {
+        // the result is never read: a plain message, as if the value were discarded
+        this.withPrelude(() => this.externalExecuteLines(s.initialValue, null));
+        return;
+      }
+      if (
+        s.nodeType === "VariableDeclarationStatement" &&
+        s.declarations.length === 1 &&
+        s.declarations[0] &&
         this.isCheckableCall(s.initialValue)
       ) {
         const use = this.checkedUse(s.declarations[0].id, stmts.slice(i + 1));
@@ -704,6 +718,26 @@ export class FunctionLowering {
         return !!s.falseBody && this.terminates(s.trueBody) && this.terminates(s.falseBody);
       case "TryStatement":
         return (s.clauses as AstNode[]).every((c) => this.terminates(c.block));
+      case "ForStatement":
+      case "WhileStatement": {
+        // `for (;;)` / `while (true)` without a `break` of its own never falls through
+        const c = s.condition;
+        const forever = !c || (c.nodeType === "Literal" && c.kind === "bool" && c.value === "true");
+        if (!forever) return false;
+        let breaks = false;
+        const visit = (n: AstNode, nested: boolean) => {
+          if (n.nodeType === "Break" && !nested) breaks = true;
+          const inner =
+            nested || ["ForStatement", "WhileStatement", "DoWhileStatement"].includes(n.nodeType);
+          for (const v of Object.values(n)) {
+            const kids = Array.isArray(v) ? v : [v];
+            for (const k of kids)
+              if (k && typeof k === "object" && typeof k.nodeType === "string") visit(k, inner);
+          }
+        };
+        visit(s.body, false);
+        return !breaks;
+      }
       case "ExpressionStatement": {
         const e = s.expression;
         if (e.nodeType === "FunctionCall" && e.expression.nodeType === "Identifier") {
@@ -1784,6 +1818,14 @@ export class FunctionLowering {
           return c ? this.owned(this.expr(c, w)) : "()";
         });
         return { code: `(${items.join(", ")})`, prec: P.ATOM, owned: true, type };
+      }
+      case "Assignment": {
+        // `x = y = v`: the inner assignment runs first; its value is what `y` then holds
+        const frame = this.prelude[this.prelude.length - 1];
+        if (!frame || this.conditionalDepth > 0)
+          throw new Unsupported("SOL2CW-E013", e, "an assignment used as a value in a condition");
+        frame.push(...this.assignment(e));
+        return this.expr(e.leftHandSide, want);
       }
       case "IndexRangeAccess": {
         // `x[start:end]` on calldata: a copy of the range; a range past the end fails the call
@@ -2993,6 +3035,15 @@ export class FunctionLowering {
     return this.unit.usesSubMsgs ? `SubMsg::new(${msg})` : `${msg}\n.into()`;
   }
 
+  /** Whether `e` is a state-changing call to another contract (or to this one). */
+  isStateChangingCall(e: AstNode | null | undefined): boolean {
+    if (e?.nodeType !== "FunctionCall") return false;
+    const c = classifyCall(e, this.unit.nodes);
+    if (c.kind !== "external") return false;
+    const decl = this.unit.nodes.get(c.decl);
+    return !!decl && !["view", "pure"].includes(decl.stateMutability);
+  }
+
   /** Whether `e` is a state-changing call to another contract returning one `bool`. */
   isCheckableCall(e: AstNode | null | undefined): boolean {
     if (e?.nodeType !== "FunctionCall") return false;
@@ -3336,6 +3387,14 @@ export interface StorageReturn {
   sv: StateVar;
   steps: ({ k: "key"; type: SolType } | { k: "index" })[];
   type: SolType;
+}
+
+function refersTo(root: AstNode, declId: number): boolean {
+  let found = false;
+  walk(root, (x) => {
+    if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) found = true;
+  });
+  return found;
 }
 
 function isThisNode(n: AstNode): boolean {
