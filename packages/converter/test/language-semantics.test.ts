@@ -222,3 +222,32 @@ describe("calldata slices and bytes to bytesN", () => {
     expect(rs).toContain("_ => Err(ContractError::Reverted),");
   });
 });
+
+describe("assignments as values and loops that never end", () => {
+  it("runs the inner assignment of x = y = v first and reads y for x", async () => {
+    const rs = await contractRs(`
+      uint256 public x; uint256 public y;
+      function chain() external returns (uint256) { x = y = 5; return x + y; }`);
+    expect(rs).toMatch(
+      /Y\.save\(deps\.storage, &Uint256::from_u128\(5\)\)\?;\s*let x = Y\.load\(deps\.storage\)\?;\s*X\.save/,
+    );
+    expect(rs).not.toContain("Unsupported {");
+  });
+
+  it("writes nothing after a for (;;) or while (true) that only returns", async () => {
+    const rs = await contractRs(`
+      function f(uint256 n) external pure returns (uint256) { for (uint256 i = 0; ; i++) { if (i * i >= n) return i; } }
+      function g(uint256 n) external pure returns (uint256 i) { while (true) { i++; if (i > n) return i; } }`);
+    const f = rs.slice(rs.indexOf("fn query_f"), rs.indexOf("\n}\n", rs.indexOf("fn query_f")) + 3);
+    const g = rs.slice(rs.indexOf("fn query_g"), rs.indexOf("\n}\n", rs.indexOf("fn query_g")) + 3);
+    expect(f).toMatch(/\n {4}\}\n\}\n$/);
+    expect(g).toMatch(/\n {4}\}\n\}\n$/);
+  });
+
+  it("declares a named return first written by a tuple assignment without a default", async () => {
+    const rs = await contractRs(`
+      uint256 public x;
+      function mixed(uint256 v) external returns (uint256 m) { (x, m) = (v, v + 1); }`);
+    expect(rs).toContain("let m: Uint256;");
+  });
+});
