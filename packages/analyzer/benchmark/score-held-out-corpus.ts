@@ -9,7 +9,10 @@ export const corpusDir = new URL("./corpus", import.meta.url).pathname;
  * Each round was written before it was first scored; that first score is the held-out figure
  * (ADR 45). Later rounds were written after the fixes the earlier ones prompted.
  */
-export const corpusRounds = ["round-1", "round-2", "round-3", "round-4", "round-5", "round-6"] as const;
+export const corpusRounds: readonly string[] = readdirSync(corpusDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name.startsWith("round-"))
+  .map((d) => d.name)
+  .sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)));
 
 /** One labelled line of a corpus contract, read from its `<name>.labels.json` sidecar. */
 export interface CorpusLabel {
