@@ -264,4 +264,21 @@ contract A {
     expect(rs).toMatch(/fn query_shares\([\s\S]*?\n {4}let s: Uint256;\n/);
     expect(rs).toMatch(/fn query_bumped\([\s\S]*?\n {4}let mut s: Uint256;\n/);
   });
+
+  it("does not import types into error.rs for variants that share their name", async () => {
+    const r = await convert(`${header}
+contract P {
+    enum Role { None, Worker }
+    struct Payment { address to; uint256 amount; }
+    mapping(address => Role) public roleOf;
+    uint256 public total;
+    function pay(Payment[] calldata ps) external {
+        require(roleOf[msg.sender] != Role.None, "role");
+        for (uint256 i; i < ps.length; i++) total += ps[i].amount;
+    }
+}`);
+    const err = r.files["src/error.rs"];
+    expect(err).toMatch(/\n\s+Role,/);
+    expect(err).not.toContain("use crate::msg");
+  });
 });
