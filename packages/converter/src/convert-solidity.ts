@@ -19,6 +19,7 @@ import { buildEntries } from "./lower/build-entries.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
 import { renameReservedTypes } from "./lower/rename-reserved-types.ts";
 import { scanWarnings } from "./lower/scan-warnings.ts";
+import { crateName } from "./naming/crate-name.ts";
 import { kebabCase } from "./naming/kebab-case.ts";
 import { buildReport, sourceMap } from "./report/build-report.ts";
 import type { Scenario } from "./scenario/index.ts";
@@ -76,10 +77,10 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
   const crates = [main, ...others].map((c) =>
     convertContract(input, fileName, compiled, c, {
       denom,
-      crateName: c === main ? (input.crateName ?? kebabCase(c.name)) : kebabCase(c.name),
+      crateName: crateName(c === main ? (input.crateName ?? kebabCase(c.name)) : kebabCase(c.name)),
       sha256,
       workspace: others.length > 0,
-      devDeps: c === main ? others.map((o) => kebabCase(o.name)) : [],
+      devDeps: c === main ? others.map((o) => crateName(kebabCase(o.name))) : [],
     }),
   );
   const mainCrate = crates[0];
@@ -205,7 +206,7 @@ function convertContract(
         devDeps: [
           ...new Set([
             ...opts.devDeps,
-            ...[...unit.newContracts.keys()].map((name) => kebabCase(name)),
+            ...[...unit.newContracts.keys()].map((name) => crateName(kebabCase(name))),
           ]),
         ],
       }),

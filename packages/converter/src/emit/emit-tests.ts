@@ -3,6 +3,7 @@ import type { Entry } from "../lower/build-entries.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
+import { crateName } from "../naming/crate-name.ts";
 import { kebabCase } from "../naming/kebab-case.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
 import { useLine } from "./emit-contract.ts";
@@ -66,7 +67,7 @@ export function emitTests(unit: ContractUnit, entries: Entry[]): string {
     : [];
   // contracts created with `new` are stored from their own crates (dev-dependencies)
   const childCodes = [...unit.newContracts.values()].map((c) => {
-    const krate = kebabCase(c.contract.name).replaceAll("-", "_");
+    const krate = crateName(kebabCase(c.contract.name)).replaceAll("-", "_");
     initFields.push({ ident: c.field, value: c.field });
     return `    let ${c.field} = app.store_code(Box::new(ContractWrapper::new(
         ${krate}::contract::execute,

@@ -134,6 +134,11 @@ const RUST_KEYWORDS = new Set([
 
 const NOT_RAW = new Set(["crate", "self", "Self", "super"]);
 
+/** Whether a name is a Rust keyword (strict or reserved), so it cannot be a plain identifier. */
+export function isRustKeyword(name: string): boolean {
+  return RUST_KEYWORDS.has(name);
+}
+
 /** A valid Rust identifier for a snake_case name: keywords become raw identifiers (`r#type`). */
 export function rustIdent(snake: string): string {
   let name = snake.length === 0 ? "arg" : snake;
