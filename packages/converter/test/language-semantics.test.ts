@@ -251,3 +251,18 @@ describe("assignments as values and loops that never end", () => {
     expect(rs).toContain("let m: Uint256;");
   });
 });
+
+describe("user functions named like generated helpers", () => {
+  it("renames them instead of clashing with index/pop_byte/slice_range", async () => {
+    const rs = await contractRs(`
+      uint256[] public xs;
+      bytes public blob;
+      function index(uint256 i) internal view returns (uint256) { return xs[i]; }
+      function pop_byte() internal { blob.pop(); }
+      function f(uint256 i) external returns (uint256) { xs.push(1); pop_byte(); return index(i); }`);
+    expect(rs.match(/\nfn index\(/g)?.length).toBe(1);
+    expect(rs.match(/\nfn pop_byte\(/g)?.length).toBe(1);
+    expect(rs).toContain("fn index_t(deps: Deps, i: Uint256)");
+    expect(rs).toContain("fn pop_byte_t(deps: DepsMut)");
+  });
+});

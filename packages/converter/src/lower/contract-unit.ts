@@ -16,6 +16,7 @@ import { evalConst } from "./eval-const.ts";
 import type { StorageReturn } from "./function-lowering.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
+import { fixedHelperNames } from "./rust-helpers.ts";
 
 export interface StateVar {
   node: AstNode;
@@ -102,6 +103,7 @@ export class ContractUnit {
       "to_usize",
       "main",
       "tests",
+      ...fixedHelperNames(),
     ]) {
       this.takenNames.add(name);
     }

@@ -17,6 +17,11 @@ export function helperCode(name: string, denom: string): string {
   throw new Error(`unknown helper ${name}`);
 }
 
+/** Names of the fixed helper functions, which user functions must not take. */
+export function fixedHelperNames(): string[] {
+  return Object.keys(FIXED);
+}
+
 /** Helpers a helper itself calls. */
 export function helperDeps(name: string): string[] {
   const m =
