@@ -121,6 +121,14 @@ describe("memory aliasing", () => {
     expect(rs).toContain("Err(ContractError::Unsupported {");
   });
 
+  it("sees through an internal function that hands back the memory value it was given", async () => {
+    const { diags } = await diagnostics(`
+  function id(P memory p) internal pure returns (P memory) { return p; }
+  function f() external pure returns (uint256) { P memory a = P(1, 2); P memory q = id(a); q.x = 5; return a.x; }
+  function g() external pure returns (uint256) { P memory a = P(1, 2); P memory q = id(a); q.x = 5; return q.x; }`);
+    expect(diags).toEqual(["SOL2CW-E030 13"]);
+  });
+
   it("keeps copies that behave the same: rebinding, storage copies, swaps and values taken back", async () => {
     const { diags } = await diagnostics(`
   function a() external pure returns (uint256, uint256) { P memory a1 = P(1, 2); P memory b = a1; b = P(5, 6); b.x = 7; return (a1.x, b.x); }

@@ -179,6 +179,14 @@ function memoryPlace(
   nodes: Map<number, AstNode>,
 ): { root: number; steps: number } | null {
   if (!e || !isMemoryReference(e)) return null;
+  if (e.nodeType === "FunctionCall") {
+    // `f(a)` where f hands back the memory parameter it was given: the result is `a` itself
+    const bound = boundArguments(e, nodes);
+    const fn = bound.length > 0 ? functionOf(bound[0].param, nodes) : undefined;
+    const returned = fn ? returnedParam(fn) : null;
+    const arg = bound.find((b) => b.param.id === returned)?.arg;
+    return arg ? memoryPlace(arg, nodes) : null;
+  }
   const p = place(e);
   if (!p) return null;
   const decl = nodes.get(p.root);
@@ -234,4 +242,32 @@ function mutatesParam(param: AstNode, nodes: Map<number, AstNode>, seen: Set<num
     }
   });
   return writes;
+}
+
+function functionOf(param: AstNode, nodes: Map<number, AstNode>): AstNode | undefined {
+  return [...nodes.values()].find(
+    (f) =>
+      f.nodeType === "FunctionDefinition" &&
+      (f.parameters?.parameters ?? []).some((p: AstNode) => p.id === param.id),
+  );
+}
+
+/** The memory parameter a function returns as is (`return p;`), if every return does so. */
+function returnedParam(fn: AstNode): number | null {
+  const params = new Set<number>(
+    (fn.parameters?.parameters ?? [])
+      .filter((p: AstNode) => p.storageLocation === "memory")
+      .map((p: AstNode) => p.id),
+  );
+  let found: number | null = null;
+  let other = false;
+  walk(fn.body, (n) => {
+    if (n.nodeType !== "Return") return;
+    const r = n.expression;
+    if (r?.nodeType === "Identifier" && params.has(r.referencedDeclaration)) {
+      if (found !== null && found !== r.referencedDeclaration) other = true;
+      found = r.referencedDeclaration;
+    } else other = true;
+  });
+  return other ? null : found;
 }
