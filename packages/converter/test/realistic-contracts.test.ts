@@ -281,4 +281,24 @@ contract P {
     expect(err).toMatch(/\n\s+Role,/);
     expect(err).not.toContain("use crate::msg");
   });
+
+  it("drops a literal initial value that a tuple or plain assignment overwrites before any read", async () => {
+    const r = await convert(`${header}
+contract A {
+    uint256 public base = 3;
+    function pair() internal view returns (uint256, uint256) { return (base, base + 1); }
+    function sum() public view returns (uint256) {
+        uint256 x = 1;
+        int256 y = -2;
+        (x, y) = (base, int256(base));
+        return x + uint256(y);
+    }
+    function plain() public view returns (uint256) { uint256 x = 1; x = base; return x; }
+    function kept() public view returns (uint256) { uint256 x = 1; if (base > 2) x = base; return x; }
+}`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toMatch(/fn query_sum\([\s\S]*?\n {4}let x: Uint256;\n {4}let y: Int256;\n/);
+    expect(rs).toMatch(/fn query_plain\([\s\S]*?\n {4}let x: Uint256;\n {4}x = BASE/);
+    expect(rs).toMatch(/fn query_kept\([\s\S]*?\n {4}let mut x = Uint256::one\(\);\n/);
+  });
 });

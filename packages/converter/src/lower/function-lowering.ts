@@ -301,7 +301,34 @@ export class FunctionLowering {
       if (x.nodeType === "Identifier" && !writes.has(x)) reads.add(x.referencedDeclaration);
     });
     for (const id of declared) if (!reads.has(id)) this.unreadLocals.add(id);
+    // `x = v;` as a statement with nothing reading x afterwards (outside any loop): the value is
+    // still computed (its checks can fail), but not stored, as rustc would warn about the store
+    const loops: [number, number][] = [];
+    const refs: AstNode[] = [];
+    walk(root, (x) => {
+      if (["ForStatement", "WhileStatement", "DoWhileStatement"].includes(x.nodeType)) {
+        const [st, len] = String(x.src).split(":").map(Number);
+        loops.push([st, st + len]);
+      }
+      if (x.nodeType === "Identifier") refs.push(x);
+    });
+    const local = new Set(declared);
+    walk(root, (x) => {
+      if (x.nodeType !== "ExpressionStatement" || x.expression.nodeType !== "Assignment") return;
+      const lhs = x.expression.leftHandSide;
+      const id = lhs.nodeType === "Identifier" ? lhs.referencedDeclaration : null;
+      if (id === null || !local.has(id) || this.unreadLocals.has(id)) return;
+      const [st, len] = String(x.src).split(":").map(Number);
+      if (loops.some(([a, b]) => a <= st && st < b)) return;
+      const later = refs.some(
+        (r) => r.referencedDeclaration === id && Number(String(r.src).split(":")[0]) >= st + len,
+      );
+      if (!later) this.deadStores.add(x.expression.id);
+    });
   }
+
+  /** Assignments whose stored value nothing reads (see scanUnread). */
+  private readonly deadStores = new Set<number>();
 
   scanMutations(root: AstNode | null | undefined) {
     if (!root || this.scanned.has(root.id)) return;
@@ -319,7 +346,7 @@ export class FunctionLowering {
       return cur.nodeType === "Identifier" ? cur.referencedDeclaration : null;
     };
     walk(root, (x) => {
-      if (x.nodeType === "Assignment") {
+      if (x.nodeType === "Assignment" && !this.deadStores.has(x.id)) {
         const lhs = x.leftHandSide;
         const targets = lhs.nodeType === "TupleExpression" ? lhs.components : [lhs];
         for (const t of targets) {
@@ -491,12 +518,13 @@ export class FunctionLowering {
       }
       if (
         s.nodeType === "VariableDeclarationStatement" &&
-        !s.initialValue &&
+        (!s.initialValue || isLiteral(s.initialValue)) &&
         s.declarations.length === 1 &&
         s.declarations[0] &&
         s.declarations[0].storageLocation !== "storage" &&
         this.canDeclareUninit(s.declarations[0].id, stmts.slice(i + 1))
       ) {
+        // a literal initial value that is overwritten before anything reads it is dropped
         const d = s.declarations[0];
         const name = this.declareLocal(d);
         this.emit(`let ${this.uninitMut(d.id)}${name}: ${rustType(this.locals.get(d.id)!.type)};`);
@@ -1230,6 +1258,14 @@ export class FunctionLowering {
 
   private assignment(e: AstNode): string[] {
     const lhs = e.leftHandSide;
+    if (this.deadStores.has(e.id)) {
+      const t = parseType(lhs.typeDescriptions?.typeString);
+      const v =
+        e.operator === "="
+          ? this.expr(e.rightHandSide, t)
+          : this.binary(e.operator.slice(0, -1), this.expr(lhs), e.rightHandSide, t, e);
+      return [`let _ = ${v.code};`];
+    }
     if (lhs.nodeType === "TupleExpression" && lhs.components.length > 1) {
       const comps: (AstNode | null)[] = lhs.components;
       const types = comps.map((c) => (c ? parseType(c.typeDescriptions?.typeString) : null));
@@ -3433,3 +3469,9 @@ export function rustString(s: string): string {
 }
 
 export { intRange, pascalCase, rustIntType };
+
+/** A literal (possibly negated): a value whose evaluation has no effect and cannot fail. */
+function isLiteral(e: AstNode): boolean {
+  if (e.nodeType === "UnaryOperation" && e.operator === "-") return isLiteral(e.subExpression);
+  return e.nodeType === "Literal";
+}
