@@ -274,3 +274,17 @@ describe("user functions named like generated helpers", () => {
     expect(rs).toContain("fn pop_byte_t(deps: DepsMut)");
   });
 });
+
+describe("stores nothing reads", () => {
+  it("still computes the value (its checks can fail) but does not store it", async () => {
+    const rs = await contractRs(`
+      function f(uint8 k) external pure returns (uint8) { uint8 x = k; x = x * 50; return k; }
+      function h(uint256 n) external pure returns (uint256 s) { uint256 t = 1; for (uint256 i; i < n; i++) { s += t; t = i; } }`);
+    expect(rs).toContain("let x = k;");
+    expect(rs).toContain(
+      "let _ = x.checked_mul(50u8).ok_or(ContractError::Panic { code: 0x11 })?;",
+    );
+    // inside a loop the next iteration reads it
+    expect(rs).toContain("t = i;");
+  });
+});
