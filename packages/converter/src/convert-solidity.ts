@@ -74,15 +74,29 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
   const denom = input.denom ?? "uatom";
   const sha256 = createHash("sha256").update(input.source).digest("hex");
   const others = deployable.filter((c) => c !== main);
-  const crates = [main, ...others].map((c) =>
-    convertContract(input, fileName, compiled, c, {
+  // Contracts created with `new` are converted before their creators, whose tests register the
+  // created contract's `reply` entry point when its crate has one.
+  const converted = new Map<AstNode, CrateOutput>();
+  const withReply = new Set<string>();
+  const convertOne = (c: AstNode) => {
+    if (converted.has(c)) return;
+    for (const id of (c.contractDependencies as number[]) ?? []) {
+      const dep = deployable.find((d) => d.id === id);
+      if (dep && dep !== c) convertOne(dep);
+    }
+    const crate = convertContract(input, fileName, compiled, c, {
       denom,
       crateName: crateName(c === main ? (input.crateName ?? kebabCase(c.name)) : kebabCase(c.name)),
       sha256,
       workspace: others.length > 0,
       devDeps: c === main ? others.map((o) => crateName(kebabCase(o.name))) : [],
-    }),
-  );
+      withReply,
+    });
+    if (crate.unit.replyChecks.length > 0) withReply.add(c.name);
+    converted.set(c, crate);
+  };
+  for (const c of [main, ...others]) convertOne(c);
+  const crates = [main, ...others].map((c) => converted.get(c)!);
   const mainCrate = crates[0];
   const report = { ...mainCrate.report };
   if (others.length > 0) report.contracts = crates.slice(1).map((c) => c.report);
@@ -165,7 +179,14 @@ function convertContract(
   fileName: string,
   compiled: { ast: AstNode | null; compilerVersion: string },
   main: AstNode,
-  opts: { denom: string; crateName: string; sha256: string; workspace: boolean; devDeps: string[] },
+  opts: {
+    denom: string;
+    crateName: string;
+    sha256: string;
+    workspace: boolean;
+    devDeps: string[];
+    withReply: ReadonlySet<string>;
+  },
 ): CrateOutput {
   const unit = new ContractUnit(input.source, fileName, compiled.ast!, main, {
     denom: opts.denom,
@@ -181,7 +202,7 @@ function convertContract(
     "src/error.rs": emitError(unit),
     "src/lib.rs": emitLib(unit),
     "src/bin/schema.rs": emitSchema(unit),
-    "src/tests.rs": emitTests(unit, entries),
+    "src/tests.rs": emitTests(unit, entries, opts.withReply),
   };
   const formatted = input.format === false ? rust : formatRust(rust);
   const diagnostics = [...unit.diagnostics].sort(

@@ -257,3 +257,33 @@ contract Reader {
     expect(msg).toContain("Mine { sender: String },");
   });
 });
+
+describe("contracts created with new in the generated tests", () => {
+  it("registers the created contract's reply entry point when its crate has one", async () => {
+    const r = await convertSolidity({
+      source: `${header}
+contract Plain { uint256 public x; }
+contract Payer {
+    IToken public token;
+    constructor(IToken t) { token = t; }
+    function pay(address to, uint256 amount) external {
+        bool ok = token.transfer(to, amount);
+        require(ok, "transfer failed");
+    }
+}
+contract Factory {
+    function create(IToken t) external returns (address, address) {
+        return (address(new Payer(t)), address(new Plain()));
+    }
+}`,
+      fileName: "Factory.sol",
+      contract: "Factory",
+      format: false,
+    });
+    expect(r.ok).toBe(true);
+    expect(r.files["contracts/payer/conversion.json"]).toContain('"reply"');
+    const tests = r.files["contracts/factory/src/tests.rs"];
+    expect(tests).toMatch(/payer::contract::query,\s*\)\s*\.with_reply\(payer::contract::reply\)/);
+    expect(tests).toMatch(/plain::contract::query,\s*\)\)\);/);
+  });
+});

@@ -51,8 +51,15 @@ function msgLiteral(prefix: string, fields: { ident: string; value: string }[]):
   return `${prefix} {\n${fields.map((f) => `            ${f.ident === f.value ? f.ident : `${f.ident}: ${f.value}`},`).join("\n")}\n        }`;
 }
 
-/** src/tests.rs: cw-multi-test tests that instantiate the contract and call every entry point once. */
-export function emitTests(unit: ContractUnit, entries: Entry[]): string {
+/**
+ * src/tests.rs: cw-multi-test tests that instantiate the contract and call every entry point once.
+ * `withReply` names the contracts created with `new` whose crates have a `reply` entry point.
+ */
+export function emitTests(
+  unit: ContractUnit,
+  entries: Entry[],
+  withReply: ReadonlySet<string> = new Set(),
+): string {
   const denom = unit.options.denom;
   const ctor = ((unit.main.nodes as AstNode[]) ?? []).find(
     (n) => n.nodeType === "FunctionDefinition" && n.kind === "constructor",
@@ -69,6 +76,16 @@ export function emitTests(unit: ContractUnit, entries: Entry[]): string {
   const childCodes = [...unit.newContracts.values()].map((c) => {
     const krate = crateName(kebabCase(c.contract.name)).replaceAll("-", "_");
     initFields.push({ ident: c.field, value: c.field });
+    if (withReply.has(c.contract.name)) {
+      return `    let ${c.field} = app.store_code(Box::new(
+        ContractWrapper::new(
+            ${krate}::contract::execute,
+            ${krate}::contract::instantiate,
+            ${krate}::contract::query,
+        )
+        .with_reply(${krate}::contract::reply),
+    ));\n`;
+    }
     return `    let ${c.field} = app.store_code(Box::new(ContractWrapper::new(
         ${krate}::contract::execute,
         ${krate}::contract::instantiate,
