@@ -255,6 +255,32 @@ contract Reader {
     );
     expect(contract).toContain("fn query_read(deps: Deps, env: &Env)");
     expect(msg).toContain("Mine { sender: String },");
+    expect(r.diagnostics.filter((d) => d.code === "SOL2CW-W006")).toEqual([]);
+  });
+
+  it("flags a view query whose implementation is not in the file, sent without sender", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IBook { function mine() external view returns (uint256); }
+interface IMath { function twice(uint256 x) external pure returns (uint256); }
+contract Reader {
+    IBook book;
+    IMath math;
+    function read() external view returns (uint256) {
+        return math.twice(book.mine());
+    }
+}`,
+      fileName: "Reader.sol",
+      format: false,
+    });
+    const w = r.diagnostics.filter((d) => d.code === "SOL2CW-W006");
+    expect(w).toHaveLength(1);
+    expect(w[0]).toMatchObject({ severity: "warning", line: 9, column: 27 });
+    expect(w[0].message).toContain("IBook.mine() is queried without a `sender` field");
+    expect(r.files["conversion.json"]).toContain("SOL2CW-W006");
+    expect(r.files["README.md"]).toContain("SOL2CW-W006");
+    expect(r.files["src/contract.rs"]).toMatch(/IBookQueryMsg::Mine \{\s*\}/);
   });
 });
 

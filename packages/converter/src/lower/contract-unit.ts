@@ -745,6 +745,17 @@ export class ContractUnit {
   >();
 
   private readonly readsSenderCache = new Map<number, boolean>();
+  /** Whether a deployable contract of this file derives from the contract declaring `decl`. */
+  calleeImplementedInFile(decl: AstNode): boolean {
+    return (this.sourceUnit.nodes as AstNode[]).some(
+      (c) =>
+        c.nodeType === "ContractDefinition" &&
+        c.contractKind === "contract" &&
+        !c.abstract &&
+        ((c.linearizedBaseContracts as number[]) ?? []).includes(decl.scope),
+    );
+  }
+
   /**
    * Whether a view called on another contract reads `msg.sender` in a contract of this file that
    * implements it: its converted query then takes a `sender` field.

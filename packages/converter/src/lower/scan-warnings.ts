@@ -1,11 +1,16 @@
-import { walk } from "../frontend/ast.ts";
+import { type AstNode, walk } from "../frontend/ast.ts";
+import { classifyCall } from "./classify-call.ts";
 import type { ContractUnit } from "./contract-unit.ts";
 
-/** Flags patterns that translate but deserve a reviewer's eye (block-data randomness). */
+/**
+ * Flags patterns that translate but deserve a reviewer's eye (block-data randomness, queries of
+ * views whose implementation is not in the file).
+ */
 export function scanWarnings(unit: ContractUnit) {
   for (const c of unit.linearization) {
     walk(c, (n) => {
       if (n.nodeType !== "FunctionCall") return;
+      unknownSenderQuery(unit, n);
       const callee = n.expression;
       if (
         callee?.nodeType !== "Identifier" ||
@@ -36,4 +41,25 @@ export function scanWarnings(unit: ContractUnit) {
       }
     });
   }
+}
+
+/**
+ * A query of another contract's view is sent without a `sender` field unless a contract of this
+ * file implements that view and reads `msg.sender` there. With no implementation in the file the
+ * callee's query shape is unknown: a callee converted from Solidity whose view reads `msg.sender`
+ * takes a `sender` field and would reject the query, so the call is flagged.
+ */
+function unknownSenderQuery(unit: ContractUnit, call: AstNode) {
+  const c = classifyCall(call, unit.nodes);
+  if (c.kind !== "external" || c.isThis) return;
+  const decl = unit.nodes.get(c.decl);
+  if (decl?.stateMutability !== "view") return;
+  if (unit.calleeImplementedInFile(decl)) return;
+  const owner = unit.contractOf(decl)?.name ?? "the callee";
+  unit.diag(
+    "SOL2CW-W006",
+    "warning",
+    call,
+    `${owner}.${decl.name}() is queried without a \`sender\` field: no contract in this file implements it, so whether it reads msg.sender is unknown. If the callee's ${decl.name} reads msg.sender (a contract converted from Solidity then takes a \`sender\` field and rejects this query), add \`sender: env.contract.address.to_string()\` to the query message: on the EVM its msg.sender is this contract`,
+  );
 }
