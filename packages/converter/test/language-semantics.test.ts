@@ -212,6 +212,11 @@ describe("locals nothing reads", () => {
       function d(uint256 v) external { uint256 last; for (uint256 i = 0; i < v; i++) { last = i; } total = v; }`);
     expect(rs).toContain("let (p, _q) = two()?;");
     expect(rs).toContain("_last = i;");
+    const copy = await contractRs(`
+      struct P { uint256 x; uint256 y; }
+      P public stored;
+      function copy() external returns (uint256) { P memory m = stored; m.x = 99; return stored.x; }`);
+    expect(copy).toContain("_m.x = Uint256::from_u128(99);");
     expect(rs).not.toMatch(/\blast = i;/);
   });
 });

@@ -293,8 +293,18 @@ export class FunctionLowering {
         for (const d of x.declarations ?? []) if (d) declared.push(d.id);
       if (x.nodeType === "Assignment") {
         const lhs = x.leftHandSide;
-        for (const t of lhs.nodeType === "TupleExpression" ? lhs.components : [lhs])
+        for (const t of lhs.nodeType === "TupleExpression" ? lhs.components : [lhs]) {
           if (t?.nodeType === "Identifier") writes.add(t);
+          // `m.x = v` on a memory struct: a write, not a read, of `m` (an index write borrows it)
+          let root = t;
+          while (root?.nodeType === "MemberAccess") root = root.expression;
+          if (
+            root !== t &&
+            root?.nodeType === "Identifier" &&
+            this.unit.nodes.get(root.referencedDeclaration)?.storageLocation === "memory"
+          )
+            writes.add(root);
+        }
       }
     });
     walk(root, (x) => {
