@@ -301,4 +301,41 @@ contract A {
     expect(rs).toMatch(/fn query_plain\([\s\S]*?\n {4}let x: Uint256;\n {4}x = BASE/);
     expect(rs).toMatch(/fn query_kept\([\s\S]*?\n {4}let mut x = Uint256::one\(\);\n/);
   });
+
+  it("renames a `self` function's variant, reports mapping members behind storage parameters and drops unread results", async () => {
+    const r = await convertSolidity({
+      source: `${header}
+library SetLib {
+    struct Set { address[] values; mapping(address => uint256) index; }
+    function contains(Set storage self, address v) internal view returns (bool) {
+        return self.index[v] != 0;
+    }
+}
+library Counter {
+    struct C { uint256 n; }
+    function bump(C storage self) internal returns (uint256) { self.n += 1; return self.n; }
+}
+contract K {
+    using SetLib for SetLib.Set;
+    using Counter for Counter.C;
+    SetLib.Set private members;
+    Counter.C private c;
+    function isMember(address a) external view returns (bool) { return members.contains(a); }
+    function tick() external { c.bump(); }
+    function self(uint256 crate) external pure returns (uint256) { return crate + 1; }
+}`,
+      fileName: "K.sol",
+      format: false,
+    });
+    expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toEqual([
+      "SOL2CW-E015",
+    ]);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).not.toMatch(/self_\.index/);
+    expect(r.files["src/msg.rs"]).toMatch(
+      /#\[serde\(rename = "self"\)\][^}]*SelfCall \{ crate_: Uint256 \}/,
+    );
+    expect(rs).toMatch(/\n\s+counter_bump\([^;]*&mut \w+\)\?;\n/);
+    expect(rs).not.toMatch(/^\s*result;$/m);
+  });
 });

@@ -80,7 +80,9 @@ export function buildEntries(unit: ContractUnit): Entry[] {
       for (let i = 2; used.has(v); i++) v = `${e.variant}_${i}`;
       used.add(v);
       e.variant = v;
-      e.rustVariant = pascalCase(v) || "Call";
+      const pascal = pascalCase(v) || "Call";
+      // `Self` is a keyword that cannot be a raw identifier; serde renames the variant back
+      e.rustVariant = pascal === "Self" ? "SelfCall" : pascal;
       e.rename = serdeSnakeCase(e.rustVariant) !== v;
       e.handler = `${kind}_${v}`;
       if (e.returns.length > 1) e.responseType = `${e.rustVariant}Response`;

@@ -1140,6 +1140,13 @@ export class FunctionLowering {
     }
     const v = this.expr(e);
     if (v.code === "()") return [];
+    // a value the prelude computed (a call through a storage reference) and nobody reads
+    const frame = this.prelude[this.prelude.length - 1];
+    const at = frame?.findIndex((l) => l.startsWith(`let ${v.code} = `)) ?? -1;
+    if (at >= 0) {
+      frame[at] = frame[at].slice(`let ${v.code} = `.length);
+      return [];
+    }
     return [`${v.code};`];
   }
 
@@ -2097,6 +2104,13 @@ export class FunctionLowering {
     if (baseType.k === "struct") {
       const path = this.pathOf(e);
       if (path) return this.readPath(path);
+      // mapping members live in maps of their own, reachable only from the state variable
+      if (type.k === "mapping")
+        throw new Unsupported(
+          "SOL2CW-E015",
+          e,
+          "a mapping member of a struct reached through a storage reference parameter",
+        );
       const b = this.expr(base);
       const field = this.unit.fieldName(baseType, member);
       return { code: `${this.wrap(b, P.ATOM)}.${field}`, prec: P.ATOM, owned: b.owned, type };
