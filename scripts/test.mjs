@@ -9,6 +9,9 @@ const root = new URL("..", import.meta.url).pathname;
 const reportDir = mkdtempSync(join(tmpdir(), "cp-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Files that failed outside a test (a hook, an import, a crashed worker) are listed again at the
+// end, because their tests only show up as skipped in the counts.
+const failedFiles = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -41,6 +44,23 @@ function vitest(label, args, env = {}) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    if (file.status !== "failed") continue;
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    const reason =
+      failedTests.length > 0
+        ? failedTests.map((test) => `${test.fullName}: ${test.failureMessages[0] ?? ""}`).join("\n")
+        : file.message;
+    failedFiles.push(`${label}: ${file.name.replace(root, "")}\n${indent(reason)}`);
+  }
+}
+
+function indent(text) {
+  return String(text ?? "")
+    .split("\n")
+    .slice(0, 12)
+    .map((line) => `    ${line}`)
+    .join("\n");
 }
 
 run("lint (biome)", "npx", ["biome", "check", "."]);
@@ -82,6 +102,7 @@ if (existsSync(chromium) && existsSync(join(root, "e2e/vitest.config.ts"))) {
 }
 
 console.log("");
+for (const failedFile of failedFiles) console.log(`Failed file ${failedFile}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
