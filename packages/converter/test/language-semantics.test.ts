@@ -293,3 +293,21 @@ describe("stores nothing reads", () => {
     expect(rs).toContain("t = i;");
   });
 });
+
+describe("bytes of a stored bytesN", () => {
+  it("reads seed[i] of a state, mapping or array bytes32 as a bytes1 value, not a raw u8", async () => {
+    const rs = await contractRs(`
+      bytes32 seed;
+      mapping(uint256 => bytes32) hs;
+      bytes32[] list;
+      function f(uint8 i) external view returns (bytes1 b, bytes1 c, bytes1 g) {
+        b = seed[i];
+        c = hs[1][i];
+        g = list[0][i];
+      }`);
+    expect(rs).toContain("let b = HexBinary::from(vec![at(SEED.load(deps.storage)?.as_slice(),");
+    expect(rs).toMatch(/let c = HexBinary::from\(vec!\[at\(\s*HS\.may_load/);
+    expect(rs).toMatch(/let g = HexBinary::from\(vec!\[at\(\s*at\(&LIST\.load/);
+    expect(rs).not.toContain("at(&SEED.load");
+  });
+});

@@ -1539,7 +1539,8 @@ export class FunctionLowering {
     }
     if (e.nodeType === "IndexAccess") {
       const base = this.pathOf(e.baseExpression);
-      if (!base) return null;
+      // a byte of a stored bytesN is read from the loaded value (indexAccess), not a storage place
+      if (!base || base.type.k === "fixedbytes") return null;
       return {
         ...base,
         steps: [...base.steps, this.indexStep(e, base.type)],
