@@ -313,3 +313,26 @@ contract Factory {
     expect(tests).toMatch(/plain::contract::query,\s*\)\)\);/);
   });
 });
+
+describe("overrides that rename an interface's parameters", () => {
+  it("accept the interface's field names as serde aliases, so callers through it are understood", async () => {
+    const r = await convertSolidity({
+      source: `${header}contract Token is IToken {
+        mapping(address => uint256) public override balanceOf;
+        function transfer(address recipient, uint256 value) external override returns (bool) { balanceOf[recipient] += value; return true; }
+        function transferFrom(address from, address dst, uint256 amount) external override returns (bool) { balanceOf[from] -= amount; balanceOf[dst] += amount; return true; }
+        function mint(address to, uint256 amount) external override returns (uint256) { balanceOf[to] += amount; return amount; }
+      }`,
+      fileName: "Token.sol",
+      format: false,
+    });
+    const msg = r.files["src/msg.rs"];
+    expect(msg).toContain(
+      'Transfer { #[serde(alias = "to")] recipient: String, #[serde(alias = "amount")] value: Uint256 }',
+    );
+    expect(msg).toContain(
+      'TransferFrom { from: String, #[serde(alias = "to")] dst: String, amount: Uint256 }',
+    );
+    expect(msg).toContain("Mint { to: String, amount: Uint256 }");
+  });
+});

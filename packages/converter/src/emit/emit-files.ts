@@ -227,7 +227,10 @@ ${fields.map((f) => `            ${f.ident}: ${defaultValue(f.type, (x) => unit.
 pub struct InstantiateMsg {${ctorFields.length ? `\n${ctorFields.join("\n")}\n` : ""}}`);
   // execute
   const variant = (e: Entry, extraSender: boolean) => {
-    const fields = e.params.map((p) => `${p.ident}: ${msgFieldType(p.type)}`);
+    const fields = e.params.map(
+      (p) =>
+        `${(p.aliases ?? []).map((a) => `#[serde(alias = ${rustString(a)})] `).join("")}${p.ident}: ${msgFieldType(p.type)}`,
+    );
     if (extraSender) fields.push("sender: String");
     const lines = [entryDoc(unit, e)];
     if (e.rename) lines.push(`#[serde(rename = ${rustString(e.variant)})]`);

@@ -13,6 +13,8 @@ export interface EntryParam {
   ident: string;
   type: SolType;
   decl: AstNode | null;
+  /** Other JSON names the field accepts: the names of the overridden functions' parameters. */
+  aliases?: string[];
 }
 
 export interface Entry {
@@ -126,6 +128,8 @@ function makeFnEntry(
   const ps = special === "fallback" ? [] : params(n.parameters.parameters, "arg");
   if (special === "fallback") {
     ps.push({ name: "data", field: "data", ident: "data", type: { k: "bytes" }, decl: null });
+  } else {
+    addOverriddenNames(unit, n, ps);
   }
   return {
     kind,
@@ -144,6 +148,30 @@ function makeFnEntry(
     responseType: null,
     readsSender: false,
   };
+}
+
+/**
+ * An override may rename its parameters (`transferFrom(from, ..)` implementing an interface's
+ * `transferFrom(sender, ..)`); callers through the interface send the interface's names, so each
+ * field also accepts the names of the functions it overrides.
+ */
+function addOverriddenNames(unit: ContractUnit, n: AstNode, ps: EntryParam[]): void {
+  const seen = new Set<number>();
+  const queue: number[] = [...(n.baseFunctions ?? [])];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const base = unit.nodes.get(id);
+    if (!base) continue;
+    queue.push(...(base.baseFunctions ?? []));
+    (base.parameters?.parameters ?? []).forEach((bp: AstNode, i: number) => {
+      const name = snakeCase(bp.name ?? "");
+      const p = ps[i];
+      if (!p || !name || ps.some((q) => q.field === name || q.aliases?.includes(name))) return;
+      p.aliases = [...(p.aliases ?? []), name];
+    });
+  }
 }
 
 function makeGetterEntry(unit: ContractUnit, sv: StateVar, c: AstNode): Entry {
