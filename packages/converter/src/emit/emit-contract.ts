@@ -14,6 +14,7 @@ import {
 import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
+import { refEnumName, refLocationParams } from "../lower/storage-refs.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
@@ -228,6 +229,10 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
       stateNames.push(c.constName);
   }
   if (/\bCREATED_CONTRACTS\b/.test(stripComments(allText))) stateNames.push("CREATED_CONTRACTS");
+  for (const s of unit.refEnums) {
+    const name = refEnumName(s);
+    if (new RegExp(`\\b${name}\\b`).test(stripComments(allText))) stateNames.push(name);
+  }
   if (stateNames.length > 0) header.push(useLine("crate::state", stateNames));
   header.push("");
   header.push(`const CONTRACT_NAME: &str = "crates.io:${unit.options.crateName}";`);
@@ -750,6 +755,12 @@ function emitInternalFn(
   const params: AstNode[] = fn.parameters.parameters;
   const names = params.map((p, i) => (p.name ? low.declareLocal(p) : low.fresh(`arg${i}`)));
   for (const p of params) if (p.storageLocation === "storage") low.refParams.add(p.id);
+  const located = refLocationParams(unit, fn);
+  params.forEach((p, i) => {
+    if (!located.has(p.id)) return;
+    low.refLocals.set(p.id, low.fresh(`${names[i].replace(/^r#/, "").replace(/_+$/, "")}_ref`));
+    unit.refEnums.add((parseType(p.typeDescriptions?.typeString) as { name: string }).name);
+  });
   const rets: AstNode[] = fn.returnParameters.parameters;
   const storageRet = unit.storageReturn(fn);
   const retTypes = storageRet
@@ -787,6 +798,11 @@ function emitInternalFn(
     const used = usesWord(text, names[i]);
     const mut = low.isMutated(p.id) && !stubbed && p.storageLocation !== "storage" ? "mut " : "";
     sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
+    const ref = low.refLocals.get(p.id);
+    if (ref) {
+      const st = parseType(p.typeDescriptions?.typeString) as { name: string };
+      sig.push(`${usesWord(text, ref) ? ref : `_${ref}`}: &${refEnumName(st.name)}`);
+    }
   });
   const kindNote = fn.nodeType === "FunctionDefinition" && fn.kind === "function" ? "" : "";
   return {

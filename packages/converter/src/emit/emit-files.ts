@@ -5,6 +5,7 @@ import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, rustIdent, serdeSnakeCase, snakeCase } from "../naming/snake-case.ts";
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
+import { emitStructRefs } from "./emit-struct-refs.ts";
 import { defaultValue, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
 
 const STD_TYPES = [
@@ -381,9 +382,11 @@ export function emitState(unit: ContractUnit): string {
     lines.push("/// how many contracts `new` has created: the instantiate2 salt of the next one");
     lines.push(`pub const CREATED_CONTRACTS: Item<u64> = Item::new("created_contracts");`);
   }
-  const body = lines.join("\n");
+  const refs = emitStructRefs(unit);
+  const body = [lines.join("\n"), ...refs].join("\n\n");
   const header: string[] = [];
   const std = stdImports(body);
+  if (refs.length > 0) std.push("StdResult", "Storage");
   if (std.length > 0) header.push(useLine("cosmwasm_std", std));
   const storage = ["Item", "Map"].filter((n) => new RegExp(`\\b${n}<`).test(body));
   if (storage.length > 0) header.push(useLine("cw_storage_plus", storage));

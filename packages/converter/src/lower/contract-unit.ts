@@ -30,6 +30,11 @@ export interface StateVar {
   value: SolType;
   /** A mapping member of a stored struct, kept in a map of its own. */
   memberOf?: { parent: StateVar; member: string };
+  /**
+   * A mapping member reached through a storage reference parameter: `constName` is then the
+   * location value (`<S>Ref`) and its accessors are `may_load_<via>`, `save_<via>`, `remove_<via>`.
+   */
+  via?: string;
 }
 
 export interface ErrorEntry {
@@ -62,6 +67,8 @@ export class ContractUnit {
   /** Functions and modifiers emitted as Rust fns (ids), in order of first use. */
   readonly emitQueue: number[] = [];
   readonly calledInternally = new Set<number>();
+  /** Structs with mapping members passed by storage reference: state.rs gets their `<S>Ref` enum. */
+  readonly refEnums = new Set<string>();
   readonly structs: AstNode[] = [];
   readonly enums: AstNode[] = [];
 

@@ -23,6 +23,7 @@ import {
   typeTag,
 } from "./int-code.ts";
 import { type Needs, needsDeps } from "./needs.ts";
+import { refEnumName, refLocationParams, refVariant } from "./storage-refs.ts";
 
 /** A lowered Rust expression. `owned`: a fresh value (no clone needed to move it). */
 export interface Expr {
@@ -208,6 +209,8 @@ export class FunctionLowering {
   storageRet: { info: StorageReturn; declId: number | null } | null = null;
   /** Parameters that are storage references (`&mut T` / `&T` in Rust). */
   readonly refParams = new Set<number>();
+  /** Storage reference parameters that also get their location (`<S>Ref`): param id → Rust name. */
+  readonly refLocals = new Map<number, string>();
   /** In the fallback handler: the local holding `msg.data`. */
   msgData: string | null = null;
 
@@ -1123,7 +1126,7 @@ export class FunctionLowering {
       ) {
         const sv = path.root.sv;
         return [
-          `${sv.constName}.remove(${this.storage()}, ${this.keyCode(this.stabilize(path))});`,
+          `${mapOp(sv, "remove")}(${this.storage()}, ${this.keyCode(this.stabilize(path))});`,
         ];
       }
       const def = defaultValue(t, (x) => this.unit.enumFirst(x));
@@ -1412,7 +1415,7 @@ export class FunctionLowering {
     }
     const store =
       sv.kind === "map"
-        ? `${sv.constName}.save(${this.storage()}, ${this.keyCode(path)}, &${code})?;`
+        ? `${mapOp(sv, "save")}(${this.storage()}, ${this.keyCode(path)}, &${code})?;`
         : `${sv.constName}.save(${this.storage()}, &${code})?;`;
     out.push(store);
     return out;
@@ -1483,7 +1486,7 @@ export class FunctionLowering {
     out.push(...mutation(this.placeOf(name, nav)));
     const store =
       sv.kind === "map"
-        ? `${sv.constName}.save(${this.storage()}, ${this.keyCode(path)}, &${name})?;`
+        ? `${mapOp(sv, "save")}(${this.storage()}, ${this.keyCode(path)}, &${name})?;`
         : `${sv.constName}.save(${this.storage()}, &${name})?;`;
     out.push(store);
     return out;
@@ -1519,6 +1522,8 @@ export class FunctionLowering {
     if (e.nodeType === "MemberAccess") {
       const sv = this.unit.stateVars.get(e.referencedDeclaration);
       if (sv && sv.kind !== "constant") return { root: { sv }, steps: [], type: sv.type };
+      const viaRef = this.refMemberPath(e);
+      if (viaRef) return viaRef;
       const base = this.pathOf(e.expression);
       if (!base) return null;
       const baseType = parseType(e.expression.typeDescriptions?.typeString);
@@ -1588,6 +1593,50 @@ export class FunctionLowering {
       }
     }
     return null;
+  }
+
+  /** `set.indexes` where `set` is a storage reference parameter: the map reached through its location. */
+  private refMemberPath(e: AstNode): Path | null {
+    const base = e.expression;
+    if (base.nodeType !== "Identifier") return null;
+    const ref = this.refLocals.get(base.referencedDeclaration);
+    const memberType = parseType(e.typeDescriptions?.typeString);
+    if (!ref || memberType.k !== "mapping") return null;
+    const keys: SolType[] = [];
+    let value: SolType = memberType;
+    while (value.k === "mapping") {
+      keys.push(value.key);
+      value = value.value;
+    }
+    const sv: StateVar = {
+      node: e,
+      type: memberType,
+      constName: ref,
+      storageKey: snakeCase(e.memberName) || "value",
+      kind: "map",
+      keys,
+      value,
+      via: snakeCase(e.memberName),
+    };
+    return { root: { sv }, steps: [], type: memberType };
+  }
+
+  /** The `<S>Ref` value naming where the struct at `path` is stored (ADR 0093). */
+  private refLocation(path: Path, node: AstNode): string {
+    const fail = () =>
+      new Unsupported(
+        "SOL2CW-E015",
+        node,
+        "a struct with mapping members stored inside an array or another struct, passed by storage reference",
+      );
+    if (!("sv" in path.root)) throw fail();
+    const sv = path.root.sv;
+    if (sv.memberOf || sv.via || sv.value.k !== "struct") throw fail();
+    if (path.steps.length !== sv.keys.length || path.steps.some((s) => s.k !== "key")) throw fail();
+    this.unit.refEnums.add(sv.value.name);
+    const variant = `${refEnumName(sv.value.name)}::${refVariant(sv)}`;
+    if (sv.kind !== "map") return `&${variant}`;
+    return `&${variant}(${this.pathKeys(path).join(", ")})`;
   }
 
   private resolveTarget(c: { decl: number; virtual: boolean; superFrom: boolean }): AstNode {
@@ -1705,7 +1754,7 @@ export class FunctionLowering {
       const unwrap = hasSolDefault(sv.value)
         ? ".unwrap_or_default()"
         : `.unwrap_or_else(|| ${defaultValue(sv.value, (x) => this.unit.enumFirst(x))})`;
-      code = `${sv.constName}.may_load(${this.storage()}, ${this.keyCode({ ...path, steps: keys })})?${unwrap}`;
+      code = `${mapOp(sv, "may_load")}(${this.storage()}, ${this.keyCode({ ...path, steps: keys })})?${unwrap}`;
       steps = steps.slice(sv.keys.length);
     } else {
       code = `${sv.constName}.load(${this.storage()})?`;
@@ -2578,6 +2627,9 @@ export class FunctionLowering {
       ? [c.bound, ...this.orderedArgs(e, params.slice(1))]
       : this.orderedArgs(e, params);
     const writeBack: string[] = [];
+    const located = refLocationParams(this.unit, target);
+    // the location of a struct with mapping members travels next to its value (ADR 0093)
+    const locations = new Map<number, string>();
     const args = argNodes.map((a, i) => {
       const p = params[i];
       const pt = parseType(p.typeDescriptions?.typeString);
@@ -2586,11 +2638,22 @@ export class FunctionLowering {
         throw new Unsupported("SOL2CW-E016", e, "passing a mapping to a function");
       const mutable = tn.storage === "write";
       if (a.nodeType === "Identifier" && this.refParams.has(a.referencedDeclaration)) {
-        return this.locals.get(a.referencedDeclaration)!.name;
+        const name = this.locals.get(a.referencedDeclaration)!.name;
+        if (!located.has(p.id)) return name;
+        const ref = this.refLocals.get(a.referencedDeclaration);
+        if (!ref)
+          throw new Unsupported(
+            "SOL2CW-E016",
+            e,
+            "passing a storage reference without its location",
+          );
+        locations.set(i, ref);
+        return name;
       }
       const path = this.pathOf(a);
       if (!path) throw new Unsupported("SOL2CW-E016", e, "passing a computed storage reference");
       const stable = this.stabilize(path);
+      if (located.has(p.id)) locations.set(i, this.refLocation(stable, a));
       if (!mutable) return `&${this.wrap(this.readPath(stable), P.UNARY)}`;
       const frame = this.prelude[this.prelude.length - 1];
       if (!frame || this.conditionalDepth > 0)
@@ -2603,6 +2666,8 @@ export class FunctionLowering {
       return `&mut ${tmp}`;
     });
     const ctx = this.ctxArgs(tn, c.selfSender);
+    const withLocations = () =>
+      args.flatMap((a, i) => [a, ...(locations.has(i) ? [locations.get(i)!] : [])]);
     if (ctx.includes("deps.branch()") && args.some((a) => /\bdeps\b/.test(a))) {
       // `deps.branch()` borrows deps mutably for the whole call: evaluate such arguments first
       const frame = this.prelude[this.prelude.length - 1];
@@ -2615,10 +2680,10 @@ export class FunctionLowering {
       }
       if (frame && this.conditionalDepth === 0 && writeBack.length === 0) frame.push(...lets);
       else if (writeBack.length === 0)
-        return `{ ${lets.join(" ")} ${name}(${[...ctx, ...args].join(", ")})? }`;
+        return `{ ${lets.join(" ")} ${name}(${[...ctx, ...withLocations()].join(", ")})? }`;
       else frame.push(...lets);
     }
-    const call = `${name}(${[...ctx, ...args].join(", ")})?`;
+    const call = `${name}(${[...ctx, ...withLocations()].join(", ")})?`;
     if (writeBack.length === 0) return call;
     const frame = this.prelude[this.prelude.length - 1];
     const rets: AstNode[] = target.returnParameters.parameters;
@@ -3499,4 +3564,9 @@ export { intRange, pascalCase, rustIntType };
 function isLiteral(e: AstNode): boolean {
   if (e.nodeType === "UnaryOperation" && e.operator === "-") return isLiteral(e.subExpression);
   return e.nodeType === "Literal";
+}
+
+/** `MAP.op` for a state map, or the location's accessor for a map reached through a reference. */
+function mapOp(sv: StateVar, op: "may_load" | "save" | "remove"): string {
+  return sv.via ? `${sv.constName}.${op}_${sv.via}` : `${sv.constName}.${op}`;
 }
