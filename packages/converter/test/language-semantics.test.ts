@@ -311,3 +311,16 @@ describe("bytes of a stored bytesN", () => {
     expect(rs).not.toContain("at(&SEED.load");
   });
 });
+
+describe("imports of contract.rs", () => {
+  it("are found past a string literal that holds // (a URL)", async () => {
+    const rs = await contractRs(`
+      string[] links;
+      event LinkAdded(string link);
+      function add(string calldata s) external { links.push(string.concat("https://", s)); emit LinkAdded(s); }
+      function count() external view returns (uint256) { return links.length; }`);
+    expect(rs).toMatch(/use cosmwasm_std::\{[^}]*\bEvent\b[^}]*\}/);
+    expect(rs).toMatch(/use cosmwasm_std::\{[^}]*\bto_json_binary\b[^}]*\}/);
+    expect(rs).toMatch(/use crate::msg::\{[^}]*\bQueryMsg\b[^}]*\}/);
+  });
+});

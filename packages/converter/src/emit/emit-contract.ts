@@ -301,12 +301,9 @@ fn returned_bool(reply: Reply) -> Result<bool, ContractError> {
   ];
 }
 
+/** The code without its comments and string contents (one pass: a string may hold `//`). */
 function stripComments(text: string): string {
-  return text
-    .split("\n")
-    .map((l) => l.replace(/\/\/.*$/, ""))
-    .join("\n")
-    .replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  return text.replace(/"(?:[^"\\]|\\.)*"|\/\/[^\n]*/g, (m) => (m.startsWith('"') ? '""' : ""));
 }
 
 const STD_NAMES = [
