@@ -25,8 +25,45 @@ function run(label, command, args, env = {}) {
 }
 
 function vitest(label, args, env = {}) {
+  const first = vitestRun(label, args, env);
+  if (!first.report) return;
+  const setupFailures = first.report.testResults.filter(
+    (file) =>
+      file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  );
+  const onlySetupFailures =
+    !first.ok &&
+    setupFailures.length > 0 &&
+    first.report.numFailedTests === 0 &&
+    setupFailures.length === first.report.numFailedTestSuites;
+  if (!onlySetupFailures) {
+    count(label, first.report);
+    return;
+  }
+  // A file that failed before any of its tests ran (a hook or a worker that died, never an
+  // assertion) is run once more on its own; the first error stays in the log and the summary.
+  for (const file of setupFailures) {
+    console.log(
+      `\n${file.name.replace(root, "")} failed outside its tests:\n${indent(file.message)}`,
+    );
+  }
+  const retryLabel = `${label}, files that failed outside their tests, again`;
+  const again = vitestRun(retryLabel, [...args, ...setupFailures.map((file) => file.name)], env);
+  if (again.ok) failures.splice(failures.indexOf(label), 1);
+  const rerunNames = new Set(setupFailures.map((file) => file.name));
+  count(label, {
+    ...first.report,
+    testResults: first.report.testResults.filter((file) => !rerunNames.has(file.name)),
+    numPendingTests:
+      first.report.numPendingTests -
+      setupFailures.reduce((n, file) => n + file.assertionResults.length, 0),
+  });
+  if (again.report) count(retryLabel, again.report);
+}
+
+function vitestRun(label, args, env) {
   const output = join(reportDir, `${label.replace(/\W+/g, "-")}.json`);
-  run(
+  const ok = run(
     label,
     "npx",
     [
@@ -39,8 +76,10 @@ function vitest(label, args, env = {}) {
     ],
     env,
   );
-  if (!existsSync(output)) return;
-  const report = JSON.parse(readFileSync(output, "utf8"));
+  return { ok, report: existsSync(output) ? JSON.parse(readFileSync(output, "utf8")) : undefined };
+}
+
+function count(label, report) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
