@@ -95,7 +95,7 @@ ${body((map, key) => `${map}.remove(storage, ${key})`)}
     }`,
       );
     }
-    out.push(`/// Where a \`${structName}\` is stored: what a \`${structName} storage\` reference points at.
+    out.push(`/// Where a \`${structName}\` is stored: what a storage reference to one points at.
 /// Its plain fields travel by value; its mappings are reached through this location.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ${name} {
