@@ -16,6 +16,7 @@ import type { AstNode } from "./frontend/ast.ts";
 import { compileSolidity } from "./frontend/compile-solidity.ts";
 import { eraseValueTypes } from "./frontend/erase-value-types.ts";
 import { buildEntries } from "./lower/build-entries.ts";
+import { hasReply } from "./lower/call-continuations.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
 import { renameReservedTypes } from "./lower/rename-reserved-types.ts";
 import { scanWarnings } from "./lower/scan-warnings.ts";
@@ -92,7 +93,7 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
       devDeps: c === main ? others.map((o) => crateName(kebabCase(o.name))) : [],
       withReply,
     });
-    if (crate.unit.replyChecks.length > 0) withReply.add(c.name);
+    if (hasReply(crate.unit)) withReply.add(c.name);
     converted.set(c, crate);
   };
   for (const c of [main, ...others]) convertOne(c);

@@ -1,6 +1,7 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
 import type { Entry } from "../lower/build-entries.ts";
+import { continuationsOf, findSplit, useSegmentCounts } from "../lower/call-continuations.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import { classifyCall } from "../lower/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
@@ -17,6 +18,11 @@ import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
 import { refEnumName, refLocationParams } from "../lower/storage-refs.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
+import {
+  dropUnusedBuffers,
+  emitContinuationReply,
+  emitContinuationTail,
+} from "./emit-continuations.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
 
 /** A top-level Rust item in contract.rs, with the Solidity range it comes from (for the source map). */
@@ -123,8 +129,9 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     .sort((a, b) => a - b)
     .map((id) => emitEventFn(unit, unit.nodes.get(id)!));
   const enumFns = [...unit.enumOrdinalFns].sort().map((name) => emitEnumFromOrdinal(unit, name));
+  const continued = continuationsOf(unit).map((p) => ({ key: p.fnName, code: p.body }));
   const live = liveItems(
-    [instantiate, execute, query, ...handlers],
+    [instantiate, execute, query, ...handlers, ...continued],
     [...modifierItems, ...internals, ...enumFns, ...events, ...queryFns],
   );
   const keep = (list: RustItem[]) => list.filter((i) => live.has(i));
@@ -140,7 +147,8 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     query,
     ...keep(queryFns),
   );
-  if (unit.replyChecks.length > 0) items.push(...emitReply(unit));
+  if (continuationsOf(unit).length > 0) items.push(...emitContinuationReply(unit));
+  else if (unit.replyChecks.length > 0) items.push(...emitReply(unit));
   items.push({
     key: "pub fn migrate(",
     code: `#[cfg_attr(not(feature = "library"), entry_point)]
@@ -467,10 +475,12 @@ interface BodyOptions {
   fn: AstNode;
   /** Builds the returned Rust expression from the return values (null: no values). */
   finish: (values: string[]) => string;
+  /** Lowers what ends the body instead of returning (the start of a continuation). */
+  tail?: () => void;
 }
 
 /** Lowers modifiers + body of `fn` into `low`. */
-function lowerBody({ low, fn, finish }: BodyOptions) {
+function lowerBody({ low, fn, finish, tail }: BodyOptions) {
   const unit = low.unit;
   low.currentContract = unit.contractOf(fn);
   checkMemoryAliasing(fn.body, unit.nodes);
@@ -520,7 +530,7 @@ function lowerBody({ low, fn, finish }: BodyOptions) {
     const d = unit.nodes.get(m.modifierName.referencedDeclaration);
     return d?.nodeType === "ModifierDefinition";
   });
-  lowerModifiers(low, fn, mods, 0);
+  lowerModifiers(low, fn, mods, 0, true, tail);
 }
 
 function isPreOnly(mod: AstNode): boolean {
@@ -549,10 +559,16 @@ function lowerModifiers(
   mods: AstNode[],
   i: number,
   finish = true,
+  tail?: () => void,
 ) {
   const unit = low.unit;
   if (i >= mods.length) {
     const stmts: AstNode[] = fn.body?.statements ?? [];
+    if (tail) {
+      low.statements(stmts);
+      tail();
+      return;
+    }
     const last = stmts[stmts.length - 1];
     if (last && last.nodeType === "Return" && finish) {
       low.statements(stmts.slice(0, -1));
@@ -589,9 +605,15 @@ function lowerModifiers(
       line = `${name}(${[...ctx, ...vals].join(", ")})?;`;
       return [...lets, line];
     });
-    lowerModifiers(low, fn, mods, i + 1);
+    lowerModifiers(low, fn, mods, i + 1, true, tail);
     return;
   }
+  if (tail)
+    throw new Unsupported(
+      "SOL2CW-E018",
+      inv,
+      `a call continued in reply inside a function whose modifier ${mod.name} has code after \`_\` (that code would have to run in reply too)`,
+    );
   // A modifier with code after `_`: its code is inlined around a closure holding the rest.
   const stmts: AstNode[] = mod.body?.statements ?? [];
   const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
@@ -688,18 +710,41 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     paramDecls.push(`${name}: ${rustType(p.type)}`);
   }
   let body: string[];
+  const pending = continuationsOf(unit).length;
   try {
     low.scanMutations(fn.body);
+    const stmts: AstNode[] = fn.body?.statements ?? [];
+    const split = findSplit(low, stmts);
     if (e.payable) {
       low.emit(needs.funds ? "let funds = msg_value(&info)?;" : "msg_value(&info)?;");
       low.used.info = true;
     } else if (needs.funds) low.emit("let funds = Uint256::zero();");
     if (needs.events) low.emit("let mut events = vec![];");
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
-    lowerBody({ low, fn, finish: (vals) => responseExpr(unit, needs, dataOf(e, vals)) });
-    body = low.lines;
+    const finish = (vals: string[]) => responseExpr(unit, needs, dataOf(e, vals));
+    if (split) {
+      // the function stops at the call; reply runs the rest (see emit-continuations.ts)
+      checkMemoryAliasing(fn.body, unit.nodes);
+      useSegmentCounts(low, stmts, 0, split.index);
+      const ctx = {
+        unit,
+        entry: e,
+        fn,
+        needs,
+        body: stmts,
+        finish,
+        stop: responseExpr(unit, needs, null),
+      };
+      const before = { ...fn, body: { ...fn.body, statements: stmts.slice(0, split.index) } };
+      lowerBody({ low, fn: before, finish, tail: () => emitContinuationTail(ctx, low, split) });
+      body = dropUnusedBuffers(low.lines.join("\n")).split("\n");
+    } else {
+      lowerBody({ low, fn, finish });
+      body = low.lines;
+    }
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;
+    continuationsOf(unit).length = pending;
     unsupported.add(e.signature);
     body = stubBody(unit, err, fn);
     low.used = { deps: false, branch: false, env: false, info: false, api: false };

@@ -1,5 +1,6 @@
 import type { AstNode } from "../frontend/ast.ts";
 import type { Entry } from "../lower/build-entries.ts";
+import { hasReply } from "../lower/call-continuations.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
@@ -142,7 +143,7 @@ fn query_${e.variant}() {
 }`);
     }
   }
-  const reply = unit.replyChecks.length > 0;
+  const reply = hasReply(unit);
   const body = `fn contract() -> Box<dyn Contract<Empty>> {
     ${reply ? "Box::new(\n        ContractWrapper::new(execute, instantiate, query)\n            .with_reply(reply)\n            .with_migrate(migrate),\n    )" : "Box::new(ContractWrapper::new(execute, instantiate, query).with_migrate(migrate))"}
 }

@@ -447,19 +447,35 @@ export class FunctionLowering {
     return this.mode === "internal" ? "env" : "&env";
   }
 
+  /** In a continuation run by `reply`: the local holding the original `msg.sender`. */
+  senderLocal: string | null = null;
+  /** Whether `msg.value` (the `funds` local) was read. */
+  fundsUsed = false;
+  /** Expressions already computed elsewhere (a call's result decoded in `reply`), by node id. */
+  readonly exprOverrides = new Map<number, Expr>();
+
   senderPlace(): string {
+    if (this.senderLocal) {
+      this.used.info = true;
+      return this.senderLocal;
+    }
     if (this.mode === "internal") return "*sender";
     this.used.info = true;
     return "info.sender";
   }
 
   senderRef(): string {
+    if (this.senderLocal) {
+      this.used.info = true;
+      return `&${this.senderLocal}`;
+    }
     if (this.mode === "internal") return "sender";
     this.used.info = true;
     return "&info.sender";
   }
 
   fundsExpr(): string {
+    this.fundsUsed = true;
     return "funds";
   }
 
@@ -554,7 +570,7 @@ export class FunctionLowering {
    * For `bool ok = call(...)`: the one statement that uses `ok`, when it is `require(ok, ..)` or
    * `if (!ok) revert ..` and nothing can return before it, with the error it raises.
    */
-  private checkedUse(declId: number, rest: AstNode[]): { stmt: AstNode; error: string } | null {
+  checkedUse(declId: number, rest: AstNode[]): { stmt: AstNode; error: string } | null {
     const refs = (n: AstNode) => {
       let found = false;
       walk(n, (x) => {
@@ -1844,6 +1860,8 @@ export class FunctionLowering {
   }
 
   private exprRaw(e: AstNode, want?: SolType): Expr {
+    const computed = this.exprOverrides.get(e.id);
+    if (computed) return computed;
     const type = parseType(e.typeDescriptions?.typeString);
     const isTypeBound =
       e.nodeType === "MemberAccess" &&
@@ -3109,7 +3127,11 @@ export class FunctionLowering {
    * like a transfer, and with `check` as a `SubMsg::reply_on_success` whose `reply` fails the
    * transaction with `check.error` when the callee returns `false`.
    */
-  externalExecuteLines(e: AstNode, check: { error: string; what: string } | null): string[] {
+  externalExecuteLines(
+    e: AstNode,
+    check: { error: string; what: string } | null,
+    reply?: { id: string; always: boolean },
+  ): string[] {
     const c = classifyCall(e, this.unit.nodes);
     if (c.kind !== "external") throw new Unsupported("SOL2CW-E013", e, "this call");
     const decl = this.unit.nodes.get(c.decl)!;
@@ -3143,13 +3165,18 @@ export class FunctionLowering {
     let sent = "";
     if (c.value)
       sent = `, with the value as funds in ${this.unit.options.denom} (checked against the balance now, as on the EVM)`;
-    this.unit.diag(
-      "SOL2CW-W004",
-      "warning",
-      e,
-      `${decl.name}() ${other} becomes a WasmMsg::Execute dispatched after this handler${sent}: it runs after the rest of the function, and its events follow this contract's`,
-    );
-    if (check) {
+    // a call continued in reply runs where the Solidity calls it: nothing to warn about
+    if (!reply)
+      this.unit.diag(
+        "SOL2CW-W004",
+        "warning",
+        e,
+        `${decl.name}() ${other} becomes a WasmMsg::Execute dispatched after this handler${sent}: it runs after the rest of the function, and its events follow this contract's`,
+      );
+    if (reply) {
+      const on = reply.always ? "reply_always" : "reply_on_success";
+      lines.push(`payouts.msgs.push(SubMsg::${on}(\n    ${wasm},\n    ${reply.id},\n));`);
+    } else if (check) {
       const id = this.unit.replyCheck(decl.name, check.error, check.what, this.unit.lineOf(e));
       lines.push(`payouts.msgs.push(SubMsg::reply_on_success(\n    ${wasm},\n    ${id},\n));`);
     } else lines.push(`payouts.msgs.push(${this.queuedMsg(wasm)});`);
@@ -3163,7 +3190,7 @@ export class FunctionLowering {
 
   /** Whether `e` is a state-changing call to another contract (or to this one). */
   isStateChangingCall(e: AstNode | null | undefined): boolean {
-    if (e?.nodeType !== "FunctionCall") return false;
+    if (e?.nodeType !== "FunctionCall" || this.exprOverrides.has(e.id)) return false;
     const c = classifyCall(e, this.unit.nodes);
     if (c.kind !== "external") return false;
     const decl = this.unit.nodes.get(c.decl);
@@ -3172,7 +3199,7 @@ export class FunctionLowering {
 
   /** Whether `e` is a state-changing call to another contract returning one `bool`. */
   isCheckableCall(e: AstNode | null | undefined): boolean {
-    if (e?.nodeType !== "FunctionCall") return false;
+    if (e?.nodeType !== "FunctionCall" || this.exprOverrides.has(e.id)) return false;
     const c = classifyCall(e, this.unit.nodes);
     if (c.kind !== "external") return false;
     const decl = this.unit.nodes.get(c.decl);

@@ -3,6 +3,7 @@ import { jsonKind, msgFieldType, rustType } from "../emit/rust-types.ts";
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { lineColumn, parseSrc, sliceBytes } from "../frontend/source-position.ts";
 import type { Entry, EntryParam } from "../lower/build-entries.ts";
+import { continuationsOf, hasReply } from "../lower/call-continuations.ts";
 import { classifyCall } from "../lower/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import { abiName, parseType, type SolType, solName } from "../model/sol-type.ts";
@@ -180,9 +181,11 @@ function effectsOf(unit: ContractUnit, root: AstNode, seen: Set<number> = new Se
           fx.transfers = true;
         else if (c.kind === "new" && c.what === "contract") fx.deferred = true;
         else if (c.kind === "external") {
-          // a state-changing call to another contract runs as a message after the handler
+          // a state-changing call to another contract runs as a message after the handler,
+          // unless the function stops there and reply runs its rest
           const d = unit.nodes.get(c.decl);
-          if (d && !["view", "pure"].includes(d.stateMutability)) fx.deferred = true;
+          const continued = continuationsOf(unit).some((p) => p.callId === n.id);
+          if (d && !["view", "pure"].includes(d.stateMutability) && !continued) fx.deferred = true;
         } else if (c.kind === "cast" && parseType(n.typeDescriptions?.typeString).k === "enum") {
           const from = parseType(n.arguments[0]?.typeDescriptions?.typeString);
           if (from.k !== "intconst") add(fx.reverts, "Panic(0x21)");
@@ -481,7 +484,7 @@ export function buildReport(input: ReportInput): Record<string, any> {
         "execute",
         "query",
         "migrate",
-        ...(unit.replyChecks.length > 0 ? ["reply"] : []),
+        ...(hasReply(unit) ? ["reply"] : []),
       ],
     },
     native_denom: unit.options.denom,

@@ -1,0 +1,504 @@
+import { type AstNode, walk } from "../frontend/ast.ts";
+import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
+import type { Entry } from "../lower/build-entries.ts";
+import {
+  assignedLocals,
+  type ContinuationPoint,
+  continuationsOf,
+  findSplit,
+  refersTo,
+  type Split,
+  splitReads,
+  useSegmentCounts,
+} from "../lower/call-continuations.ts";
+import { classifyCall } from "../lower/classify-call.ts";
+import type { ContractUnit } from "../lower/contract-unit.ts";
+import { type Expr, FunctionLowering, P, Unsupported } from "../lower/function-lowering.ts";
+import type { Needs } from "../lower/needs.ts";
+import { parseType, type SolType } from "../model/sol-type.ts";
+import { pascalCase, rustIdent, snakeCase } from "../naming/snake-case.ts";
+import { defaultValue, rustType } from "./rust-types.ts";
+
+/** The public function being converted, for its continuations. */
+export interface HandlerContext {
+  unit: ContractUnit;
+  entry: Entry;
+  fn: AstNode;
+  needs: Needs;
+  /** The function body's top-level statements. */
+  body: AstNode[];
+  /** The response a `return` (or falling off the end) builds from the returned values. */
+  finish: (values: string[]) => string;
+  /** The response of the part that stops at a call (no data). */
+  stop: string;
+}
+
+/**
+ * Reached `split` in `low`: lowers the rest of the function as a continuation fn run by `reply`,
+ * then queues the call as a `SubMsg` with the continuation's reply id, pushes the state the rest
+ * reads onto the continuation stack, and returns this part's response.
+ */
+export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering, split: Split) {
+  const { point, sender, funds, saved } = lowerContinuation(ctx, low, split);
+  low.emitWithPrelude(() =>
+    low.externalExecuteLines(split.call, null, {
+      id: point.constName,
+      always: split.kind === "try",
+    }),
+  );
+  const values: string[] = [];
+  if (sender) {
+    const place = low.senderPlace();
+    values.push(place === "sender" ? "sender" : `sender: ${place}`);
+  }
+  if (funds) values.push(low.fundsExpr());
+  for (const s of saved) {
+    const name = low.localName(s.id)!;
+    values.push(name === s.name ? name : `${s.name}: ${name}`);
+  }
+  const fields = values.length ? ` ${values.join(", ")} ` : "";
+  low.emit(`push_continuation(${low.storage()}, Continuation::${point.variant} {${fields}})?;`);
+  low.emit(ctx.stop);
+}
+
+interface Lowered {
+  point: ContinuationPoint;
+  sender: boolean;
+  funds: boolean;
+  saved: { id: number; name: string }[];
+}
+
+function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Split): Lowered {
+  const { unit, fn, needs, body } = ctx;
+  const c = classifyCall(split.call, unit.nodes) as { kind: "external"; decl: number };
+  const decl = unit.nodes.get(c.decl)!;
+  const point = registerPoint(unit, fn, split.call);
+
+  const after = body.slice(split.index + 1);
+  const low2 = new FunctionLowering(unit, "handler", needs, true);
+  low2.currentContract = unit.contractOf(fn);
+  low2.scanMutations(fn.body);
+  low2.senderLocal = "sender";
+  const next = split.kind === "return" ? null : findSplit(low2, after);
+  const end = next ? split.index + 1 + next.index : body.length;
+  useSegmentCounts(low2, body, split.index, end);
+
+  // the locals the rest reads: saved with the continuation and bound again under the same names
+  const reads = splitReads(split);
+  const readLater = (id: number) => reads.has(id) || after.some((r) => refersTo(r, id));
+  const rets: AstNode[] = fn.returnParameters?.parameters ?? [];
+  const isPlainLocal = (id: number) => {
+    const d = unit.nodes.get(id);
+    return (
+      d?.nodeType === "VariableDeclaration" && !d.stateVariable && d.storageLocation !== "storage"
+    );
+  };
+  let assigned = assignedLocals(split, isPlainLocal);
+  const lhs = split.kind === "assign" ? split.stmt.expression.leftHandSide : null;
+  const tupleTargets: (AstNode | null)[] =
+    lhs?.nodeType === "TupleExpression" ? lhs.components : lhs ? [lhs] : [];
+  if (
+    tupleTargets.some(
+      (t) => t && !(t.nodeType === "Identifier" && assigned.includes(t.referencedDeclaration)),
+    )
+  )
+    assigned = [];
+  const saved: { id: number; name: string; type: SolType }[] = [];
+  for (const [id, local] of low.saveLocals()) {
+    if (assigned.includes(id)) continue;
+    const isRet = rets.some((r) => r.id === id);
+    if (!readLater(id) && !isRet) continue;
+    if (low.pendingDecl.has(id)) {
+      low2.bindLocal(id, local.name, local.type);
+      low2.pendingDecl.add(id);
+      continue;
+    }
+    if (local.alias)
+      throw new Unsupported(
+        "SOL2CW-E018",
+        split.stmt,
+        `the storage reference ${local.name} read after ${decl.name}() returns (the continuation in reply cannot hold a storage pointer)`,
+      );
+    low2.bindLocal(id, local.name, local.type);
+    saved.push({ id, name: local.name, type: local.type });
+  }
+  for (const id of assigned) {
+    const d = unit.nodes.get(id)!;
+    const known = low.localName(id);
+    if (known) low2.bindLocal(id, known, parseType(d.typeDescriptions?.typeString));
+    else low2.declareLocal(d);
+  }
+  const replyName = low2.freshName("reply");
+
+  if (needs.events) low2.emit("let mut events = vec![];");
+  if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
+  // named return variables the part before never touched
+  const retNames: (string | null)[] = rets.map((r) => {
+    const bound = low2.localName(r.id);
+    if (bound) return bound;
+    let referenced = false;
+    walk(fn.body, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
+      if (x.nodeType === "Return" && !x.expression) referenced = true;
+    });
+    if (!r.name || !referenced) return null;
+    const t = parseType(r.typeDescriptions?.typeString);
+    const name = low2.declareLocal(r, t);
+    if (low2.canDeclareUninit(r.id, firstAssignScan(split, after))) {
+      low2.emit(`let ${low2.uninitMut(r.id)}${name}: ${rustType(t)};`);
+      return name;
+    }
+    low2.emit(
+      `let ${low2.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(t, (x) => unit.enumFirst(x))};`,
+    );
+    return name;
+  });
+  low2.returns = {
+    types: rets.map((r) => parseType(r.typeDescriptions?.typeString)),
+    names: retNames,
+    finish: ctx.finish,
+  };
+
+  const result = decodedResult(unit, decl, replyName);
+  low2.exprOverrides.set(split.call.id, result);
+  if (split.kind === "try") lowerTry(low2, split, decl, result, replyName);
+  else if (lhs?.nodeType === "TupleExpression" && assigned.length > 0) {
+    const pats = tupleTargets.map((t) => {
+      if (!t) return "_";
+      const id = t.referencedDeclaration;
+      return `${(low2.assignCount.get(id) ?? 0) > 1 ? "mut " : ""}${low2.localName(id)}`;
+    });
+    low2.emitWithPrelude(() => [`let (${pats.join(", ")}) = ${result.code};`]);
+  } else if (split.kind === "return") low2.tailReturn(split.stmt);
+  else {
+    for (const id of assigned) low2.pendingDecl.add(id);
+    low2.statement(split.stmt);
+  }
+
+  if (split.kind !== "return") {
+    const seg = after.slice(0, next ? next.index : after.length);
+    const last = seg.length ? seg[seg.length - 1] : split.stmt;
+    if (!next && last !== split.stmt && last.nodeType === "Return") {
+      low2.statements(seg.slice(0, -1));
+      low2.tailReturn(last);
+    } else low2.statements(seg);
+    if (next) emitContinuationTail(ctx, low2, { ...next, index: end });
+    else if (!low2.terminates(last)) low2.emit(ctx.finish(low2.namedReturnValues()));
+  }
+
+  const text = dropUnusedBuffers(low2.lines.join("\n"));
+  const sender = low2.used.info;
+  const funds = low2.fundsUsed;
+  const kept = saved.filter((s) => usesWord(text, s.name));
+  const pattern: string[] = [];
+  if (sender) pattern.push("sender");
+  if (funds) pattern.push("funds");
+  for (const s of kept) pattern.push(`${low2.isMutated(s.id) ? "mut " : ""}${s.name}`);
+  point.fields = [
+    ...(sender ? [{ name: "sender", type: "Addr" }] : []),
+    ...(funds ? [{ name: "funds", type: "Uint256" }] : []),
+    ...kept.map((s) => ({ name: s.name, type: rustType(s.type) })),
+  ];
+  point.pattern = `Continuation::${point.variant} {${pattern.length ? ` ${pattern.join(", ")} ` : ""}}`;
+  point.body = text;
+  const envUsed = usesWord(text, "env");
+  const replyUsed = usesWord(text, replyName);
+  point.args = ["deps", ...(envUsed ? ["env"] : []), ...(replyUsed ? ["msg"] : [])];
+  point.params = [
+    `${low2.used.branch ? "mut " : ""}deps: DepsMut`,
+    ...(envUsed ? ["env: Env"] : []),
+    ...(replyUsed ? [`${replyName}: Reply`] : []),
+  ];
+  return { point, sender, funds, saved: kept };
+}
+
+/**
+ * The statements to scan for a named return variable's first assignment: a try statement counts
+ * as an `if` over its success and catch blocks.
+ */
+function firstAssignScan(split: Split, after: AstNode[]): AstNode[] {
+  if (split.kind !== "try") return [split.stmt, ...after];
+  const [success, ...catches] = split.stmt.clauses as AstNode[];
+  const branches: AstNode = {
+    nodeType: "IfStatement",
+    id: split.stmt.id,
+    src: split.stmt.src,
+    condition: { nodeType: "Literal", id: -1, src: split.stmt.src, kind: "bool", value: "true" },
+    trueBody: success.block,
+    falseBody: catches[0]?.block ?? null,
+  };
+  return [branches, ...after];
+}
+
+/** Reserves the reply id constant, enum variant and fn name of a new continuation. */
+function registerPoint(unit: ContractUnit, fn: AstNode, call: AstNode): ContinuationPoint {
+  const list = continuationsOf(unit);
+  const base = snakeCase(fn.name) || "call";
+  const constBase = `REPLY_CONTINUE_${base.toUpperCase()}`;
+  let constName = constBase;
+  for (
+    let i = 2;
+    list.some((p) => p.constName === constName) ||
+    unit.replyChecks.some((r) => r.constName === constName);
+    i++
+  )
+    constName = `${constBase}_${i}`;
+  const variantBase = pascalCase(base) || "Call";
+  let variant = variantBase;
+  for (let i = 2; list.some((p) => p.variant === variant); i++) variant = `${variantBase}${i}`;
+  const r = parseSrc(call.src);
+  const point: ContinuationPoint = {
+    constName,
+    variant,
+    fnName: unit.reserveName(`continue_${base}`),
+    what: sliceBytes(unit.source, r.start, r.end).replace(/\s+/g, " "),
+    line: unit.lineOf(call),
+    fields: [],
+    pattern: "",
+    body: "",
+    args: [],
+    params: [],
+    doc: fn.name,
+    callId: call.id,
+  };
+  list.push(point);
+  return point;
+}
+
+/** The callee's return value(s), decoded from the reply's execute response data. */
+function decodedResult(unit: ContractUnit, decl: AstNode, reply: string): Expr {
+  const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
+  const types = rets.map((r) => parseType(r.typeDescriptions?.typeString));
+  const data = `returned_data(${reply})?`;
+  if (rets.length === 0)
+    return { code: "()", prec: P.ATOM, owned: true, type: { k: "tuple", items: [] } };
+  if (rets.length === 1)
+    return {
+      code: `from_json::<${rustType(types[0])}>(${data})?`,
+      prec: P.ATOM,
+      owned: true,
+      type: types[0],
+    };
+  // several values: the callee answers with an object keyed by its return names
+  const used = new Set<string>();
+  const fields = rets.map((r, i) => {
+    const base = snakeCase(r.name ?? "") || `ret${i}`;
+    let f = base;
+    for (let k = 2; used.has(f); k++) f = `${base}_${k}`;
+    used.add(f);
+    return { ident: rustIdent(f), type: types[i] };
+  });
+  const owner = unit.contractOf(decl)?.name ?? "Contract";
+  const name = `${pascalCase(snakeCase(owner))}${pascalCase(decl.name)}Response`;
+  unit.externalResponses.set(name, { fn: decl, fields });
+  return {
+    code: `from_json::<crate::msg::${name}>(${data})\n.map(|r| (${fields.map((f) => `r.${f.ident}`).join(", ")}))?`,
+    prec: P.ATOM,
+    owned: true,
+    type: { k: "tuple", items: types },
+  };
+}
+
+/**
+ * `try other.f(..) returns (T v) { A } catch { B }` after the call ran as a `SubMsg::reply_always`:
+ * A with the decoded result when it succeeded, B when it failed (its state changes undone).
+ */
+function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Expr, reply: string) {
+  const [success, ...catches] = split.stmt.clauses as AstNode[];
+  for (const clause of catches) {
+    if (clause.errorName === "Error" || clause.errorName === "Panic")
+      throw new Unsupported(
+        "SOL2CW-E012",
+        clause,
+        `catch ${clause.errorName}(..) around ${decl.name}(): a failed submessage reports only an error text, which does not tell a revert message from a custom error or a panic`,
+      );
+    const data: AstNode | undefined = clause.parameters?.parameters?.[0];
+    if (data && refersTo(clause.block, data.id))
+      throw new Unsupported(
+        "SOL2CW-E012",
+        clause,
+        `reading the revert data in catch (bytes memory ..) around ${decl.name}(): a failed submessage has an error text, not ABI-encoded revert data`,
+      );
+  }
+  low.emit(`if ${reply}.result.is_ok() {`);
+  low.indentBy(1);
+  const bound: (AstNode | null)[] = success.parameters?.parameters ?? [];
+  const pats = bound.map((b) => {
+    if (!b || !refersTo(success.block, b.id)) return "_";
+    return `${low.isMutated(b.id) ? "mut " : ""}${low.declareLocal(b)}`;
+  });
+  if (pats.some((p) => p !== "_")) {
+    const pat = pats.length > 1 ? `(${pats.join(", ")})` : pats[0];
+    low.emit(`let ${pat} = ${result.code};`);
+  }
+  low.statement(success.block);
+  low.indentBy(-1);
+  low.emit("} else {");
+  low.indentBy(1);
+  if (catches[0]) low.statement(catches[0].block);
+  low.indentBy(-1);
+  low.emit("}");
+}
+
+/**
+ * Drops the event and message buffers of a part of a function that adds nothing to them (the
+ * declarations are made for the whole function), so rustc sees no needless `mut`.
+ */
+export function dropUnusedBuffers(text: string): string {
+  let out = text;
+  if (!/events\.push\(|&mut events\b|\bevents\.extend/.test(out)) {
+    out = out
+      .replace(/^\s*let mut events = vec!\[\];\n?/m, "")
+      .replaceAll(".add_events(events)", "");
+  }
+  const uses = out.replaceAll(".add_submessages(payouts.msgs)", "");
+  if (!/payouts\.(?!self_balance\b)\w+|&mut payouts\b/.test(uses)) {
+    if (/&payouts\b|payouts\.self_balance/.test(out))
+      out = out.replace(
+        "let mut payouts = Payouts::default();",
+        "let payouts = Payouts::default();",
+      );
+    else
+      out = out
+        .replace(/^\s*let mut payouts = Payouts::default\(\);\n?/m, "")
+        .replaceAll(".add_submessages(payouts.msgs)", "");
+  }
+  return out;
+}
+
+function usesWord(body: string, word: string): boolean {
+  return new RegExp(`(^|[^.\\w])${word}\\b`).test(body);
+}
+
+/**
+ * The `reply` entry point when some call continues a function: each continuation has its own
+ * reply id and fn; `bool` checks keep theirs. Then the continuation stack and its helpers.
+ */
+export function emitContinuationReply(unit: ContractUnit): { key: string; code: string }[] {
+  const points = continuationsOf(unit);
+  const checks = unit.replyChecks;
+  const revert = unit.useSpecial("revert");
+  const items: { key: string; code: string }[] = [];
+  checks.forEach((r, i) => {
+    items.push({
+      key: `const ${r.constName}:`,
+      code: `/// Reply id of \`${r.what.replaceAll("`", "'")}\` (line ${r.line}).\nconst ${r.constName}: u64 = ${i + 1};`,
+    });
+  });
+  points.forEach((p, i) => {
+    items.push({
+      key: `const ${p.constName}:`,
+      code: `/// Reply id of \`${p.what.replaceAll("`", "'")}\` (line ${p.line}), continued by \`${p.fnName}\`.\nconst ${p.constName}: u64 = ${checks.length + i + 1};`,
+    });
+  });
+  const arms = [
+    ...points.map((p) => `        ${p.constName} => ${p.fnName}(${p.args.join(", ")}),`),
+    ...checks.map(
+      (r) =>
+        `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
+    ),
+  ];
+  const envUsed = points.some((p) => p.args.includes("env"));
+  items.push({
+    key: "pub fn reply(",
+    code: `/// Runs the rest of a function once the contract it called has returned (its continuation),
+/// or checks the \`bool\` such a call returned: \`false\` fails the whole transaction.
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn reply(deps: DepsMut, ${envUsed ? "env" : "_env"}: Env, msg: Reply) -> Result<Response, ContractError> {
+    match msg.id {
+${arms.join("\n")}
+        id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
+    }
+}`,
+  });
+  for (const p of points) {
+    const pop =
+      points.length > 1
+        ? `    let ${p.pattern} = pop_continuation(deps.storage)? else {\n        return Err(StdError::generic_err("reply ${p.constName} without its continuation").into());\n    };`
+        : `    let ${p.pattern} = pop_continuation(deps.storage)?;`;
+    items.push({
+      key: `fn ${p.fnName}(`,
+      code: `/// The rest of \`${p.doc}\` after \`${p.what.replaceAll("`", "'")}\` (line ${p.line}) returned.
+fn ${p.fnName}(${p.params.join(", ")}) -> Result<Response, ContractError> {
+${pop}
+${p.body}
+}`,
+    });
+  }
+  const variants = points.map((p) => {
+    if (p.fields.length === 0) return `    ${p.variant} {},`;
+    return `    ${p.variant} {\n${p.fields.map((f) => `        ${f.name}: ${f.type},`).join("\n")}\n    },`;
+  });
+  items.push(
+    {
+      key: "enum Continuation",
+      code: `/// What a function keeps while a contract it called runs: the values its rest reads (and the
+/// original sender and funds), pushed when the call is queued and popped by \`reply\`.
+#[derive(cosmwasm_schema::serde::Serialize, cosmwasm_schema::serde::Deserialize)]
+#[serde(crate = "cosmwasm_schema::serde")]
+enum Continuation {
+${variants.join("\n")}
+}`,
+    },
+    {
+      key: "const CONTINUATIONS:",
+      code: `/// Pending continuations, innermost last: the called contract may call back into this one and
+/// start another before the first one's reply.
+const CONTINUATIONS: cw_storage_plus::Item<Vec<Continuation>> =
+    cw_storage_plus::Item::new("continuations");`,
+    },
+    {
+      key: "fn push_continuation(",
+      code: `fn push_continuation(storage: &mut dyn Storage, next: Continuation) -> StdResult<()> {
+    let mut stack = CONTINUATIONS.may_load(storage)?.unwrap_or_default();
+    stack.push(next);
+    CONTINUATIONS.save(storage, &stack)
+}`,
+    },
+    {
+      key: "fn pop_continuation(",
+      code: `fn pop_continuation(storage: &mut dyn Storage) -> StdResult<Continuation> {
+    let mut stack = CONTINUATIONS.may_load(storage)?.unwrap_or_default();
+    let next = stack
+        .pop()
+        .ok_or_else(|| StdError::generic_err("reply without a pending continuation"))?;
+    CONTINUATIONS.save(storage, &stack)?;
+    Ok(next)
+}`,
+    },
+  );
+  const raw = `    let response = reply.result.into_result().map_err(StdError::generic_err)?;
+    #[allow(deprecated)]
+    let raw = match response.msg_responses.first() {
+        Some(first) => first.value.clone(),
+        None => response.data.unwrap_or_default(),
+    };`;
+  if (points.some((p) => p.body.includes("returned_data(")))
+    items.push({
+      key: "fn returned_data(",
+      code: `/// The JSON of the values a called contract returned: the data of its execute response (a
+/// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
+fn returned_data(reply: Reply) -> Result<Binary, ContractError> {
+${raw}
+    Ok(parse_execute_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?
+        .data
+        .ok_or(ContractError::${revert})?)
+}`,
+    });
+  if (checks.length > 0)
+    items.push({
+      key: "fn returned_bool(",
+      code: `/// The \`bool\` a called contract returned: the JSON data of its execute response (a
+/// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
+fn returned_bool(reply: Reply) -> Result<bool, ContractError> {
+${raw}
+    let data = parse_execute_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?
+        .data
+        .ok_or(ContractError::${revert})?;
+    Ok(from_json(&data)?)
+}`,
+    });
+  return items;
+}
