@@ -12,17 +12,9 @@ export const HYPOTHESES_SYSTEM_PROMPT = [
 
 export interface HypothesisCode {
   solidity: { file: string; content: string } | null;
-  /** The Rust files shown to the model (the crate's contract.rs). */
+  /** The Rust files shown to the model (reviewedRustFiles). */
   rust: { path: string; content: string }[];
   findings: Finding[];
-}
-
-/** The crate's main contract file, the one the model looks at besides the Solidity. */
-export function mainRustFiles(crate: { path: string; content: string }[]) {
-  const contracts = crate
-    .filter((f) => /(^|\/)src\/contract\.rs$/.test(f.path))
-    .sort((a, b) => a.path.length - b.path.length);
-  return contracts.slice(0, 1);
 }
 
 const numbered = (content: string) =>

@@ -14,7 +14,6 @@ export {
   buildHypothesesPrompt,
   HYPOTHESES_SYSTEM_PROMPT,
   type HypothesisCode,
-  mainRustFiles,
 } from "./build-hypotheses-prompt.ts";
 export { confirmHypotheses } from "./confirm-hypotheses.ts";
 export {
@@ -27,3 +26,4 @@ export { explainFunctionPair, prepareFunctionPairExplanation } from "./explain-f
 export { type FindingExplanation, findingExplanationSchema } from "./finding-explanation-schema.ts";
 export { type FunctionPairing, pairFunctions } from "./pair-functions.ts";
 export { prepareHypotheses, proposeHypotheses } from "./propose-hypotheses.ts";
+export { REVIEWED_RUST_CHAR_BUDGET, reviewedRustFiles } from "./reviewed-rust-files.ts";
