@@ -23,7 +23,7 @@ import {
   typeTag,
 } from "./int-code.ts";
 import { type Needs, needsDeps } from "./needs.ts";
-import { refEnumName, refLocationParams, refVariant } from "./storage-refs.ts";
+import { locationOnlyParams, refEnumName, refLocationParams, refVariant } from "./storage-refs.ts";
 
 /** A lowered Rust expression. `owned`: a fresh value (no clone needed to move it). */
 export interface Expr {
@@ -698,7 +698,7 @@ export class FunctionLowering {
       throw new Unsupported(
         "SOL2CW-E012",
         s,
-        `try/catch around the state-changing call ${decl.name}(): its message runs after this handler, so neither the try block nor the catch block can run where the call returns`,
+        `try/catch around the state-changing call ${decl.name}() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function, a constructor or a modifier with code after \`_\`) can continue in reply once the call's message has run`,
       );
     if (c.isThis)
       throw new Unsupported(
@@ -2646,7 +2646,9 @@ export class FunctionLowering {
       : this.orderedArgs(e, params);
     const writeBack: string[] = [];
     const located = refLocationParams(this.unit, target);
-    // the location of a struct with mapping members travels next to its value (ADR 0093)
+    const bare = locationOnlyParams(this.unit, target);
+    // the location of a struct with mapping members travels next to its value (ADR 0093), or
+    // alone when the callee never touches the plain fields ("" marks a dropped value)
     const locations = new Map<number, string>();
     const args = argNodes.map((a, i) => {
       const p = params[i];
@@ -2666,12 +2668,13 @@ export class FunctionLowering {
             "passing a storage reference without its location",
           );
         locations.set(i, ref);
-        return name;
+        return bare.has(p.id) ? "" : name;
       }
       const path = this.pathOf(a);
       if (!path) throw new Unsupported("SOL2CW-E016", e, "passing a computed storage reference");
       const stable = this.stabilize(path);
       if (located.has(p.id)) locations.set(i, this.refLocation(stable, a));
+      if (bare.has(p.id)) return "";
       if (!mutable) return `&${this.wrap(this.readPath(stable), P.UNARY)}`;
       const frame = this.prelude[this.prelude.length - 1];
       if (!frame || this.conditionalDepth > 0)
@@ -2685,7 +2688,10 @@ export class FunctionLowering {
     });
     const ctx = this.ctxArgs(tn, c.selfSender);
     const withLocations = () =>
-      args.flatMap((a, i) => [a, ...(locations.has(i) ? [locations.get(i)!] : [])]);
+      args.flatMap((a, i) => [
+        ...(a === "" ? [] : [a]),
+        ...(locations.has(i) ? [locations.get(i)!] : []),
+      ]);
     if (ctx.includes("deps.branch()") && args.some((a) => /\bdeps\b/.test(a))) {
       // `deps.branch()` borrows deps mutably for the whole call: evaluate such arguments first
       const frame = this.prelude[this.prelude.length - 1];
@@ -3075,7 +3081,7 @@ export class FunctionLowering {
       throw new Unsupported(
         "SOL2CW-E018",
         e,
-        `using the result of ${decl.name}() ${other} other than as the condition of require(...) or \`if (!...) revert\` (its message runs after this handler; only a bool result can be checked, in reply)`,
+        `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level \`T x = call\`, \`x = call\`, \`(a, b) = call\`, \`return call\` or try/catch (not inside a block, a loop, an expression, an internal function, a constructor or a modifier with code after \`_\`), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
       );
     const q = this.queryCall(e, c, decl);
     return { ...q, code: `${q.code}?` };

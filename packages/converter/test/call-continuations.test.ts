@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+const header = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IPool {
+    function swap(address to, uint256 amountIn) external returns (uint256 amountOut);
+    function split(uint256 amount) external returns (uint256 half, uint256 rest);
+    function deposit(address owner) external payable returns (uint256 shares);
+    function poke() external;
+}
+`;
+
+async function convert(body: string) {
+  const r = await convertSolidity({
+    source: `${header}contract Router {\n${body}\n}`,
+    fileName: "Router.sol",
+  });
+  const contract = r.files["src/contract.rs"] ?? "";
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  return { r, contract, errors };
+}
+
+/** The Rust fn named `name` (up to the next top-level item). */
+function fnText(contract: string, name: string): string {
+  const at = contract.search(new RegExp(`fn ${name}\\(`));
+  expect(at, name).toBeGreaterThan(-1);
+  const end = contract.indexOf("\n}\n", at);
+  return contract.slice(at, end + 2);
+}
+
+describe("calls continued in reply", () => {
+  it("stops the handler at `T x = call`, keeps what the rest reads and runs the rest in reply", async () => {
+    const { contract, errors, r } = await convert(`
+    IPool pool;
+    mapping(address => uint256) public balances;
+    uint256 public pending;
+    event Started(address indexed user, uint256 amountIn);
+    event Routed(address indexed user, uint256 amountOut);
+    function swapFor(uint256 amountIn, uint256 minOut, uint256 unused) external returns (uint256) {
+        pending += amountIn;
+        emit Started(msg.sender, amountIn);
+        uint256 out = pool.swap(msg.sender, amountIn);
+        require(out >= minOut, "slippage");
+        pending -= amountIn;
+        balances[msg.sender] += out;
+        emit Routed(msg.sender, out);
+        return out;
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_swap_for");
+    // the statements before the call run first; the call is the handler's last message
+    expect(handler).toMatch(
+      /PENDING\.save[\s\S]*events\.push\(started_event[\s\S]*SubMsg::reply_on_success\([\s\S]*IPoolExecuteMsg::Swap[\s\S]*REPLY_CONTINUE_SWAP_FOR,\s*\)\);/,
+    );
+    expect(handler).toMatch(
+      /push_continuation\(\s*deps\.storage,\s*Continuation::SwapFor \{\s*sender: info\.sender,\s*amount_in,\s*min_out,\s*\},\s*\)\?;/,
+    );
+    expect(handler).toMatch(
+      /Ok\(Response::new\(\)\s*\.add_submessages\(payouts\.msgs\)\s*\.add_events\(events\)\)\s*\}$/,
+    );
+    expect(handler).not.toContain("set_data");
+    // the continuation: pops the state, decodes the callee's return value, runs the rest
+    const rest = fnText(contract, "continue_swap_for");
+    expect(rest).toContain("fn continue_swap_for(deps: DepsMut, reply: Reply)");
+    expect(rest).toMatch(
+      /let Continuation::SwapFor \{\s*sender,\s*amount_in,\s*min_out,?\s*\} = pop_continuation\(deps\.storage\)\?;/,
+    );
+    expect(rest).toContain("let out = from_json::<Uint256>(returned_data(reply)?)?;");
+    expect(rest).toMatch(/if out < min_out \{\s*return Err\(ContractError::Slippage\);/);
+    expect(rest).toContain("PENDING.load(deps.storage)?.checked_sub(amount_in)?");
+    expect(rest).toContain("events.push(routed_event(&sender, out));");
+    expect(rest).toMatch(/\.add_events\(events\)\s*\.set_data\(to_json_binary\(&out\)\?\)\)/);
+    expect(contract).toMatch(
+      /enum Continuation \{\s*SwapFor \{\s*sender: Addr,\s*amount_in: Uint256,\s*min_out: Uint256,\s*\},\s*\}/,
+    );
+    expect(contract).toContain("REPLY_CONTINUE_SWAP_FOR => continue_swap_for(deps, msg),");
+    expect(contract).toContain("fn returned_data(reply: Reply) -> Result<Binary, ContractError>");
+    expect(contract).toContain('cw_storage_plus::Item::new("continuations")');
+    // nothing runs out of order any more: no W004, and the report does not reorder events
+    expect(r.diagnostics.filter((d) => d.code === "SOL2CW-W004")).toEqual([]);
+    const report = JSON.parse(r.files["conversion.json"]);
+    expect(report.target.entry_points).toContain("reply");
+    const fn = report.functions.find(
+      (f: { signature: string }) => f.signature === "swapFor(uint256,uint256,uint256)",
+    );
+    expect(fn.deferred_calls).toBeUndefined();
+    expect(r.files["src/tests.rs"]).toContain(".with_reply(reply)");
+  });
+
+  it("chains a second call's continuation from the first one's", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    mapping(address => uint256) public balances;
+    function swapTwice(uint256 amountIn) external returns (uint256 total) {
+        total = pool.swap(msg.sender, amountIn);
+        uint256 second = pool.swap(msg.sender, amountIn);
+        total += second;
+        balances[msg.sender] += total;
+    }`);
+    expect(errors).toEqual([]);
+    const first = fnText(contract, "continue_swap_twice");
+    // `total = call` declares total in the continuation: its old value is not kept
+    expect(first).toMatch(/let Continuation::SwapTwice \{ sender, amount_in \} = pop_continuation/);
+    expect(first).toContain("let total = from_json::<Uint256>(returned_data(reply)?)?;");
+    expect(first).toContain("REPLY_CONTINUE_SWAP_TWICE_2,");
+    expect(first).toContain(
+      "push_continuation(deps.storage, Continuation::SwapTwice2 { sender, total })?;",
+    );
+    expect(first).toContain("Ok(Response::new().add_submessages(payouts.msgs))");
+    const second = fnText(contract, "continue_swap_twice_2");
+    // assigned after the call: restored as mut
+    expect(second).toMatch(/Continuation::SwapTwice2 \{ sender, mut total \}/);
+    expect(second).toContain("total = total.checked_add(second)?;");
+    expect(second).toContain("Ok(Response::new().set_data(to_json_binary(&total)?))");
+    // several continuations: a pop that finds another one fails
+    expect(second).toContain("else {");
+    expect(contract).toMatch(/const REPLY_CONTINUE_SWAP_TWICE: u64 = 1;/);
+    expect(contract).toMatch(/const REPLY_CONTINUE_SWAP_TWICE_2: u64 = 2;/);
+  });
+
+  it("continues `return call`, tuple assignments and payable calls", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    uint256 public lastHalf;
+    uint256 public forwarded;
+    function direct(uint256 amountIn) external returns (uint256) {
+        return pool.swap(msg.sender, amountIn);
+    }
+    function halves(uint256 amount) external returns (uint256 a, uint256 b) {
+        (a, b) = pool.split(amount);
+        lastHalf = a;
+    }
+    function depositAll() external payable returns (uint256) {
+        uint256 shares = pool.deposit{value: msg.value}(address(this));
+        forwarded += msg.value;
+        return shares;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "continue_direct")).toMatch(
+      /Ok\(\s*Response::new\(\)\.set_data\(to_json_binary\(&from_json::<Uint256>\(returned_data\(\s*reply,?\s*\)\?\)\?\)\?\),?\s*\)/,
+    );
+    const halves = fnText(contract, "continue_halves");
+    expect(halves).toMatch(
+      /let \(a, b\) = from_json::<crate::msg::IPoolSplitResponse>\(returned_data\(reply\)\?\)\s*\.map\(\|r\| \(r\.half, r\.rest\)\)\?;/,
+    );
+    expect(halves).toContain("to_json_binary(&HalvesResponse { a, b })?");
+    expect(fnText(contract, "execute_deposit_all")).toMatch(
+      /coins\(value\.u128\(\), NATIVE_DENOM\)[\s\S]*push_continuation\(deps\.storage, Continuation::DepositAll \{ funds \}\)\?;/,
+    );
+    expect(fnText(contract, "continue_deposit_all")).toContain("checked_add(funds)?");
+    expect(contract).toMatch(/DepositAll \{\s*funds: Uint256,?\s*\}/);
+  });
+
+  it("runs a try block or a catch block after a SubMsg::reply_always", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    uint256 public failures;
+    mapping(address => uint256) public balances;
+    function trySwap(uint256 amountIn) external returns (bool ok) {
+        try pool.swap(msg.sender, amountIn) returns (uint256 out) {
+            balances[msg.sender] += out;
+            ok = true;
+        } catch {
+            failures += 1;
+            ok = false;
+        }
+        failures += 0;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_try_swap")).toMatch(
+      /SubMsg::reply_always\([\s\S]*REPLY_CONTINUE_TRY_SWAP,/,
+    );
+    const rest = fnText(contract, "continue_try_swap");
+    expect(rest).toMatch(
+      /let ok: bool;\s*if reply\.result\.is_ok\(\) \{\s*let out = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;[\s\S]*ok = true;\s*\} else \{[\s\S]*FAILURES\.save[\s\S]*ok = false;\s*\}/,
+    );
+    expect(rest).toContain("set_data(to_json_binary(&ok)?)");
+  });
+
+  it("reports what it cannot continue", async () => {
+    const { errors } = await convert(`
+    IPool pool;
+    uint256 public total;
+    struct Pos { uint256 amount; }
+    mapping(address => Pos) positions;
+    modifier counted() {
+        _;
+        total += 1;
+    }
+    function afterBody(uint256 x) external counted returns (uint256) {
+        uint256 out = pool.swap(msg.sender, x);
+        return out;
+    }
+    function viaPointer(uint256 x) external {
+        Pos storage p = positions[msg.sender];
+        uint256 out = pool.swap(msg.sender, x);
+        p.amount += out;
+    }`);
+    const messages = errors.map((d) => d.message);
+    expect(messages).toContain(
+      "a call continued in reply inside a function whose modifier counted has code after `_` (that code would have to run in reply too) has no faithful CosmWasm translation",
+    );
+    expect(messages).toContain(
+      "the storage reference p read after swap() returns (the continuation in reply cannot hold a storage pointer) has no faithful CosmWasm translation",
+    );
+    expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);
+  });
+
+  it("leaves unread results and checked bools as before", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    function fire(uint256 x) external { pool.poke(); uint256 out = pool.swap(msg.sender, x); }`);
+    expect(errors).toEqual([]);
+    expect(contract).not.toContain("Continuation");
+    expect(contract).not.toContain("fn reply(");
+  });
+});
