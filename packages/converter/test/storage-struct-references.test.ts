@@ -89,6 +89,9 @@ contract Members {
     const remove = fnText(rs, "address_set_remove");
     expect(remove).toContain("set_ref.save_indexes(deps.storage, &moved, &index)?;");
     expect(remove).toContain("set_ref.remove_indexes(deps.storage, &v);");
+    // a function that reaches only the mapping members takes the location alone: nothing is loaded
+    expect(fnText(rs, "address_set_contains")).toContain("(deps: Deps, set_ref: &SetRef, v: Addr)");
+    expect(fnText(rs, "query_has")).not.toContain("ROLES.");
     // a function that only reads plain fields gets no location
     expect(fnText(rs, "address_set_length")).not.toContain("SetRef");
     // callers pass the location next to the value, keyed like the state variable

@@ -15,7 +15,7 @@ import {
 import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
-import { refEnumName, refLocationParams } from "../lower/storage-refs.ts";
+import { locationOnlyParams, refEnumName, refLocationParams } from "../lower/storage-refs.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
 import {
@@ -834,12 +834,14 @@ function emitInternalFn(
     const mut = n === "deps" && low.used.branch ? "mut " : "";
     return `${mut}${used ? n : `_${n}`}: ${t}`;
   });
+  const bare = locationOnlyParams(unit, fn);
   params.forEach((p, i) => {
     let t = rustType(parseType(p.typeDescriptions?.typeString));
     if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
     const used = usesWord(text, names[i]);
     const mut = low.isMutated(p.id) && !stubbed && p.storageLocation !== "storage" ? "mut " : "";
-    sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
+    if (!bare.has(p.id))
+      sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
     const ref = low.refLocals.get(p.id);
     if (ref) {
       const st = parseType(p.typeDescriptions?.typeString) as { name: string };

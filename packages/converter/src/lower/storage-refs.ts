@@ -100,3 +100,58 @@ export function refLocationParams(unit: ContractUnit, fn: AstNode): Set<number> 
   });
   return need;
 }
+
+const bareCache = new WeakMap<ContractUnit, Map<number, Set<number>>>();
+
+/**
+ * The located parameters of `fn` whose plain fields the function never touches: it reaches only
+ * the struct's mapping members (`contains`), so it takes the location alone and callers load
+ * nothing.
+ */
+export function locationOnlyParams(unit: ContractUnit, fn: AstNode): Set<number> {
+  let memo = bareCache.get(unit);
+  if (!memo) {
+    memo = new Map();
+    bareCache.set(unit, memo);
+  }
+  const known = memo.get(fn.id);
+  if (known) return known;
+  const located = refLocationParams(unit, fn);
+  const bare = new Set<number>();
+  memo.set(fn.id, bare);
+  if (located.size === 0) return bare;
+  // identifiers of located parameters that stand only for the location
+  const excused = new Set<number>();
+  walk(fn.body, (x) => {
+    if (
+      x.nodeType === "MemberAccess" &&
+      x.expression.nodeType === "Identifier" &&
+      located.has(x.expression.referencedDeclaration) &&
+      parseType(x.typeDescriptions?.typeString).k === "mapping"
+    )
+      excused.add(x.expression.id);
+    if (x.nodeType !== "FunctionCall") return;
+    const c = classifyCall(x, unit.nodes);
+    if (c.kind !== "internal" || (x.names ?? []).length > 0) return;
+    const target = unit.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
+    const targetParams: AstNode[] = target.parameters?.parameters ?? [];
+    const args: AstNode[] = c.bound ? [c.bound, ...x.arguments] : x.arguments;
+    const targetBare = locationOnlyParams(unit, target);
+    args.forEach((a, i) => {
+      if (
+        a.nodeType === "Identifier" &&
+        located.has(a.referencedDeclaration) &&
+        targetParams[i] &&
+        targetBare.has(targetParams[i].id)
+      )
+        excused.add(a.id);
+    });
+  });
+  const used = new Set<number>();
+  walk(fn.body, (x) => {
+    if (x.nodeType === "Identifier" && located.has(x.referencedDeclaration) && !excused.has(x.id))
+      used.add(x.referencedDeclaration);
+  });
+  for (const id of located) if (!used.has(id)) bare.add(id);
+  return bare;
+}

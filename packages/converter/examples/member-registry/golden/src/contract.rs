@@ -124,12 +124,7 @@ fn only_owner(deps: Deps, sender: &Addr) -> Result<(), ContractError> {
 
 /// `modifier onlyMember`
 fn only_member(deps: Deps, sender: &Addr) -> Result<(), ContractError> {
-    if !address_set_contains(
-        deps,
-        &MEMBERS.load(deps.storage)?,
-        &SetRef::Members,
-        sender.clone(),
-    )? {
+    if !address_set_contains(deps, &SetRef::Members, sender.clone())? {
         return Err(ContractError::NotMember {
             account: sender.clone(),
         });
@@ -182,12 +177,7 @@ pub fn execute_grant_role(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_owner(deps.as_ref(), &info.sender)?;
-    if !address_set_contains(
-        deps.as_ref(),
-        &MEMBERS.load(deps.storage)?,
-        &SetRef::Members,
-        account.clone(),
-    )? {
+    if !address_set_contains(deps.as_ref(), &SetRef::Members, account.clone())? {
         return Err(ContractError::NotMember {
             account: account.clone(),
         });
@@ -375,12 +365,7 @@ fn address_set_remove(
 }
 
 /// `contains(Set set, address v) internal view returns (bool)`
-fn address_set_contains(
-    deps: Deps,
-    _set: &Set,
-    set_ref: &SetRef,
-    v: Addr,
-) -> Result<bool, ContractError> {
+fn address_set_contains(deps: Deps, set_ref: &SetRef, v: Addr) -> Result<bool, ContractError> {
     Ok(set_ref
         .may_load_indexes(deps.storage, &v)?
         .unwrap_or_default()
@@ -497,9 +482,6 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 fn query_has_role(deps: Deps, role: HexBinary, account: Addr) -> Result<bool, ContractError> {
     Ok(address_set_contains(
         deps,
-        &ROLE_MEMBERS
-            .may_load(deps.storage, role.as_slice())?
-            .unwrap_or_default(),
         &SetRef::RoleMembers(role.clone()),
         account.clone(),
     )?)
@@ -530,7 +512,6 @@ fn query_role_member(deps: Deps, role: HexBinary, index: Uint256) -> Result<Addr
 fn query_is_member(deps: Deps, account: Addr) -> Result<bool, ContractError> {
     Ok(address_set_contains(
         deps,
-        &MEMBERS.load(deps.storage)?,
         &SetRef::Members,
         account.clone(),
     )?)
