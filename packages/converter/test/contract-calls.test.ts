@@ -340,3 +340,18 @@ describe("overrides that rename an interface's parameters", () => {
     expect(msg).toContain("Mint { to: String, amount: Uint256 }");
   });
 });
+
+describe("a local that every try/catch clause assigns first", () => {
+  it("is declared without its dead initial value (no unused-assignment warning)", async () => {
+    const { contract, errors } = await convert(`
+    IToken token;
+    function safeBalance(address who) external view returns (uint256) {
+        uint256 b = 0;
+        try token.balanceOf(who) returns (uint256 got) { b = got; } catch { b = 1; }
+        return b;
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("let b: Uint256;");
+    expect(contract).not.toContain("let mut b");
+  });
+});

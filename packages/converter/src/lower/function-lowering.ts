@@ -152,6 +152,12 @@ export class FunctionLowering {
           const b = scan([s.falseBody]);
           if (a.r === "yes" && b.r === "yes") return { r: "yes", n: a.n + b.n };
         }
+        // `try c.f() returns (..) { x = a; } catch { x = b; }`: every clause assigns it first
+        if (s.nodeType === "TryStatement" && !refersTo(s.externalCall)) {
+          const clauses = (s.clauses as AstNode[]).map((c) => scan([c.block]));
+          if (clauses.every((c) => c.r === "yes"))
+            return { r: "yes", n: clauses.reduce((sum, c) => sum + c.n, 0) };
+        }
         let blocked = false;
         walk(s, (x) => {
           if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) blocked = true;
