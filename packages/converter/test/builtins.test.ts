@@ -77,3 +77,21 @@ describe("abi.decode", () => {
     ]);
   });
 });
+
+describe("selectors", () => {
+  it("gives a function's, an error's and an event's .selector as the EVM's constant bytes", async () => {
+    const { contract, errors } = await convert(`
+    error Denied(address who);
+    event Done(uint256 x);
+    function next() external returns (uint256) { return 1; }
+    function sels() external pure returns (bytes4 f, bytes4 e, bytes32 v) {
+        f = this.next.selector;
+        e = Denied.selector;
+        v = Done.selector;
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain('let f = HexBinary::from_hex("4c8fe526")?;');
+    expect(contract).toContain('let e = HexBinary::from_hex("e7d05e27")?;');
+    expect(contract).toMatch(/let v = HexBinary::from_hex\("[0-9a-f]{64}"\)\?;/);
+  });
+});

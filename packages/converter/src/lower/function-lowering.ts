@@ -2189,6 +2189,20 @@ export class FunctionLowering {
       const field = this.unit.fieldName(baseType, member);
       return { code: `${this.wrap(b, P.ATOM)}.${field}`, prec: P.ATOM, owned: b.owned, type };
     }
+    if (member === "selector") {
+      // a function's, error's or event's ABI selector is a constant: the same bytes as on the EVM
+      const decl = this.unit.nodes.get(base.referencedDeclaration);
+      const hex: string | undefined =
+        decl?.functionSelector ?? decl?.errorSelector ?? decl?.eventSelector;
+      if (hex && /^[0-9a-f]+$/.test(hex)) {
+        return {
+          code: `HexBinary::from_hex("${hex}")?`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "fixedbytes", n: hex.length / 2 },
+        };
+      }
+    }
     if (member === "selector" || member === "code" || member === "codehash") {
       throw new Unsupported("SOL2CW-E007", e, `.${member}`);
     }
