@@ -95,3 +95,14 @@ describe("selectors", () => {
     expect(contract).toMatch(/let v = HexBinary::from_hex\("[0-9a-f]{64}"\)\?;/);
   });
 });
+
+describe("generated helpers", () => {
+  it("are left out when only a doc comment quoting Solidity names them (no dead-code warning)", async () => {
+    const { contract } = await convert(`
+    uint256[] list;
+    function at(uint256 i) external view returns (uint256) { return list[i] + gasleft(); }`);
+    expect(contract).toContain("/// `at(uint256 i) external view returns (uint256)`");
+    expect(contract).not.toMatch(/\nfn at</);
+    expect(contract).not.toMatch(/\nfn index\(/);
+  });
+});

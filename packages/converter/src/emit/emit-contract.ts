@@ -165,7 +165,8 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
     helperNames.add(h);
     for (const d of helperDeps(h)) addHelper(d);
   };
-  const bodyText = items.map((i) => i.code).join("\n");
+  // doc comments quote Solidity (`at(UintSet set, ..)`): only code calls a helper
+  const bodyText = stripComments(items.map((i) => i.code).join("\n"));
   const calls = (name: string, text: string) => new RegExp(`(^|[^\\w])${name}\\(`).test(text);
   for (const h of [...unit.helpers])
     if (h.startsWith("payouts") || calls(h, bodyText)) addHelper(h);
