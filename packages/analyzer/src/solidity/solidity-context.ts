@@ -321,8 +321,74 @@ export function checksSender(body: AST.BaseASTNode | null | undefined): boolean 
       });
       if (reverts) found = true;
     }
+    // A modifier that runs the body only for the privileged caller:
+    // `if (msg.sender == _admin()) { _; } else { _fallback(); }`.
+    if (
+      n.type === "IfStatement" &&
+      senderGuard(n.condition as Node, true) &&
+      hasPlaceholder(n.trueBody as Node) &&
+      !hasPlaceholder(n.falseBody as Node | undefined)
+    )
+      found = true;
   });
   return found;
+}
+
+function hasPlaceholder(node: Node | undefined): boolean {
+  let found = false;
+  walk(node, (m) => {
+    if (m.type === "ExpressionStatement" && identifierName(m.expression as Node) === "_")
+      found = true;
+  });
+  return found;
+}
+
+/**
+ * State variables that decide who may call: read in a sender condition (`_roles[r][msg.sender]`,
+ * `msg.sender == operator`) of any function or modifier of the contract, or in the body of a
+ * contract function such a condition calls (`hasRole(r, msg.sender)`).
+ */
+export function guardVariables(contract: ContractInfo): Set<string> {
+  const out = new Set<string>();
+  const conditions: Node[] = [];
+  for (const f of contract.functions) {
+    walk(f.node.body, (n) => {
+      if (n.type === "FunctionCall") {
+        const call = n as unknown as AST.FunctionCall;
+        const name = calleeName(call);
+        const arg = call.arguments[0] as Node | undefined;
+        if ((name === "require" || name === "assert") && arg)
+          conditions.push(...guardParts(arg, true));
+      }
+      if (n.type === "IfStatement") conditions.push(...guardParts(n.condition as Node, false));
+    });
+  }
+  const collect = (root: AST.BaseASTNode | null | undefined, depth: number) =>
+    walk(root, (n) => {
+      if (n.type === "Identifier" && contract.stateVars.has(n.name as string))
+        out.add(n.name as string);
+      if (n.type === "FunctionCall" && depth === 0) {
+        const name = calleeName(n as unknown as AST.FunctionCall);
+        const target = contract.functions.find((f) => f.name === name && f.kind === "function");
+        if (target) collect(target.node.body, 1);
+      }
+    });
+  for (const c of conditions) collect(c, 0);
+  return out;
+}
+
+/** The operands of a condition that decide on the caller (`msg.sender == x` in `open && msg.sender == x`). */
+function guardParts(cond: Node, required: boolean): Node[] {
+  if (!senderGuard(cond, required)) return [];
+  if (cond.type === "TupleExpression")
+    return (cond.components as Node[]).flatMap((c) => guardParts(c, required));
+  if (cond.type === "UnaryOperation") return guardParts(cond.subExpression as Node, !required);
+  if (cond.type === "BinaryOperation" && (cond.operator === "&&" || cond.operator === "||"))
+    return [
+      ...guardParts(cond.left as Node, required),
+      ...guardParts(cond.right as Node, required),
+    ];
+  return [cond];
 }
 
 const roleQuery = /^(has|is|can|check|only|auth|contains|verify|whitelisted|allowed)/i;

@@ -31,7 +31,18 @@ export const arbitraryTransferFrom = solidityRule(
         const member = callee.memberName as string;
         if (member !== "transferFrom" && member !== "safeTransferFrom") return;
         if (call.arguments.length < 3) return;
-        const from = unwrapConversions(call.arguments[0] as Node);
+        // TransferHelper.safeTransferFrom(token, from, to, value): a library called by its name
+        // takes the token first.
+        const base = callee.expression as Node;
+        const libraryCall =
+          call.arguments.length === 4 &&
+          base.type === "Identifier" &&
+          !fn.locals.has(base.name as string) &&
+          !fn.contract.stateVars.has(base.name as string) &&
+          /^[A-Z]/.test(base.name as string) &&
+          ctx.typeKinds.get(base.name as string) !== "contract" &&
+          ctx.typeKinds.get(base.name as string) !== "interface";
+        const from = unwrapConversions(call.arguments[libraryCall ? 1 : 0] as Node);
         if (!from || isMsgSender(from)) return;
         if (from.type === "Identifier" && from.name === "this") return;
         if (!usesParam(fn, from)) return;

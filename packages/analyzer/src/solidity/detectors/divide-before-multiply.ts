@@ -23,7 +23,7 @@ export const divideBeforeMultiply = solidityRule(
     const out: Occurrence[] = [];
     for (const fn of allFunctions(ctx)) {
       const divided = new Map<string, Node>();
-      walk(fn.node.body, (n) => {
+      walk(fn.node.body, (n, parents) => {
         if (n.type === "VariableDeclarationStatement") {
           const v = (n.variables as Array<Node | null>)[0];
           const init = n.initialValue as Node | null;
@@ -45,6 +45,7 @@ export const divideBeforeMultiply = solidityRule(
             divided.set((n.left as Node).name as string, n);
         }
         if (n.type !== "BinaryOperation" || (n.operator !== "*" && n.operator !== "*=")) return;
+        if (shrinkingScale(n, parents)) return;
         for (const side of [n.left as Node, n.right as Node]) {
           const s = unwrap(side);
           if (s.type === "BinaryOperation" && s.operator === "/") {
@@ -67,3 +68,28 @@ export const divideBeforeMultiply = solidityRule(
     return out;
   },
 );
+
+function literalValue(n: Node): number | undefined {
+  const u = unwrap(n);
+  if (u.type !== "NumberLiteral" || u.subdenomination) return undefined;
+  const v = Number(String(u.number).replace(/_/g, ""));
+  return Number.isFinite(v) ? v : undefined;
+}
+
+/**
+ * `a / price * 75 / 100`, `a / price * 105 / 100`: a literal percentage (p over q, at most 2x)
+ * scales the quotient, so its truncation error (under one unit) stays under two units of the
+ * result; multiplying first gains nothing. A larger or variable factor amplifies the error.
+ */
+function shrinkingScale(mul: Node, parents: Node[]): boolean {
+  if (mul.operator !== "*") return false;
+  let child = mul;
+  let i = parents.length - 1;
+  while (i >= 0 && parents[i].type === "TupleExpression") child = parents[i--];
+  const parent = parents[i];
+  if (parent?.type !== "BinaryOperation" || parent.operator !== "/" || parent.left !== child)
+    return false;
+  const q = literalValue(parent.right as Node);
+  const p = literalValue(mul.right as Node) ?? literalValue(mul.left as Node);
+  return p !== undefined && q !== undefined && q > 0 && p <= 2 * q;
+}

@@ -1,4 +1,4 @@
-import { type AST, callOptions, walk } from "../ast-helpers.ts";
+import { type AST, calleeName, callOptions, type Node, walk } from "../ast-helpers.ts";
 import { isCallTo, type Occurrence, solidityRule } from "../detector.ts";
 import { externalCallKind } from "../solidity-context.ts";
 
@@ -18,7 +18,9 @@ export const lockedEther = solidityRule(
     const byName = new Map(ctx.contracts.map((c) => [c.name, c]));
     for (const c of ctx.contracts) {
       if (c.kind !== "contract") continue;
-      const payable = c.functions.filter((f) => f.payable && f.kind !== "constructor");
+      const payable = c.functions.filter(
+        (f) => f.payable && f.kind !== "constructor" && !alwaysReverts(f.node.body),
+      );
       if (payable.length === 0) continue;
       const family = [c];
       const queue = [...c.bases];
@@ -70,3 +72,22 @@ export const lockedEther = solidityRule(
     return out;
   },
 );
+
+/** `function () payable { revert(); }`: the first statement refuses every call, ether included. */
+function alwaysReverts(body: AST.Block | null | undefined): boolean {
+  const first = body?.statements?.[0] as Node | undefined;
+  if (!first) return false;
+  if (first.type === "RevertStatement" || first.type === "ThrowStatement") return true;
+  if (first.type !== "ExpressionStatement") return false;
+  const expr = first.expression as Node | null;
+  if (expr?.type !== "FunctionCall") return false;
+  const call = expr as unknown as AST.FunctionCall;
+  const name = calleeName(call);
+  if (name === "revert") return true;
+  const arg = call.arguments[0] as Node | undefined;
+  return (
+    (name === "require" || name === "assert") &&
+    arg?.type === "BooleanLiteral" &&
+    arg.value === false
+  );
+}

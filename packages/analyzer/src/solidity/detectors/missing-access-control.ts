@@ -1,10 +1,21 @@
 import type { Node } from "../ast-helpers.ts";
-import { type Occurrence, solidityRule, usesParam } from "../detector.ts";
-import { allFunctions, type FunctionInfo, stateWrites } from "../solidity-context.ts";
+import {
+  containsNode,
+  isMsgSender,
+  type Occurrence,
+  solidityRule,
+  usesParam,
+} from "../detector.ts";
+import {
+  allFunctions,
+  type FunctionInfo,
+  guardVariables,
+  stateWrites,
+} from "../solidity-context.ts";
 import { isInitializerName } from "./unprotected-initializer.ts";
 
 export const privilegedName =
-  /^_?(owner|admin|pendingOwner|governance|governor|operator|minter|paused|implementation|treasury|feeRecipient|feeTo|fee|fees|feeRate|oracle|priceFeed|signer|guardian|controller|manager|authority|admins|isAdmin|operators|minters|whitelist|blacklist|rate|price|cap|maxSupply|fee\w*|\w+Fee|creator|beneficiary|wallet|router|vault|threshold|dailyLimit|rewardRate)$/i;
+  /^_?(owner|admin|pendingOwner|governance|governor|operator|minter|paused|implementation|treasury|feeRecipient|feeTo|fee|fees|feeRate|oracle|priceFeed|signer|guardian|controller|manager|authority|admins|isAdmin|operators|minters|whitelist|blacklist|rate|price|cap|maxSupply|fee\w*|\w+Fee|creator|beneficiary|wallet|router|vault|threshold|dailyLimit|rewardRate|cancell?ed|halted|frozen|stopped|killed|shutdown|emergency\w*)$/i;
 
 export const missingAccessControl = solidityRule(
   {
@@ -25,9 +36,15 @@ export const missingAccessControl = solidityRule(
       if (fn.modifierNames.some((m) => /initializer/i.test(m))) continue;
       const seen = new Set<string>();
       const setter = configSetter(fn);
+      const guards = guardVariables(fn.contract);
       for (const w of stateWrites(ctx, fn, fn.node.body)) {
         if (seen.has(w.name)) continue;
-        if (!privilegedName.test(w.name) && !(setter && setsFromParameter(fn, w))) continue;
+        if (
+          !privilegedName.test(w.name) &&
+          !(setter && setsFromParameter(fn, w)) &&
+          !(guards.has(w.name) && !selfService(w.node))
+        )
+          continue;
         seen.add(w.name);
         out.push({
           node: w.node,
@@ -56,4 +73,23 @@ function setsFromParameter(fn: FunctionInfo, w: { name: string; node: Node }): b
   if (w.node.type !== "BinaryOperation" || w.node.operator !== "=") return false;
   const left = w.node.left as Node;
   return left.type === "Identifier" && usesParam(fn, w.node.right as Node);
+}
+
+/**
+ * The caller changes only its own standing: `registered[msg.sender] = true`,
+ * `_roles[r][msg.sender] = false`, `highestBidder = msg.sender`, `records[n] = Record(msg.sender, ..)`. Writing access state for someone
+ * else (`_roles[r][account] = false`) is what needs a guard.
+ */
+function selfService(write: Node): boolean {
+  if (write.type === "BinaryOperation" && containsNode(write.right as Node, isMsgSender))
+    return true;
+  let target = (write.type === "BinaryOperation" ? write.left : write.subExpression) as
+    | Node
+    | undefined;
+  while (target?.type === "IndexAccess" || target?.type === "MemberAccess") {
+    if (target.type === "IndexAccess" && containsNode(target.index as Node, isMsgSender))
+      return true;
+    target = (target.base ?? target.expression) as Node | undefined;
+  }
+  return false;
 }

@@ -48,7 +48,13 @@ export const reentrancy = solidityRule(
       const writes = [...stateWrites(ctx, fn, fn.node.body), ...internalCallWrites(ctx, fn)];
       for (const call of calls) {
         const end = call.node.range?.[1] ?? 0;
-        const after = writes.filter((w) => (w.node.range?.[0] ?? 0) > end);
+        const failureOnly = failureBranches(fn.node.body, call.node);
+        const after = writes.filter(
+          (w) =>
+            (w.node.range?.[0] ?? 0) > end &&
+            !failureOnly.some((b) => within(w.node, b)) &&
+            !freshCounter(fn, w, call.node),
+        );
         if (after.length === 0) continue;
         out.push({
           node: call.node,
@@ -64,6 +70,86 @@ export const reentrancy = solidityRule(
     return out;
   },
 );
+
+function within(node: Node, outer: Node): boolean {
+  const [s, e] = node.range ?? [0, 0];
+  const [os, oe] = outer.range ?? [0, -1];
+  return s >= os && e <= oe;
+}
+
+/**
+ * Branches that run only when the call failed: `(bool ok, ) = to.call{...}(""); if (!ok) x = y;`.
+ * A failed call reverted everything the callee did, re-entries included, so a write there (putting
+ * a balance back) is not a reentrancy window.
+ */
+function failureBranches(body: AST.BaseASTNode | null | undefined, call: Node): Node[] {
+  let flag: string | undefined;
+  walk(body, (n) => {
+    if (flag) return false;
+    if (n.type === "VariableDeclarationStatement" && n.initialValue === call) {
+      const first = (n.variables as Array<Node | null>)[0];
+      if (first?.name) flag = first.name as string;
+    }
+    if (n.type === "BinaryOperation" && n.operator === "=" && n.right === call) {
+      const left = n.left as Node;
+      const target =
+        left.type === "TupleExpression" ? (left.components as Array<Node | null>)[0] : left;
+      if (target?.type === "Identifier") flag = target.name as string;
+    }
+  });
+  if (!flag) return [];
+  const out: Node[] = [];
+  walk(body, (n) => {
+    if (n.type !== "IfStatement") return;
+    const polarity = flagPolarity(n.condition as Node, flag as string);
+    if (polarity === "failed") out.push(n.trueBody as Node);
+    if (polarity === "succeeded" && n.falseBody) out.push(n.falseBody as Node);
+  });
+  return out;
+}
+
+function flagPolarity(cond: Node, flag: string): "failed" | "succeeded" | undefined {
+  if (cond.type === "Identifier" && cond.name === flag) return "succeeded";
+  if (cond.type === "UnaryOperation" && cond.operator === "!") {
+    const inner = flagPolarity(cond.subExpression as Node, flag);
+    return inner === "failed" ? "succeeded" : inner === "succeeded" ? "failed" : undefined;
+  }
+  if (cond.type === "TupleExpression" && (cond.components as Node[]).length === 1)
+    return flagPolarity((cond.components as Node[])[0], flag);
+  if (cond.type === "BinaryOperation" && (cond.operator === "==" || cond.operator === "!=")) {
+    const [l, r] = [cond.left as Node, cond.right as Node];
+    const lit = l.type === "BooleanLiteral" ? l : r.type === "BooleanLiteral" ? r : undefined;
+    const other = lit === l ? r : l;
+    if (!lit || other.type !== "Identifier" || other.name !== flag) return undefined;
+    return (lit.value === true) === (cond.operator === "==") ? "succeeded" : "failed";
+  }
+  return undefined;
+}
+
+/**
+ * `emit Deposited(.., nonce++)` after the call, with the counter not read before it: a re-entry
+ * takes the next number and this call the one after, both fresh, so nothing is left stale.
+ */
+function freshCounter(fn: FunctionInfo, w: { name: string; node: Node }, call: Node): boolean {
+  const n = w.node;
+  const target =
+    n.type === "UnaryOperation" && (n.operator === "++" || n.operator === "--")
+      ? (n.subExpression as Node)
+      : n.type === "BinaryOperation" &&
+          (n.operator === "+=" || n.operator === "-=") &&
+          (n.right as Node).type === "NumberLiteral" &&
+          Number((n.right as Node).number) === 1
+        ? (n.left as Node)
+        : undefined;
+  if (target?.type !== "Identifier") return false;
+  const start = call.range?.[0] ?? 0;
+  let readBefore = false;
+  walk(fn.node.body, (m) => {
+    if (m.type === "Identifier" && m.name === target.name && (m.range?.[1] ?? 0) < start)
+      readBefore = true;
+  });
+  return !readBefore;
+}
 
 function isLowLevel(node: Node): boolean {
   const callee = calleeExpression(node as unknown as AST.FunctionCall);

@@ -1,6 +1,6 @@
 import { type AST, baseIdentifier, calleeExpression, type Node, walk } from "../ast-helpers.ts";
-import { type Occurrence, solidityRule } from "../detector.ts";
-import { allFunctions } from "../solidity-context.ts";
+import { containsNode, type Occurrence, solidityRule } from "../detector.ts";
+import { allFunctions, type ContractInfo, type FunctionInfo } from "../solidity-context.ts";
 
 export const unboundedLoop = solidityRule(
   {
@@ -17,14 +17,14 @@ export const unboundedLoop = solidityRule(
     const out: Occurrence[] = [];
     for (const contract of ctx.contracts) {
       const grown = new Set<string>();
-      for (const fn of contract.functions) {
-        if (!fn.entry || fn.protected) continue;
+      for (const fn of openlyReachable(contract)) {
         walk(fn.node.body, (n) => {
           if (n.type !== "FunctionCall") return;
           const callee = calleeExpression(n as unknown as AST.FunctionCall);
           if (callee.type === "MemberAccess" && callee.memberName === "push") {
             const name = baseIdentifier(callee.expression as Node);
-            if (name && contract.stateVars.has(name)) grown.add(name);
+            if (name && contract.stateVars.has(name) && !cappedLength(contract, fn, name))
+              grown.add(name);
           }
         });
       }
@@ -53,3 +53,53 @@ export const unboundedLoop = solidityRule(
     return out;
   },
 );
+
+/**
+ * Unprotected entry points and the internal helpers they call (`transfer` -> `_track` pushing a
+ * holder), transitively.
+ */
+function openlyReachable(contract: ContractInfo): FunctionInfo[] {
+  const reached = contract.functions.filter((f) => f.entry && !f.protected);
+  for (let i = 0; i < reached.length; i++) {
+    walk(reached[i].node.body, (n) => {
+      if (n.type !== "FunctionCall") return;
+      const callee = calleeExpression(n as unknown as AST.FunctionCall);
+      if (callee.type !== "Identifier") return;
+      for (const f of contract.functions) {
+        if (
+          f.name === callee.name &&
+          f.kind === "function" &&
+          !f.entry &&
+          !f.protected &&
+          !reached.includes(f)
+        )
+          reached.push(f);
+      }
+    });
+  }
+  return reached;
+}
+
+/** `require(players.length < MAX_PLAYERS)` before the push: the array has a fixed ceiling. */
+function cappedLength(contract: ContractInfo, fn: FunctionInfo, array: string): boolean {
+  let capped = false;
+  walk(fn.node.body, (n, parents) => {
+    if (capped || n.type !== "BinaryOperation" || !/^[<>]=?$/.test(n.operator as string)) return;
+    const refused = parents.some(
+      (p) => p.type === "IfStatement" && containsNode(p.condition as Node, (c) => c === n),
+    );
+    const upper = (n.operator as string).startsWith("<") !== refused;
+    const [small, large] = upper
+      ? [n.left as Node, n.right as Node]
+      : [n.right as Node, n.left as Node];
+    const isLength =
+      small.type === "MemberAccess" &&
+      small.memberName === "length" &&
+      baseIdentifier(small.expression as Node) === array;
+    const isCap =
+      large.type === "NumberLiteral" ||
+      (large.type === "Identifier" && !!contract.stateVars.get(large.name as string)?.constant);
+    if (isLength && isCap) capped = true;
+  });
+  return capped;
+}

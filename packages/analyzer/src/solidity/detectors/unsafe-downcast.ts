@@ -6,7 +6,7 @@ import {
   type Occurrence,
   solidityRule,
 } from "../detector.ts";
-import { sourceOf, typeOf } from "../solidity-context.ts";
+import { type FunctionInfo, sourceOf, typeOf } from "../solidity-context.ts";
 
 function bits(type: string | undefined): { signed: boolean; size: number } | undefined {
   const m = /^(u?)int(\d*)$/.exec(type ?? "");
@@ -64,10 +64,19 @@ export const unsafeDowncast = solidityRule(
       if (!source || source.size <= target.size) return;
       const argText = sourceOf(ctx, arg).replace(/\s+/g, "");
       let bounded = false;
-      walk(fn.node.body, (m) => {
+      walk(fn.node.body, (m, parents) => {
         if (m.type !== "BinaryOperation" || !/^[<>]=?$/.test(m.operator as string)) return;
         const text = sourceOf(ctx, m).replace(/\s+/g, "");
         if (text.includes(argText) && /type\(u?int\d+\)\.max|\d{3,}|2\*\*\d+/.test(text))
+          bounded = true;
+        // `require(quantity <= MAX_PER_TX)`: an upper bound by a literal or a constant that fits.
+        // In `if (count > 20) revert(...)` the condition states what is refused.
+        const refused = parents.some(
+          (p) => p.type === "IfStatement" && containsNode(p.condition as Node, (c) => c === m),
+        );
+        const upper = (m.operator as string).startsWith("<") !== refused;
+        const [small, large] = upper ? [m.left, m.right] : [m.right, m.left];
+        if (sourceOf(ctx, small).replace(/\s+/g, "") === argText && fitsIn(fn, large, target.size))
           bounded = true;
       });
       if (bounded) return;
@@ -79,6 +88,19 @@ export const unsafeDowncast = solidityRule(
     return out;
   },
 );
+
+/** A literal, or a constant state variable initialised with one, below 2**size. */
+function fitsIn(fn: FunctionInfo, bound: Node, size: number): boolean {
+  let value: Node | undefined = bound;
+  if (bound.type === "Identifier") {
+    const sv = fn.contract.stateVars.get(bound.name as string);
+    if (!sv?.constant || fn.locals.has(bound.name as string)) return false;
+    value = (sv.decl.expression ?? sv.statement.initialValue) as Node | undefined;
+  }
+  if (value?.type !== "NumberLiteral" || value.subdenomination) return false;
+  const n = Number(String(value.number).replace(/_/g, ""));
+  return Number.isFinite(n) && n < 2 ** Math.min(size, 52);
+}
 
 function literalMinus(arg: Node, size: number): boolean {
   let e = arg;
