@@ -145,6 +145,64 @@ contract Grid {
     expect(fnText(rs, "execute_mark_all")).toContain("&BoxDataRef::Boxes(n)");
   });
 
+  it("reaches a set nested in a wrapper struct (OpenZeppelin EnumerableSet) through the field's location", async () => {
+    const r = await convert(`${header}
+library EnumerableSet {
+    struct Set { bytes32[] _values; mapping(bytes32 => uint256) _positions; }
+    function _add(Set storage set, bytes32 value) private returns (bool) {
+        if (!_contains(set, value)) {
+            set._values.push(value);
+            set._positions[value] = set._values.length;
+            return true;
+        } else {
+            return false;
+        }
+    }
+    function _contains(Set storage set, bytes32 value) private view returns (bool) {
+        return set._positions[value] != 0;
+    }
+    function _length(Set storage set) private view returns (uint256) { return set._values.length; }
+    struct UintSet { Set _inner; }
+    function add(UintSet storage set, uint256 value) internal returns (bool) {
+        return _add(set._inner, bytes32(value));
+    }
+    function contains(UintSet storage set, uint256 value) internal view returns (bool) {
+        return _contains(set._inner, bytes32(value));
+    }
+    function length(UintSet storage set) internal view returns (uint256) { return _length(set._inner); }
+}
+contract Owned {
+    using EnumerableSet for EnumerableSet.UintSet;
+    mapping(address => EnumerableSet.UintSet) private owned;
+    EnumerableSet.UintSet private all;
+    function take(uint256 id) external returns (bool) { all.add(id); return owned[msg.sender].add(id); }
+    function owns(address a, uint256 id) external view returns (bool) { return owned[a].contains(id); }
+    function count(address a) external view returns (uint256) { return owned[a].length(); }
+    function position(uint256 id) external view returns (uint256) { return all._inner._positions[bytes32(id)]; }
+}`);
+    expect(errors(r)).toEqual([]);
+    const state = r.files["src/state.rs"];
+    // nested mapping members get maps of their own, named by the field path
+    expect(state).toContain(
+      'pub const OWNED_INNER_POSITIONS: Map<(&Addr, &[u8]), Uint256> = Map::new("owned__inner__positions");',
+    );
+    expect(state).toContain("pub fn inner(&self) -> SetRef {");
+    expect(state).toContain("UintSetRef::Owned(k0) => SetRef::OwnedInner(k0.clone()),");
+    expect(state).toContain("UintSetRef::All => SetRef::AllInner,");
+    expect(state).toContain(
+      "SetRef::OwnedInner(k0) => OWNED_INNER_POSITIONS.save(storage, (k0, key), value),",
+    );
+    const rs = r.files["src/contract.rs"];
+    // the wrapper passes a place inside its own value and the field's location
+    expect(fnText(rs, "enumerable_set_add")).toMatch(
+      /\(deps\.branch\(\), &mut set\.inner, &set_ref\.inner\(\), HexBinary::from\(/,
+    );
+    expect(fnText(rs, "enumerable_set_contains")).toContain("(deps, &set_ref.inner(), ");
+    expect(fnText(rs, "enumerable_set_length")).toContain("&set.inner");
+    // direct access from the contract reads the same map
+    expect(fnText(rs, "query_position")).toContain("ALL_INNER_POSITIONS.may_load(");
+  });
+
   it("leaves structs without mapping members passed by value (Counters)", async () => {
     const r = await convert(`${header}
 library Counters {

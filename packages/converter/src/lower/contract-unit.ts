@@ -176,14 +176,21 @@ export class ContractUnit {
     }
   }
 
-  /** Mapping members of stored structs live in maps of their own, keyed by the struct's keys too. */
+  /**
+   * Mapping members of stored structs live in maps of their own, keyed by the struct's keys too;
+   * so do those of structs nested in struct fields (`set._inner._positions`), named by the path.
+   */
   readonly memberMaps = new Map<string, StateVar>();
-  private addMemberMaps(sv: StateVar, structName: string) {
+  private addMemberMaps(sv: StateVar, structName: string, fields: string[] = [], depth = 0) {
     const def = (this.sourceUnit.nodes as AstNode[])
       .flatMap((n) => (n.nodeType === "ContractDefinition" ? (n.nodes as AstNode[]) : [n]))
       .find((n) => n.nodeType === "StructDefinition" && n.name === structName);
     for (const m of (def?.members ?? []) as AstNode[]) {
       const mt = parseType(m.typeDescriptions?.typeString);
+      if (mt.k === "struct" && depth < 4) {
+        this.addMemberMaps(sv, mt.name, [...fields, m.name], depth + 1);
+        continue;
+      }
       if (mt.k !== "mapping") continue;
       const keys = [...sv.keys];
       let value: SolType = mt;
@@ -191,17 +198,19 @@ export class ContractUnit {
         keys.push(value.key);
         value = value.value;
       }
+      const names = [...fields, m.name];
       const member: StateVar = {
         node: sv.node,
         type: mt,
-        constName: `${sv.constName}_${screamingSnakeCase(m.name)}`,
-        storageKey: `${sv.storageKey}__${snakeCase(m.name)}`,
+        constName: [sv.constName, ...names.map(screamingSnakeCase)].join("_"),
+        storageKey: [sv.storageKey, ...names.map(snakeCase)].join("__"),
         kind: "map",
         keys,
         value,
-        memberOf: { parent: sv, member: m.name },
+        memberOf: { parent: sv, member: names.join(".") },
       };
-      this.memberMaps.set(`${sv.node.id}:${m.name}`, member);
+      const rustFields = fields.map((f) => this.fieldName({ k: "bool" }, f));
+      this.memberMaps.set(`${sv.node.id}:${[...rustFields, m.name].join(".")}`, member);
       this.stateVarOrder.push(member);
       if (keys.length > 3)
         this.diag(
@@ -213,8 +222,9 @@ export class ContractUnit {
     }
   }
 
-  memberMap(sv: StateVar, member: string): StateVar | undefined {
-    return this.memberMaps.get(`${sv.node.id}:${member}`);
+  /** The map of mapping member `member` of the struct at `fields` (Rust names) inside `sv`. */
+  memberMap(sv: StateVar, member: string, fields: string[] = []): StateVar | undefined {
+    return this.memberMaps.get(`${sv.node.id}:${[...fields, member].join(".")}`);
   }
 
   diag(code: string, severity: Diagnostic["severity"], node: AstNode | null, message: string) {

@@ -23,7 +23,13 @@ import {
   typeTag,
 } from "./int-code.ts";
 import { type Needs, needsDeps } from "./needs.ts";
-import { locationOnlyParams, refEnumName, refLocationParams, refVariant } from "./storage-refs.ts";
+import {
+  fieldChain,
+  locationOnlyParams,
+  refEnumName,
+  refLocationParams,
+  refVariant,
+} from "./storage-refs.ts";
 
 /** A lowered Rust expression. `owned`: a fresh value (no clone needed to move it). */
 export interface Expr {
@@ -1552,10 +1558,17 @@ export class FunctionLowering {
       if (baseType.k !== "struct") return null;
       const memberType = parseType(e.typeDescriptions?.typeString);
       if (memberType.k === "mapping" && "sv" in base.root) {
-        const mm = this.unit.memberMap(base.root.sv, e.memberName);
-        if (mm && base.steps.length === base.root.sv.keys.length) {
-          return { root: { sv: mm }, steps: base.steps, type: memberType };
-        }
+        // the member's own map, also for a struct nested in struct fields (`s._inner._positions`)
+        const keyCount = base.root.sv.keys.length;
+        const fields = base.steps.slice(keyCount);
+        const mm = fields.every((f) => f.k === "field")
+          ? this.unit.memberMap(
+              base.root.sv,
+              e.memberName,
+              fields.map((f) => (f as { name: string }).name),
+            )
+          : undefined;
+        if (mm) return { root: { sv: mm }, steps: base.steps.slice(0, keyCount), type: memberType };
         throw new Unsupported("SOL2CW-E015", e, "a mapping inside a struct stored in an array");
       }
       return {
@@ -1651,14 +1664,17 @@ export class FunctionLowering {
         node,
         "a struct with mapping members stored inside an array or another struct, passed by storage reference",
       );
-    if (!("sv" in path.root)) throw fail();
+    if (!("sv" in path.root) || path.type.k !== "struct") throw fail();
     const sv = path.root.sv;
     if (sv.memberOf || sv.via || sv.value.k !== "struct") throw fail();
-    if (path.steps.length !== sv.keys.length || path.steps.some((s) => s.k !== "key")) throw fail();
-    this.unit.refEnums.add(sv.value.name);
-    const variant = `${refEnumName(sv.value.name)}::${refVariant(sv)}`;
+    const keys = path.steps.slice(0, sv.keys.length);
+    const fields = path.steps.slice(sv.keys.length);
+    if (keys.some((s) => s.k !== "key") || fields.some((s) => s.k !== "field")) throw fail();
+    const names = fields.map((f) => (f as { name: string }).name);
+    this.unit.refEnums.add(path.type.name);
+    const variant = `${refEnumName(path.type.name)}::${refVariant(sv, names)}`;
     if (sv.kind !== "map") return `&${variant}`;
-    return `&${variant}(${this.pathKeys(path).join(", ")})`;
+    return `&${variant}(${this.pathKeys({ ...path, steps: keys }).join(", ")})`;
   }
 
   private resolveTarget(c: { decl: number; virtual: boolean; superFrom: boolean }): AstNode {
@@ -2689,6 +2705,24 @@ export class FunctionLowering {
           );
         locations.set(i, ref);
         return bare.has(p.id) ? "" : name;
+      }
+      const chain = fieldChain(this.unit, a);
+      if (chain && chain.fields.length > 0 && this.refParams.has(chain.root.referencedDeclaration)) {
+        // a struct field of a storage reference parameter: a place inside its value, and the
+        // field's location from the parameter's (`&set_ref.inner()`)
+        const name = this.locals.get(chain.root.referencedDeclaration)!.name;
+        if (located.has(p.id)) {
+          const ref = this.refLocals.get(chain.root.referencedDeclaration);
+          if (!ref)
+            throw new Unsupported(
+              "SOL2CW-E016",
+              e,
+              "passing a storage reference without its location",
+            );
+          locations.set(i, `&${ref}.${chain.fields.map((f) => `${f}()`).join(".")}`);
+          if (bare.has(p.id)) return "";
+        }
+        return `&${mutable ? "mut " : ""}${name}.${chain.fields.join(".")}`;
       }
       const path = this.pathOf(a);
       if (!path) throw new Unsupported("SOL2CW-E016", e, "passing a computed storage reference");

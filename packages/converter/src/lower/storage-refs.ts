@@ -8,8 +8,8 @@ import type { ContractUnit, StateVar } from "./contract-unit.ts";
  * Storage references to structs with mapping members (ADR 0093). The plain fields of such a
  * struct are passed to an internal function by value (`&mut S`, copied in and out by the caller);
  * its mapping members live in maps of their own, keyed by where the struct is stored, so the
- * function also gets that location: a value of the enum `<S>Ref`, one variant per state variable
- * holding an `S`, carrying that variable's mapping keys.
+ * function also gets that location: a value of the enum `<S>Ref`, one variant per place holding
+ * an `S` (a state variable, or a struct field of its value), carrying that variable's mapping keys.
  */
 
 /** The definition of the struct `name` (contract-level or file-level). */
@@ -17,13 +17,18 @@ export function structDef(unit: ContractUnit, name: string): AstNode | undefined
   return unit.structs.find((s) => s.name === name);
 }
 
-/** Whether a struct has mapping members (which cannot travel inside the Rust value). */
-export function hasMappingMembers(unit: ContractUnit, t: SolType): t is SolType & { k: "struct" } {
-  if (t.k !== "struct") return false;
+/** Whether a struct has mapping members, directly or in struct fields (they cannot travel in the Rust value). */
+export function hasMappingMembers(
+  unit: ContractUnit,
+  t: SolType,
+  depth = 0,
+): t is SolType & { k: "struct" } {
+  if (t.k !== "struct" || depth > 4) return false;
   const def = structDef(unit, t.name);
-  return ((def?.members ?? []) as AstNode[]).some(
-    (m) => parseType(m.typeDescriptions?.typeString).k === "mapping",
-  );
+  return ((def?.members ?? []) as AstNode[]).some((m) => {
+    const mt = parseType(m.typeDescriptions?.typeString);
+    return mt.k === "mapping" || hasMappingMembers(unit, mt, depth + 1);
+  });
 }
 
 /** The Rust enum naming where a struct is stored. */
@@ -31,27 +36,55 @@ export function refEnumName(structName: string): string {
   return `${structName}Ref`;
 }
 
-/** The enum variant for a state variable holding the struct. */
-export function refVariant(sv: StateVar): string {
-  return pascalCase(sv.node.name) || "Value";
+/** The enum variant for a struct held by `sv`, at `fields` (Rust field names) inside its value. */
+export function refVariant(sv: StateVar, fields: string[] = []): string {
+  return (pascalCase(sv.node.name) || "Value") + fields.map((f) => pascalCase(f)).join("");
 }
 
-/** The state variables holding a struct directly (an `Item`, or the values of a `Map`). */
-export function refLocations(unit: ContractUnit, structName: string): StateVar[] {
-  return unit.stateVarOrder.filter(
-    (sv) =>
-      !sv.memberOf &&
-      sv.kind !== "constant" &&
-      sv.value.k === "struct" &&
-      sv.value.name === structName,
-  );
+export interface RefLocation {
+  sv: StateVar;
+  /** Rust names of the struct fields leading from the stored value to the struct. */
+  fields: string[];
+}
+
+/**
+ * Where a struct is stored: state variables holding it directly (an `Item`, or the values of a
+ * `Map`), and struct fields of such values (`tags._inner`).
+ */
+export function refLocations(unit: ContractUnit, structName: string): RefLocation[] {
+  const out: RefLocation[] = [];
+  const visit = (sv: StateVar, t: SolType, fields: string[]) => {
+    if (t.k !== "struct" || fields.length > 4) return;
+    if (t.name === structName) out.push({ sv, fields });
+    for (const m of (structDef(unit, t.name)?.members ?? []) as AstNode[])
+      visit(sv, parseType(m.typeDescriptions?.typeString), [...fields, unit.fieldName(t, m.name)]);
+  };
+  for (const sv of unit.stateVarOrder)
+    if (!sv.memberOf && sv.kind !== "constant") visit(sv, sv.value, []);
+  return out;
+}
+
+/** `set._inner` (struct fields only) rooted at a parameter: the parameter and the Rust field names. */
+export function fieldChain(
+  unit: ContractUnit,
+  e: AstNode,
+): { root: AstNode; fields: string[] } | null {
+  const fields: string[] = [];
+  let x = e;
+  while (x.nodeType === "MemberAccess") {
+    const bt = parseType(x.expression.typeDescriptions?.typeString);
+    if (bt.k !== "struct") return null;
+    fields.unshift(unit.fieldName(bt, x.memberName));
+    x = x.expression;
+  }
+  return x.nodeType === "Identifier" ? { root: x, fields } : null;
 }
 
 const cache = new WeakMap<ContractUnit, Map<number, Set<number>>>();
 
 /**
  * The storage parameters of `fn` (ids) whose location the function needs: it reaches a mapping
- * member through them, or passes them on to a function that does.
+ * member through them, or passes them (or a struct field of them) on to a function that does.
  */
 export function refLocationParams(unit: ContractUnit, fn: AstNode): Set<number> {
   let memo = cache.get(unit);
@@ -70,17 +103,23 @@ export function refLocationParams(unit: ContractUnit, fn: AstNode): Set<number> 
   );
   if (params.length === 0 || !fn.body) return need;
   const ids = new Set(params.map((p) => p.id as number));
-  const isParam = (x: AstNode | null | undefined) =>
-    x?.nodeType === "Identifier" && ids.has(x.referencedDeclaration);
+  const paramOf = (x: AstNode | null | undefined): number | null => {
+    if (!x) return null;
+    const chain = fieldChain(unit, x);
+    return chain && ids.has(chain.root.referencedDeclaration)
+      ? chain.root.referencedDeclaration
+      : null;
+  };
   // a fixpoint over mutually recursive functions is not needed: recursion through storage
   // references ends in one of the direct uses below
   walk(fn.body, (x) => {
     if (
       x.nodeType === "MemberAccess" &&
-      isParam(x.expression) &&
       parseType(x.typeDescriptions?.typeString).k === "mapping"
-    )
-      need.add(x.expression.referencedDeclaration);
+    ) {
+      const id = paramOf(x.expression);
+      if (id !== null) need.add(id);
+    }
     if (x.nodeType !== "FunctionCall") return;
     const c = classifyCall(x, unit.nodes);
     if (c.kind !== "internal") return;
@@ -90,12 +129,13 @@ export function refLocationParams(unit: ContractUnit, fn: AstNode): Set<number> 
     const names: string[] = x.names ?? [];
     const wanted = refLocationParams(unit, target);
     args.forEach((a, i) => {
-      if (!isParam(a)) return;
+      const id = paramOf(a);
+      if (id === null) return;
       const pi =
         names.length > 0 && !(c.bound && i === 0)
           ? targetParams.findIndex((p) => p.name === names[c.bound ? i - 1 : i])
           : i;
-      if (targetParams[pi] && wanted.has(targetParams[pi].id)) need.add(a.referencedDeclaration);
+      if (targetParams[pi] && wanted.has(targetParams[pi].id)) need.add(id);
     });
   });
   return need;
@@ -125,11 +165,11 @@ export function locationOnlyParams(unit: ContractUnit, fn: AstNode): Set<number>
   walk(fn.body, (x) => {
     if (
       x.nodeType === "MemberAccess" &&
-      x.expression.nodeType === "Identifier" &&
-      located.has(x.expression.referencedDeclaration) &&
       parseType(x.typeDescriptions?.typeString).k === "mapping"
-    )
-      excused.add(x.expression.id);
+    ) {
+      const chain = fieldChain(unit, x.expression);
+      if (chain && located.has(chain.root.referencedDeclaration)) excused.add(chain.root.id);
+    }
     if (x.nodeType !== "FunctionCall") return;
     const c = classifyCall(x, unit.nodes);
     if (c.kind !== "internal" || (x.names ?? []).length > 0) return;
@@ -138,13 +178,14 @@ export function locationOnlyParams(unit: ContractUnit, fn: AstNode): Set<number>
     const args: AstNode[] = c.bound ? [c.bound, ...x.arguments] : x.arguments;
     const targetBare = locationOnlyParams(unit, target);
     args.forEach((a, i) => {
+      const chain = fieldChain(unit, a);
       if (
-        a.nodeType === "Identifier" &&
-        located.has(a.referencedDeclaration) &&
+        chain &&
+        located.has(chain.root.referencedDeclaration) &&
         targetParams[i] &&
         targetBare.has(targetParams[i].id)
       )
-        excused.add(a.id);
+        excused.add(chain.root.id);
     });
   });
   const used = new Set<number>();
