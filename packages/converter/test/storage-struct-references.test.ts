@@ -227,7 +227,7 @@ contract Ids {
     expect(rs).not.toContain("CounterRef");
   });
 
-  it("reports a struct with mapping members kept in an array or inside another struct", async () => {
+  it("reports a struct with mapping members kept in an array", async () => {
     const r = await convert(`${header}${addressSet}
 contract Nested {
     using AddressSet for AddressSet.Set;
@@ -238,7 +238,7 @@ contract Nested {
 }`);
     expect(errors(r).map((d) => [d.code, d.message, d.line])).toContainEqual([
       "SOL2CW-E015",
-      "a struct with mapping members stored inside an array or another struct, passed by storage reference has no faithful CosmWasm translation",
+      "a struct with mapping members stored in an array, passed by storage reference has no faithful CosmWasm translation",
       expect.any(Number),
     ]);
     // the rest of the contract still converts

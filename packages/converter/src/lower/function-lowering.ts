@@ -1662,7 +1662,7 @@ export class FunctionLowering {
       new Unsupported(
         "SOL2CW-E015",
         node,
-        "a struct with mapping members stored inside an array or another struct, passed by storage reference",
+        "a struct with mapping members stored in an array, passed by storage reference",
       );
     if (!("sv" in path.root) || path.type.k !== "struct") throw fail();
     const sv = path.root.sv;
