@@ -77,3 +77,46 @@ contract Mod { function make() external returns (address) { return address(new S
     expect(report.target).toMatchObject({ crate: "mod-contract", lib: "mod_contract" });
   });
 });
+
+describe("names that clash with the generated code", () => {
+  const convert = (body: string) =>
+    convertSoliditySync({
+      source: `// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\ncontract N {\n${body}\n}`,
+      fileName: "N.sol",
+      format: false,
+    });
+
+  it("keeps the JSON name of a field whose identifier cannot be raw (self, crate, super)", () => {
+    const r = convert(`
+      struct Link { address self_; uint256 crate_; }
+      Link public link;
+      function impl(uint256 match_, uint256 self_) external pure returns (uint256 super_, uint256 crate_) {
+        super_ = match_; crate_ = self_;
+      }
+      function put(Link calldata l) external { link = l; }`);
+    const msg = r.files["src/msg.rs"];
+    expect(msg).toContain('Impl { r#match: Uint256, #[serde(rename = "self")] self_: Uint256 }');
+    expect(msg).toContain('#[serde(rename = "super")] pub super_: Uint256,');
+    expect(msg).toContain('#[serde(rename = "crate")] pub crate_: Uint256,');
+    expect(msg).toContain('#[serde(rename = "self")] pub self_: Addr,');
+  });
+
+  it("does not take env for a parameter named env used only as a struct field value", () => {
+    const r = convert(`
+      struct R { uint256 deps; address env; }
+      R[] rs;
+      function add(uint256 deps, address env) external { rs.push(R(deps, env)); }`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toMatch(
+      /pub fn execute_add\(\s*deps: DepsMut,\s*deps_2: Uint256,\s*env_2: Addr,?\s*\)/,
+    );
+  });
+
+  it("does not emit the Payouts helper for a state variable named payouts", () => {
+    const r = convert(`
+      uint256 public payouts;
+      function bump() external { payouts += 1; }`);
+    expect(r.files["src/contract.rs"]).toContain("QueryMsg::Payouts {}");
+    expect(r.files["src/contract.rs"]).not.toContain("struct Payouts");
+  });
+});

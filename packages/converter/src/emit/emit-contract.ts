@@ -202,7 +202,8 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
     const code = helperCode(h, unit.options.denom);
     if (code) helperItems.push({ key: `fn ${h}`, code });
   }
-  const payoutsUsed = /\bPayouts\b/.test(bodyText);
+  // not `QueryMsg::Payouts` (a getter of a state variable named payouts)
+  const payoutsUsed = /(?<!::)\bPayouts\b/.test(bodyText);
   if (payoutsUsed)
     helperItems.push({
       key: "struct Payouts",
@@ -694,8 +695,13 @@ function stubBody(unit: ContractUnit, err: Unsupported, fallbackNode: AstNode): 
   ];
 }
 
+/**
+ * Whether code reads `word`: not in a comment, not as a string (`"env"`) nor as a field name
+ * (`env: x` in a struct literal); inline format arguments (`"{env}"`) count.
+ */
 function usesWord(body: string, word: string): boolean {
-  return new RegExp(`(^|[^.\\w])${word}\\b`).test(body);
+  const code = body.replace(/"(?:[^"\\]|\\.)*"|\/\/[^\n]*/g, (m) => (m.startsWith('"') ? m : ""));
+  return new RegExp(`(^|[^.\\w"])${word}\\b(?!\\s*:(?!:))(?!")`).test(code);
 }
 
 function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<string>): RustItem {

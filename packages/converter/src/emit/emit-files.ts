@@ -3,10 +3,21 @@ import type { Entry } from "../lower/build-entries.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
-import { pascalCase, rustIdent, serdeSnakeCase, snakeCase } from "../naming/snake-case.ts";
+import {
+  pascalCase,
+  rustIdent,
+  serdeFieldRename,
+  serdeSnakeCase,
+  snakeCase,
+} from "../naming/snake-case.ts";
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
 import { emitStructRefs } from "./emit-struct-refs.ts";
 import { defaultValue, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
+
+/** `pub x` for a message or struct field, renamed for serde where the identifier differs. */
+function fieldDecl(ident: string): string {
+  return `${serdeFieldRename(ident)}pub ${ident}`;
+}
 
 const STD_TYPES = [
   "Addr",
@@ -198,7 +209,7 @@ impl fmt::Display for ${en.name} {
     out.push(`${docLine(`struct ${st.name}`)}
 #[cw_serde]
 pub struct ${st.name} {
-${fields.map((f) => `    pub ${f.ident}: ${rustType(f.type)},`).join("\n")}
+${fields.map((f) => `    ${serdeFieldRename(f.ident)}pub ${f.ident}: ${rustType(f.type)},`).join("\n")}
 }
 
 impl Default for ${st.name} {
@@ -216,7 +227,7 @@ ${fields.map((f) => `            ${f.ident}: ${defaultValue(f.type, (x) => unit.
   const ctorFields = ctor
     ? (ctor.parameters.parameters as AstNode[]).map(
         (p) =>
-          `    pub ${rustIdent(snakeCase(p.name) || "arg")}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))},`,
+          `    ${fieldDecl(rustIdent(snakeCase(p.name) || "arg"))}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))},`,
       )
     : [];
   for (const c of unit.newContracts.values()) {
@@ -230,7 +241,7 @@ pub struct InstantiateMsg {${ctorFields.length ? `\n${ctorFields.join("\n")}\n` 
   const variant = (e: Entry, extraSender: boolean) => {
     const fields = e.params.map(
       (p) =>
-        `${(p.aliases ?? []).map((a) => `#[serde(alias = ${rustString(a)})] `).join("")}${p.ident}: ${msgFieldType(p.type)}`,
+        `${serdeFieldRename(p.ident)}${(p.aliases ?? []).map((a) => `#[serde(alias = ${rustString(a)})] `).join("")}${p.ident}: ${msgFieldType(p.type)}`,
     );
     if (extraSender) fields.push("sender: String");
     const lines = [entryDoc(unit, e)];
@@ -254,7 +265,7 @@ pub enum QueryMsg {${queries.length ? `\n${queries.map((e) => variant(e, e.reads
     out.push(`/// The return values of ${what}.
 #[cw_serde]
 pub struct ${e.responseType} {
-${e.returns.map((r) => `    pub ${r.ident}: ${rustType(r.type)},`).join("\n")}
+${e.returns.map((r) => `    ${fieldDecl(r.ident)}: ${rustType(r.type)},`).join("\n")}
 }`);
   }
   out.push(`#[cw_serde]
@@ -265,7 +276,7 @@ pub struct MigrateMsg {}`);
     const variants = [...ext.fns.values()].map((fn) => {
       const fields = (fn.parameters.parameters as AstNode[]).map(
         (p, i) =>
-          `${rustIdent(snakeCase(p.name) || `arg${i}`)}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))}`,
+          `${serdeFieldRename(rustIdent(snakeCase(p.name) || `arg${i}`))}${rustIdent(snakeCase(p.name) || `arg${i}`)}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))}`,
       );
       if (ext.kind === "query" && unit.calleeReadsSender(fn)) fields.push("sender: String");
       const v = unit.externalVariants.get(fn.id);
@@ -289,7 +300,7 @@ ${variants.join("\n")}
     out.push(`/// The answer of \`${r.fn.name}\` queried on another contract: its return values by name.
 #[cw_serde]
 pub struct ${name} {
-${r.fields.map((f) => `    pub ${f.ident}: ${rustType(f.type)},`).join("\n")}
+${r.fields.map((f) => `    ${fieldDecl(f.ident)}: ${rustType(f.type)},`).join("\n")}
 }`);
   }
   for (const c of unit.newContracts.values()) {
@@ -298,7 +309,7 @@ ${r.fields.map((f) => `    pub ${f.ident}: ${rustType(f.type)},`).join("\n")}
     );
     const fields = ((cctor?.parameters.parameters ?? []) as AstNode[]).map(
       (p) =>
-        `    pub ${rustIdent(snakeCase(p.name) || "arg")}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))},`,
+        `    ${fieldDecl(rustIdent(snakeCase(p.name) || "arg"))}: ${msgFieldType(parseType(p.typeDescriptions?.typeString))},`,
     );
     out.push(`/// The InstantiateMsg of \`${c.contract.name}\` (its JSON contract), sent by \`new ${c.contract.name}(...)\`.
 #[cw_serde]

@@ -147,6 +147,15 @@ export function rustIdent(snake: string): string {
   return RUST_KEYWORDS.has(name) ? `r#${name}` : name;
 }
 
+/**
+ * `#[serde(rename = "self")] ` for a field whose identifier had to differ from its JSON name
+ * (`self`, `crate`, `super` cannot be raw identifiers and become `self_`, ...); else "".
+ */
+export function serdeFieldRename(ident: string): string {
+  const json = ident.slice(0, -1);
+  return ident.endsWith("_") && NOT_RAW.has(json) ? `#[serde(rename = "${json}")] ` : "";
+}
+
 /** The JSON name serde uses for a Rust field identifier (raw identifiers lose their `r#`). */
 export function jsonFieldName(ident: string): string {
   return ident.startsWith("r#") ? ident.slice(2) : ident;
