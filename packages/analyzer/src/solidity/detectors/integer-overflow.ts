@@ -1,4 +1,4 @@
-import { type AST, childrenOf, type Node, walk } from "../ast-helpers.ts";
+import { type AST, calleeExpression, childrenOf, type Node, walk } from "../ast-helpers.ts";
 import {
   isBuiltinMember,
   isCallTo,
@@ -40,7 +40,7 @@ export const integerOverflow = solidityRule(
         if (!inUnchecked && (fn.kind === "constructor" || fn.protected)) return;
         // Before 0.8 a wrap needs a magnitude the caller chooses: a parameter, or a local computed
         // from one (a parameter used only as a key or index chooses no magnitude).
-        if (!inUnchecked && !influencedByInput(fn, n)) return;
+        if (!inUnchecked && !influencedByInput(ctx, fn, n)) return;
         if (cannotWrap(ctx, fn, n)) return;
         if (!ctx.pre08 && !inUnchecked) return;
         if (
@@ -402,9 +402,45 @@ function boundsVariableOperand(
   return bounded;
 }
 
-function influencedByInput(fn: FunctionInfo, n: Node): boolean {
-  const tainted = new Set(fn.params);
-  // Locals assigned from tainted values, to a fixed point (declarations and plain assignments).
+function influencedByInput(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+  return mentionsTainted(n, taintedLocals(fn, callerChosenParams(ctx, fn, 0)));
+}
+
+/**
+ * Parameters whose value a caller chooses. Every parameter of an entry point; for an internal or
+ * private function, those some call site fills with a value chosen by its own caller
+ * (`addPayout(feePercent)` passes a stored fee, not input). Call sites in the constructor or in
+ * access-controlled functions pass trusted input. Without any call site, all parameters count.
+ */
+function callerChosenParams(ctx: SolidityContext, fn: FunctionInfo, depth: number): Set<string> {
+  if (fn.entry || fn.kind !== "function" || depth > 3) return new Set(fn.params);
+  const sites: Array<{ caller: FunctionInfo; call: AST.FunctionCall }> = [];
+  for (const caller of allFunctions(ctx, true)) {
+    if (caller === fn) continue;
+    walk(caller.node.body, (m) => {
+      if (m.type !== "FunctionCall") return;
+      const call = m as unknown as AST.FunctionCall;
+      const callee = calleeExpression(call);
+      if (callee.type === "Identifier" && callee.name === fn.name) sites.push({ caller, call });
+    });
+  }
+  if (sites.length === 0) return new Set(fn.params);
+  const chosen = new Set<string>();
+  const declared = (fn.node.parameters ?? []).map((p) => p.name);
+  for (const { caller, call } of sites) {
+    if (caller.kind === "constructor" || caller.protected) continue;
+    const tainted = taintedLocals(caller, callerChosenParams(ctx, caller, depth + 1));
+    call.arguments.forEach((arg, i) => {
+      const name = declared[i];
+      if (name && mentionsTainted(arg as Node, tainted)) chosen.add(name);
+    });
+  }
+  return chosen;
+}
+
+/** The given parameters plus the locals assigned from them, to a fixed point. */
+function taintedLocals(fn: FunctionInfo, params: Set<string>): Set<string> {
+  const tainted = new Set(params);
   for (let changed = true; changed; ) {
     changed = false;
     walk(fn.node.body, (m) => {
@@ -426,7 +462,7 @@ function influencedByInput(fn: FunctionInfo, n: Node): boolean {
       }
     });
   }
-  return mentionsTainted(n, tainted);
+  return tainted;
 }
 
 /** A tainted identifier outside index positions (`m[key]` and `a[i]` read a stored value). */
