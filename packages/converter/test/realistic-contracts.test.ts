@@ -332,7 +332,7 @@ contract K {
     expect(rs).not.toMatch(/self_\.index/);
     expect(rs).toContain("self_ref.may_load_index(deps.storage, &v)?");
     expect(r.files["src/msg.rs"]).toMatch(
-      /#\[serde\(rename = "self"\)\][^}]*SelfCall \{ crate_: Uint256 \}/,
+      /#\[serde\(rename = "self"\)\][^}]*SelfCall \{ #\[serde\(rename = "crate"\)\] crate_: Uint256 \}/,
     );
     expect(rs).toMatch(/\n\s+counter_bump\([^;]*&mut \w+\)\?;\n/);
     expect(rs).not.toMatch(/^\s*result;$/m);
