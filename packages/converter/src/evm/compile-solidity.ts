@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { loadSolc } from "../frontend/load-solc.ts";
+import { relaxVersionPragma } from "../frontend/relax-pragma.ts";
 import type { AbiEntry } from "./abi-types.ts";
 
 export interface CompiledContract {
@@ -48,7 +49,7 @@ function nodeModulesCandidates(fromDir: string, path: string): string[] {
 }
 
 interface SolcOutput {
-  errors?: { severity: string; formattedMessage: string }[];
+  errors?: { severity: string; formattedMessage: string; errorCode?: string }[];
   contracts?: Record<
     string,
     Record<
@@ -79,9 +80,22 @@ export function compileSolidity(path: string): CompileOutput {
       },
     },
   };
-  const output = JSON.parse(
-    loadSolc().compile(JSON.stringify(input), { import: (p) => findImport(p, dirname(file)) }),
-  ) as SolcOutput;
+  const run = () =>
+    JSON.parse(
+      loadSolc().compile(JSON.stringify(input), { import: (p) => findImport(p, dirname(file)) }),
+    ) as SolcOutput;
+  let output = run();
+  const failed = (output.errors ?? []).filter((e) => e.severity === "error");
+  // pinned to another 0.8 compiler: compiled with the bundled one, as the converter does
+  const relaxed =
+    failed.length > 0 && failed.every((e) => e.errorCode === "5333")
+      ? relaxVersionPragma(source, loadSolc().version())
+      : null;
+  if (relaxed) {
+    input.sources[file].content = relaxed.source;
+    const retry = run();
+    if (!(retry.errors ?? []).some((e) => e.severity === "error")) output = retry;
+  }
   const errors = (output.errors ?? [])
     .filter((e) => e.severity === "error")
     .map((e) => e.formattedMessage.trim());

@@ -1,6 +1,7 @@
 import type { Diagnostic } from "../types.ts";
 import type { AstNode } from "./ast.ts";
 import { loadSolc } from "./load-solc.ts";
+import { relaxVersionPragma } from "./relax-pragma.ts";
 import { lineColumn } from "./source-position.ts";
 
 export { loadSolc } from "./load-solc.ts";
@@ -21,6 +22,28 @@ interface SolcError {
 
 /** Type-checks `source` with solc (standard JSON, `ast` output only) and returns its typed AST. */
 export function compileSolidity(source: string, fileName: string): CompiledSource {
+  const compiled = compileOnce(source, fileName);
+  // pinned to another 0.8 compiler (`pragma solidity 0.8.26;`): checked with the bundled one
+  const versionOnly =
+    !compiled.ast &&
+    compiled.diagnostics.length > 0 &&
+    compiled.diagnostics.every((d) => d.code === "SOLC-5333");
+  const relaxed = versionOnly ? relaxVersionPragma(source, compiled.compilerVersion) : null;
+  if (!relaxed) return compiled;
+  const retry = compileOnce(relaxed.source, fileName);
+  if (!retry.ast) return compiled;
+  const at = lineColumn(source, relaxed.offset);
+  retry.diagnostics.unshift({
+    code: "SOL2CW-W007",
+    severity: "warning",
+    message: `the file asks for solc ${relaxed.requirement}; it was checked with the bundled ${compiled.compilerVersion}, which gives 0.8 code the same meaning`,
+    line: at.line,
+    column: at.column,
+  });
+  return retry;
+}
+
+function compileOnce(source: string, fileName: string): CompiledSource {
   const compiler = loadSolc();
   const version = compiler.version().split("+")[0];
   const input = {
