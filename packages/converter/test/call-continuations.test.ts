@@ -196,6 +196,13 @@ describe("calls continued in reply", () => {
         Pos storage p = positions[msg.sender];
         uint256 out = pool.swap(msg.sender, x);
         p.amount += out;
+    }
+    function inner(uint256 x) internal returns (uint256) {
+        uint256 got = pool.swap(msg.sender, x);
+        return got;
+    }
+    function outer(uint256 x) external returns (uint256) {
+        return inner(x) + 1;
     }`);
     const messages = errors.map((d) => d.message);
     expect(messages).toContain(
@@ -204,6 +211,10 @@ describe("calls continued in reply", () => {
     expect(messages).toContain(
       "the storage reference p read after swap() returns (the continuation in reply cannot hold a storage pointer) has no faithful CosmWasm translation",
     );
+    // a result read only by the function's final return is read too (not a plain message)
+    expect(
+      messages.some((m) => m.startsWith("using the result of swap() on another contract here")),
+    ).toBe(true);
     expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);
   });
 

@@ -104,6 +104,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   )
     assigned = [];
   const saved: { id: number; name: string; type: SolType }[] = [];
+  const uninit: string[] = [];
   for (const [id, local] of low.saveLocals()) {
     if (assigned.includes(id)) continue;
     const isRet = rets.some((r) => r.id === id);
@@ -111,6 +112,12 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     if (low.pendingDecl.has(id)) {
       low2.bindLocal(id, local.name, local.type);
       low2.pendingDecl.add(id);
+      continue;
+    }
+    if (low2.canDeclareUninit(id, firstAssignScan(split, after))) {
+      // overwritten before anything reads it: declared, not kept
+      low2.bindLocal(id, local.name, local.type);
+      uninit.push(`let ${low2.uninitMut(id)}${local.name}: ${rustType(local.type)};`);
       continue;
     }
     if (local.alias)
@@ -132,6 +139,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
 
   if (needs.events) low2.emit("let mut events = vec![];");
   if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
+  for (const line of uninit) low2.emit(line);
   // named return variables the part before never touched
   const retNames: (string | null)[] = rets.map((r) => {
     const bound = low2.localName(r.id);
@@ -179,7 +187,9 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     const seg = after.slice(0, next ? next.index : after.length);
     const last = seg.length ? seg[seg.length - 1] : split.stmt;
     if (!next && last !== split.stmt && last.nodeType === "Return") {
+      low2.trailing = last;
       low2.statements(seg.slice(0, -1));
+      low2.trailing = null;
       low2.tailReturn(last);
     } else low2.statements(seg);
     if (next) emitContinuationTail(ctx, low2, { ...next, index: end });
@@ -345,7 +355,7 @@ function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Ex
  * declarations are made for the whole function), so rustc sees no needless `mut`.
  */
 export function dropUnusedBuffers(text: string): string {
-  let out = text;
+  let out = unusedLocals(text);
   if (!/events\.push\(|&mut events\b|\bevents\.extend/.test(out)) {
     out = out
       .replace(/^\s*let mut events = vec!\[\];\n?/m, "")
@@ -362,6 +372,20 @@ export function dropUnusedBuffers(text: string): string {
       out = out
         .replace(/^\s*let mut payouts = Payouts::default\(\);\n?/m, "")
         .replaceAll(".add_submessages(payouts.msgs)", "");
+  }
+  return out;
+}
+
+/**
+ * Marks `_name` the locals of one part that nothing in it reads (a value the Solidity overwrites
+ * after the call, so the continuation does not keep it); the value is still computed.
+ */
+function unusedLocals(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(/^(\s*)let (mut )?([a-z][a-z0-9_]*)(: [^=;]+)? = /gm)) {
+    const name = m[3];
+    const uses = out.match(new RegExp(`(^|[^.\\w])${name}\\b`, "g"))?.length ?? 0;
+    if (uses === 1) out = out.replace(m[0], `${m[1]}let _${name}${m[4] ?? ""} = `);
   }
   return out;
 }

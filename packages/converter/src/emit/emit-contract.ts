@@ -573,7 +573,9 @@ function lowerModifiers(
     }
     const last = stmts[stmts.length - 1];
     if (last && last.nodeType === "Return" && finish) {
+      low.trailing = last;
       low.statements(stmts.slice(0, -1));
+      low.trailing = null;
       low.tailReturn(last);
     } else low.statements(stmts);
     if (finish && !low.terminates(last)) {

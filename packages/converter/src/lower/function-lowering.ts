@@ -518,14 +518,18 @@ export class FunctionLowering {
 
   // ---------- statements ----------
 
+  /** The function's last statement, a `return` lowered apart (`tailReturn`) after the others. */
+  trailing: AstNode | null = null;
+
   statements(stmts: AstNode[]) {
     stmts.forEach((s, i) => {
+      const after = this.trailing ? [...stmts.slice(i + 1), this.trailing] : stmts.slice(i + 1);
       if (
         s.nodeType === "VariableDeclarationStatement" &&
         s.declarations.length === 1 &&
         s.declarations[0] &&
         this.isStateChangingCall(s.initialValue) &&
-        !stmts.slice(i + 1).some((r) => refersTo(r, s.declarations[0].id))
+        !after.some((r) => refersTo(r, s.declarations[0].id))
       ) {
         // the result is never read: a plain message, as if the value were discarded
         this.withPrelude(() => this.externalExecuteLines(s.initialValue, null));
@@ -537,7 +541,7 @@ export class FunctionLowering {
         s.declarations[0] &&
         this.isCheckableCall(s.initialValue)
       ) {
-        const use = this.checkedUse(s.declarations[0].id, stmts.slice(i + 1));
+        const use = this.checkedUse(s.declarations[0].id, after);
         if (use) {
           this.consumed.add(use.stmt.id);
           this.withPrelude(() => this.checkedCall(s.initialValue, use.error, use.stmt));
@@ -2707,7 +2711,11 @@ export class FunctionLowering {
         return bare.has(p.id) ? "" : name;
       }
       const chain = fieldChain(this.unit, a);
-      if (chain && chain.fields.length > 0 && this.refParams.has(chain.root.referencedDeclaration)) {
+      if (
+        chain &&
+        chain.fields.length > 0 &&
+        this.refParams.has(chain.root.referencedDeclaration)
+      ) {
         // a struct field of a storage reference parameter: a place inside its value, and the
         // field's location from the parameter's (`&set_ref.inner()`)
         const name = this.locals.get(chain.root.referencedDeclaration)!.name;
