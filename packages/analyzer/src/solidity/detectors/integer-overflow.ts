@@ -1,5 +1,6 @@
 import { type AST, calleeExpression, childrenOf, type Node, walk } from "../ast-helpers.ts";
 import {
+  containsNode,
   isBuiltinMember,
   isCallTo,
   type Occurrence,
@@ -403,7 +404,56 @@ function boundsVariableOperand(
 }
 
 function influencedByInput(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
-  return mentionsTainted(n, taintedLocals(fn, callerChosenParams(ctx, fn, 0)));
+  const params = callerChosenParams(ctx, fn, 0);
+  for (const p of [...params]) if (cappedByStoredValue(fn, p)) params.delete(p);
+  return mentionsTainted(n, taintedLocals(fn, params));
+}
+
+/**
+ * `require(points[msg.sender] >= amount)` or `if (deposits[msg.sender] < amount) throw`: the
+ * parameter is at most a value the contract already holds, so it brings no magnitude of its own.
+ */
+function cappedByStoredValue(fn: FunctionInfo, param: string): boolean {
+  const stored = (x: Node) =>
+    !mentionsTainted(x, new Set(fn.params)) &&
+    containsNode(x, (m) => {
+      if (m.type !== "Identifier" || fn.locals.has(m.name as string)) return false;
+      const sv = fn.contract.stateVars.get(m.name as string);
+      return !!sv && !sv.constant;
+    });
+  const isParam = (x: Node) => x.type === "Identifier" && x.name === param;
+  const caps = (cond: Node, required: boolean): boolean => {
+    if (cond.type === "TupleExpression" && (cond.components as Node[]).length === 1)
+      return caps((cond.components as Node[])[0], required);
+    if (cond.type !== "BinaryOperation") return false;
+    const op = cond.operator as string;
+    if (op === (required ? "&&" : "||"))
+      return caps(cond.left as Node, required) || caps(cond.right as Node, required);
+    if (!/^[<>]=?$/.test(op)) return false;
+    const upper = op.startsWith("<") === required;
+    const [small, large] = upper
+      ? [cond.left as Node, cond.right as Node]
+      : [cond.right as Node, cond.left as Node];
+    return isParam(small) && stored(large);
+  };
+  let capped = false;
+  walk(fn.node.body, (m) => {
+    if (capped) return false;
+    if (isCallTo(m, "require", "assert")) {
+      const arg = (m as unknown as AST.FunctionCall).arguments[0] as Node | undefined;
+      if (arg && caps(arg, true)) capped = true;
+    }
+    if (m.type === "IfStatement" && reverts(m.trueBody as Node) && caps(m.condition as Node, false))
+      capped = true;
+  });
+  return capped;
+}
+
+function reverts(body: Node | undefined): boolean {
+  return containsNode(
+    body,
+    (m) => m.type === "RevertStatement" || m.type === "ThrowStatement" || isCallTo(m, "revert"),
+  );
 }
 
 /**
