@@ -203,6 +203,35 @@ contract Owned {
     expect(fnText(rs, "query_position")).toContain("ALL_INNER_POSITIONS.may_load(");
   });
 
+  it("treats a local storage pointer to a parameter as another name for it", async () => {
+    const r = await convert(`${header}${addressSet}
+library Extra {
+    function has(AddressSet.Set storage set, address v) internal view returns (bool) {
+        AddressSet.Set storage s = set;
+        return s.indexes[v] != 0;
+    }
+    function push(AddressSet.Set storage set, address v) internal returns (uint256) {
+        AddressSet.Set storage s = set;
+        s.values.push(v);
+        s.indexes[v] = s.values.length;
+        return s.values.length;
+    }
+}
+contract Aliases {
+    AddressSet.Set private members;
+    function has(address v) external view returns (bool) { return Extra.has(members, v); }
+    function push(address v) external returns (uint256) { return Extra.push(members, v); }
+}`);
+    expect(errors(r)).toEqual([]);
+    const rs = r.files["src/contract.rs"];
+    expect(fnText(rs, "extra_has")).toContain("(deps: Deps, set_ref: &SetRef, v: Addr)");
+    expect(fnText(rs, "extra_has")).toContain("set_ref.may_load_indexes(deps.storage, &v)?");
+    const push = fnText(rs, "extra_push");
+    expect(push).toContain("set: &mut Set, set_ref: &SetRef, v: Addr");
+    expect(push).toContain("set.values.push(v.clone());");
+    expect(push).toContain("set_ref.save_indexes(deps.storage, &v, ");
+  });
+
   it("leaves structs without mapping members passed by value (Counters)", async () => {
     const r = await convert(`${header}
 library Counters {

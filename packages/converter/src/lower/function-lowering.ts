@@ -834,6 +834,14 @@ export class FunctionLowering {
           this.declareLocal(d, type);
           return;
         }
+        if (init.nodeType === "Identifier" && this.refParams.has(init.referencedDeclaration)) {
+          // `S storage s = param;`: another name for the parameter (its value and its location)
+          this.locals.set(d.id, this.locals.get(init.referencedDeclaration)!);
+          this.refParams.add(d.id);
+          const ref = this.refLocals.get(init.referencedDeclaration);
+          if (ref) this.refLocals.set(d.id, ref);
+          return;
+        }
         this.withPrelude(() => {
           const path = this.pathOf(init);
           if (!path)

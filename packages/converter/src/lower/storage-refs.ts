@@ -80,6 +80,21 @@ export function fieldChain(
   return x.nodeType === "Identifier" ? { root: x, fields } : null;
 }
 
+/** `S storage s = param;` makes `s` another name for the parameter: alias id → parameter id. */
+function storageAliases(fn: AstNode, params: Set<number>): Map<number, number> {
+  const aliasOf = new Map<number, number>();
+  walk(fn.body, (x) => {
+    const d = x.nodeType === "VariableDeclarationStatement" ? x.declarations?.[0] : null;
+    const init = x.initialValue;
+    if (d?.storageLocation !== "storage" || init?.nodeType !== "Identifier") return;
+    const target = params.has(init.referencedDeclaration)
+      ? init.referencedDeclaration
+      : aliasOf.get(init.referencedDeclaration);
+    if (target !== undefined) aliasOf.set(d.id, target);
+  });
+  return aliasOf;
+}
+
 const cache = new WeakMap<ContractUnit, Map<number, Set<number>>>();
 
 /**
@@ -103,12 +118,13 @@ export function refLocationParams(unit: ContractUnit, fn: AstNode): Set<number> 
   );
   if (params.length === 0 || !fn.body) return need;
   const ids = new Set(params.map((p) => p.id as number));
+  const aliasOf = storageAliases(fn, ids);
   const paramOf = (x: AstNode | null | undefined): number | null => {
     if (!x) return null;
     const chain = fieldChain(unit, x);
-    return chain && ids.has(chain.root.referencedDeclaration)
-      ? chain.root.referencedDeclaration
-      : null;
+    if (!chain) return null;
+    const id = chain.root.referencedDeclaration;
+    return ids.has(id) ? id : (aliasOf.get(id) ?? null);
   };
   // a fixpoint over mutually recursive functions is not needed: recursion through storage
   // references ends in one of the direct uses below
@@ -160,7 +176,9 @@ export function locationOnlyParams(unit: ContractUnit, fn: AstNode): Set<number>
   const bare = new Set<number>();
   memo.set(fn.id, bare);
   if (located.size === 0) return bare;
-  // identifiers of located parameters that stand only for the location
+  const aliasOf = storageAliases(fn, located);
+  const paramOf = (id: number) => (located.has(id) ? id : aliasOf.get(id));
+  // identifiers of located parameters (or their aliases) that stand only for the location
   const excused = new Set<number>();
   walk(fn.body, (x) => {
     if (
@@ -168,7 +186,8 @@ export function locationOnlyParams(unit: ContractUnit, fn: AstNode): Set<number>
       parseType(x.typeDescriptions?.typeString).k === "mapping"
     ) {
       const chain = fieldChain(unit, x.expression);
-      if (chain && located.has(chain.root.referencedDeclaration)) excused.add(chain.root.id);
+      if (chain && paramOf(chain.root.referencedDeclaration) !== undefined)
+        excused.add(chain.root.id);
     }
     if (x.nodeType !== "FunctionCall") return;
     const c = classifyCall(x, unit.nodes);
@@ -181,17 +200,23 @@ export function locationOnlyParams(unit: ContractUnit, fn: AstNode): Set<number>
       const chain = fieldChain(unit, a);
       if (
         chain &&
-        located.has(chain.root.referencedDeclaration) &&
+        paramOf(chain.root.referencedDeclaration) !== undefined &&
         targetParams[i] &&
         targetBare.has(targetParams[i].id)
       )
         excused.add(chain.root.id);
     });
   });
+  // the initial value of an alias only names the parameter
+  walk(fn.body, (x) => {
+    const d = x.nodeType === "VariableDeclarationStatement" ? x.declarations?.[0] : null;
+    if (d && aliasOf.has(d.id)) excused.add(x.initialValue.id);
+  });
   const used = new Set<number>();
   walk(fn.body, (x) => {
-    if (x.nodeType === "Identifier" && located.has(x.referencedDeclaration) && !excused.has(x.id))
-      used.add(x.referencedDeclaration);
+    if (x.nodeType !== "Identifier" || excused.has(x.id)) return;
+    const id = paramOf(x.referencedDeclaration);
+    if (id !== undefined) used.add(id);
   });
   for (const id of located) if (!used.has(id)) bare.add(id);
   return bare;
