@@ -348,8 +348,13 @@ function hasPlaceholder(node: Node | undefined): boolean {
  * `msg.sender == operator`) of any function or modifier of the contract, or in the body of a
  * contract function such a condition calls (`hasRole(r, msg.sender)`).
  */
+const guardCache = new WeakMap<ContractInfo, Set<string>>();
+
 export function guardVariables(contract: ContractInfo): Set<string> {
+  const cached = guardCache.get(contract);
+  if (cached) return cached;
   const out = new Set<string>();
+  guardCache.set(contract, out);
   const conditions: Node[] = [];
   for (const f of contract.functions) {
     walk(f.node.body, (n) => {

@@ -403,10 +403,17 @@ function boundsVariableOperand(
   return bounded;
 }
 
+const inputCache = new WeakMap<FunctionInfo, Set<string>>();
+
 function influencedByInput(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
-  const params = callerChosenParams(ctx, fn, 0);
-  for (const p of [...params]) if (cappedByStoredValue(fn, p)) params.delete(p);
-  return mentionsTainted(n, taintedLocals(fn, params));
+  let tainted = inputCache.get(fn);
+  if (!tainted) {
+    const params = callerChosenParams(ctx, fn, 0);
+    for (const p of [...params]) if (cappedByStoredValue(fn, p)) params.delete(p);
+    tainted = taintedLocals(fn, params);
+    inputCache.set(fn, tainted);
+  }
+  return mentionsTainted(n, tainted);
 }
 
 /**
