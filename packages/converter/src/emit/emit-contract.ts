@@ -760,15 +760,17 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   }
   const text = body.join("\n");
   const sig: string[] = [];
-  const depsUsed = usesWord(text, "deps");
+  // a stub's TODO text may name a parameter or a context value; the stub reads none of them
+  const stub = unsupported.has(e.signature);
+  const depsUsed = !stub && usesWord(text, "deps");
   sig.push(`${low.used.branch ? "mut " : ""}${depsUsed ? "deps" : "_deps"}: DepsMut`);
-  const envUsed = usesWord(text, "env");
-  const infoUsed = usesWord(text, "info");
+  const envUsed = !stub && usesWord(text, "env");
+  const infoUsed = !stub && usesWord(text, "info");
   if (envUsed) sig.push("env: Env");
   if (infoUsed) sig.push("info: MessageInfo");
   e.handlerArgs = ["deps", ...(envUsed ? ["env"] : []), ...(infoUsed ? ["info"] : [])];
   e.params.forEach((p, i) => {
-    const used = usesWord(text, paramNames[i]);
+    const used = !stub && usesWord(text, paramNames[i]);
     const mut = p.decl && low.isMutated(p.decl.id) && !unsupported.has(e.signature) ? "mut " : "";
     sig.push(`${mut}${used ? paramDecls[i] : `_${paramDecls[i].replace(/^r#/, "")}`}`);
   });
@@ -839,7 +841,7 @@ function emitInternalFn(
   const text = body.join("\n");
   const sig = ctx.map((c) => {
     const [n, t] = c.split(": ");
-    const used = usesWord(text, n);
+    const used = !stubbed && usesWord(text, n);
     const mut = n === "deps" && low.used.branch ? "mut " : "";
     return `${mut}${used ? n : `_${n}`}: ${t}`;
   });
@@ -847,7 +849,7 @@ function emitInternalFn(
   params.forEach((p, i) => {
     let t = rustType(parseType(p.typeDescriptions?.typeString));
     if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
-    const used = usesWord(text, names[i]);
+    const used = !stubbed && usesWord(text, names[i]);
     const mut = low.isMutated(p.id) && !stubbed && p.storageLocation !== "storage" ? "mut " : "";
     if (!bare.has(p.id))
       sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
