@@ -324,3 +324,17 @@ describe("imports of contract.rs", () => {
     expect(rs).toMatch(/use crate::msg::\{[^}]*\bQueryMsg\b[^}]*\}/);
   });
 });
+
+describe("getters of structs", () => {
+  it("return the one member left when the others are arrays, as Solidity's getter does", async () => {
+    const rs = await contractRs(`
+      struct Bag { uint16[] counts; int32 score; }
+      struct One { uint64 only; }
+      Bag public solo;
+      One public one;
+      mapping(uint256 => Bag) public bags;`);
+    expect(rs).toContain("QueryMsg::Solo {} => to_json_binary(&SOLO.load(deps.storage)?.score)?");
+    expect(rs).toContain("QueryMsg::One {} => to_json_binary(&ONE.load(deps.storage)?.only)?");
+    expect(rs).toMatch(/QueryMsg::Bags \{ arg0 \} => [^\n]*\.unwrap_or_default\(\)\.score\)\?/);
+  });
+});

@@ -1307,6 +1307,9 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
     pre.push(`let ${v} = ${code};`);
     return `${e.responseType} { ${e.returns.map((r) => `${r.ident}: ${v}.${r.ident}`).join(", ")} }`;
   }
+  // the getter of a struct left with one member (the others are arrays) returns that member alone
+  if (t.k === "struct" && !e.responseType && e.returns.length === 1)
+    return `${code}.${e.returns[0].ident}`;
   return code;
 }
 
