@@ -232,6 +232,22 @@ contract Aliases {
     expect(push).toContain("set_ref.save_indexes(deps.storage, &v, ");
   });
 
+  it("copies a storage reference in and out inside `&&` in a block of its own", async () => {
+    const r = await convert(`${header}${addressSet}
+contract Both {
+    using AddressSet for AddressSet.Set;
+    AddressSet.Set private a;
+    mapping(uint256 => AddressSet.Set) private m;
+    function both(address v) external returns (bool) { return a.add(v) && m[2].add(v); }
+}`);
+    expect(errors(r)).toEqual([]);
+    const both = fnText(r.files["src/contract.rs"], "execute_both");
+    // the right operand only runs (and only stores) when the left one is true
+    expect(both).toMatch(
+      /&\(result && \{ let mut set_2 = M\.may_load\([^;]*\); let result_2 = address_set_add\(deps\.branch\(\), &mut set_2, &SetRef::M\(Uint256::from_u128\(2\)\), v\.clone\(\)\)\?; M\.save\([^;]*\)\?; result_2 \}\)/,
+    );
+  });
+
   it("leaves structs without mapping members passed by value (Counters)", async () => {
     const r = await convert(`${header}
 library Counters {

@@ -22,6 +22,9 @@ import {
   dropUnusedBuffers,
   emitContinuationReply,
   emitContinuationTail,
+  inlineModifierPre,
+  modifierPost,
+  withModifierPost,
 } from "./emit-continuations.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
 
@@ -612,12 +615,12 @@ function lowerModifiers(
     lowerModifiers(low, fn, mods, i + 1, true, tail);
     return;
   }
-  if (tail)
-    throw new Unsupported(
-      "SOL2CW-E018",
-      inv,
-      `a call continued in reply inside a function whose modifier ${mod.name} has code after \`_\` (that code would have to run in reply too)`,
-    );
+  if (tail) {
+    // its code before `_` runs here; the code after it runs where the function returns
+    inlineModifierPre(low, mod, inv, args);
+    lowerModifiers(low, fn, mods, i + 1, true, tail);
+    return;
+  }
   // A modifier with code after `_`: its code is inlined around a closure holding the rest.
   const stmts: AstNode[] = mod.body?.statements ?? [];
   const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
@@ -671,8 +674,26 @@ function responseExpr(unit: ContractUnit, n: Needs, data: string | null): string
   if (n.payouts === "write")
     r += unit.usesSubMsgs ? ".add_submessages(payouts.msgs)" : ".add_messages(payouts.msgs)";
   if (n.events) r += ".add_events(events)";
-  if (data) r += `.set_data(to_json_binary(&${data})?)`;
+  if (data) r += `.set_data(to_json_binary(&${hasTopLevelOperator(data) ? `(${data})` : data})?)`;
   return `Ok(${r})`;
+}
+
+/** Whether Rust code has a binary operator outside brackets (`a && b`), so `&` must not prefix it bare. */
+function hasTopLevelOperator(code: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i];
+    if (c === '"') {
+      for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === "\\") i++;
+    } else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    else if (
+      depth === 0 &&
+      /^ (&&|\|\||[=!<>]=|[<>+\-*/%&|^]|<<|>>|as) /.test(code.slice(i, i + 5))
+    )
+      return true;
+  }
+  return false;
 }
 
 function dataOf(e: Entry, vals: string[]): string | null {
@@ -730,8 +751,11 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     } else if (needs.funds) low.emit("let funds = Uint256::zero();");
     if (needs.events) low.emit("let mut events = vec![];");
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
-    const finish = (vals: string[]) => responseExpr(unit, needs, dataOf(e, vals));
+    const base = (vals: string[]) => responseExpr(unit, needs, dataOf(e, vals));
     if (split) {
+      const post = modifierPost(unit, fn);
+      const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
+      const finish = finishFor(low);
       // the function stops at the call; reply runs the rest (see emit-continuations.ts)
       checkMemoryAliasing(fn.body, unit.nodes);
       useSegmentCounts(low, stmts, 0, split.index);
@@ -741,14 +765,15 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
         fn,
         needs,
         body: stmts,
-        finish,
+        finishFor,
+        post: post.flatMap((m) => m.stmts),
         stop: responseExpr(unit, needs, null),
       };
       const before = { ...fn, body: { ...fn.body, statements: stmts.slice(0, split.index) } };
       lowerBody({ low, fn: before, finish, tail: () => emitContinuationTail(ctx, low, split) });
       body = dropUnusedBuffers(low.lines.join("\n")).split("\n");
     } else {
-      lowerBody({ low, fn, finish });
+      lowerBody({ low, fn, finish: base });
       body = low.lines;
     }
   } catch (err) {
@@ -970,10 +995,47 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         low.emit(`let ${mut}${name} = ${parseArg(t, `msg.${field}`)};`);
       }
     }
+    // As the EVM's (legacy) code generator does: every contract's state variables are initialised
+    // first, base to derived, then the base constructor arguments are evaluated, then the
+    // constructor bodies run, base to derived.
+    const varsOf = (c: AstNode) =>
+      unit.stateVarOrder.filter((s) => s.node.scope === c.id && s.kind === "item");
+    const withCode = ctors.filter(({ contract, ctor }) => ctor || varsOf(contract).length > 0);
+    const split = withCode.length > 1;
+    const argsOf = (contract: AstNode) =>
+      contract.id === main.contract.id ? null : baseArgs(unit, contract);
+    // what runs before the body of ctors[index]: a state variable it assigns first must still be
+    // stored when any of this may read it
+    const before = (index: number): AstNode[] => [
+      ...unit.stateVarOrder.flatMap((s) => (s.kind === "item" && s.node.value ? [s.node.value] : [])),
+      ...ctors.flatMap(({ contract }) => argsOf(contract)?.args ?? []),
+      ...ctors.slice(0, index).flatMap(({ ctor }) => (ctor ? [ctor] : [])),
+    ];
+    ctors.forEach(({ contract, ctor }, index) => {
+      low.currentContract = contract;
+      const vars = varsOf(contract);
+      const assignedFirst = ctor ? topLevelAssigned(unit, ctor) : new Set<number>();
+      if (vars.length > 0 || (ctor && !split))
+        low.emit(`// ${contract.name}${split ? ": state variables" : ""}`);
+      for (const sv of vars) {
+        if (
+          !sv.node.value &&
+          assignedFirst.has(sv.node.id) &&
+          !mayRead(unit, before(index), sv.node.id)
+        )
+          continue;
+        low.emitWithPrelude(() => {
+          const v = sv.node.value
+            ? low.owned(low.expr(sv.node.value, sv.type))
+            : defaultValue(sv.type, (x) => unit.enumFirst(x));
+          return [`${sv.constName}.save(deps.storage, &${v})?;`];
+        });
+      }
+    });
     // base constructor arguments, derived first
     for (const { contract, ctor } of [...ctors].reverse()) {
       if (!ctor || contract.id === main.contract.id) continue;
-      const args = baseArgs(unit, contract);
+      const args = argsOf(contract);
       low.scanMutations(ctor.body);
       const params: AstNode[] = ctor.parameters.parameters;
       if (params.length > 0 && !args)
@@ -992,28 +1054,14 @@ function emitInstantiate(unit: ContractUnit): RustItem {
       });
     }
     for (const { contract, ctor } of ctors) {
+      if (!ctor) continue;
       low.currentContract = contract;
-      const vars = unit.stateVarOrder.filter(
-        (s) => s.node.scope === contract.id && s.kind === "item",
+      if (split) low.emit(`// ${contract.name}`);
+      const mods = ((ctor.modifiers ?? []) as AstNode[]).filter(
+        (m) =>
+          unit.nodes.get(m.modifierName.referencedDeclaration)?.nodeType === "ModifierDefinition",
       );
-      const assignedFirst = ctor ? topLevelAssigned(unit, ctor) : new Set<number>();
-      if (vars.length > 0 || ctor) low.emit(`// ${contract.name}`);
-      for (const sv of vars) {
-        if (!sv.node.value && assignedFirst.has(sv.node.id)) continue;
-        low.emitWithPrelude(() => {
-          const v = sv.node.value
-            ? low.owned(low.expr(sv.node.value, sv.type))
-            : defaultValue(sv.type, (x) => unit.enumFirst(x));
-          return [`${sv.constName}.save(deps.storage, &${v})?;`];
-        });
-      }
-      if (ctor) {
-        const mods = ((ctor.modifiers ?? []) as AstNode[]).filter(
-          (m) =>
-            unit.nodes.get(m.modifierName.referencedDeclaration)?.nodeType === "ModifierDefinition",
-        );
-        lowerModifiersForCtor(low, ctor, mods);
-      }
+      lowerModifiersForCtor(low, ctor, mods);
     }
     low.emit(responseExpr(unit, needs, null));
     body = low.lines;
@@ -1074,6 +1122,22 @@ function mergeAll(a: Needs, b: Needs): Needs {
     events: a.events || b.events,
     querier: a.querier || b.querier,
   };
+}
+
+/** Whether any of `nodes` may read state variable `id`: names it, or calls a function. */
+function mayRead(unit: ContractUnit, nodes: AstNode[], id: number): boolean {
+  let found = false;
+  for (const n of nodes) {
+    walk(n, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === id) found = true;
+      if (x.nodeType === "ModifierInvocation") found = true;
+      if (x.nodeType === "FunctionCall") {
+        const c = classifyCall(x, unit.nodes);
+        if (c.kind === "internal" || c.kind === "external") found = true;
+      }
+    });
+  }
+  return found;
 }
 
 /**

@@ -714,7 +714,7 @@ export class FunctionLowering {
       throw new Unsupported(
         "SOL2CW-E012",
         s,
-        `try/catch around the state-changing call ${decl.name}() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function, a constructor or a modifier with code after \`_\`) can continue in reply once the call's message has run`,
+        `try/catch around the state-changing call ${decl.name}() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function or a constructor) can continue in reply once the call's message has run`,
       );
     if (c.isThis)
       throw new Unsupported(
@@ -2695,6 +2695,10 @@ export class FunctionLowering {
     const writeBack: string[] = [];
     const located = refLocationParams(this.unit, target);
     const bare = locationOnlyParams(this.unit, target);
+    // inside `&&`, `||` or `?:` the copy-in/copy-out runs in a block expression of its own
+    const frame = this.prelude[this.prelude.length - 1];
+    const inline = !frame || this.conditionalDepth > 0;
+    const copyIn: string[] = [];
     // the location of a struct with mapping members travels next to its value (ADR 0093), or
     // alone when the callee never touches the plain fields ("" marks a dropped value)
     const locations = new Map<number, string>();
@@ -2746,11 +2750,10 @@ export class FunctionLowering {
       if (located.has(p.id)) locations.set(i, this.refLocation(stable, a));
       if (bare.has(p.id)) return "";
       if (!mutable) return `&${this.wrap(this.readPath(stable), P.UNARY)}`;
-      const frame = this.prelude[this.prelude.length - 1];
-      if (!frame || this.conditionalDepth > 0)
-        throw new Unsupported("SOL2CW-E016", e, "a storage reference passed inside a condition");
       const tmp = this.fresh(snakeCase(p.name) || "value");
-      frame.push(`let mut ${tmp} = ${this.readPath(stable).code};`);
+      const load = `let mut ${tmp} = ${this.readPath(stable).code};`;
+      if (inline) copyIn.push(load);
+      else frame.push(load);
       writeBack.push(
         ...this.writePath(stable, { code: tmp, prec: P.ATOM, owned: true, type: stable.type }),
       );
@@ -2764,7 +2767,6 @@ export class FunctionLowering {
       ]);
     if (ctx.includes("deps.branch()") && args.some((a) => /\bdeps\b/.test(a))) {
       // `deps.branch()` borrows deps mutably for the whole call: evaluate such arguments first
-      const frame = this.prelude[this.prelude.length - 1];
       const lets: string[] = [];
       for (let i = 0; i < args.length; i++) {
         if (!/\bdeps\b/.test(args[i])) continue;
@@ -2772,15 +2774,19 @@ export class FunctionLowering {
         lets.push(`let ${tmp} = ${args[i]};`);
         args[i] = tmp;
       }
-      if (frame && this.conditionalDepth === 0 && writeBack.length === 0) frame.push(...lets);
+      if (!inline && writeBack.length === 0) frame.push(...lets);
       else if (writeBack.length === 0)
         return `{ ${lets.join(" ")} ${name}(${[...ctx, ...withLocations()].join(", ")})? }`;
+      else if (inline) copyIn.push(...lets);
       else frame.push(...lets);
     }
     const call = `${name}(${[...ctx, ...withLocations()].join(", ")})?`;
     if (writeBack.length === 0) return call;
-    const frame = this.prelude[this.prelude.length - 1];
     const rets: AstNode[] = target.returnParameters.parameters;
+    if (inline) {
+      const result = this.fresh("result");
+      return `{ ${copyIn.join(" ")} let ${result} = ${call}; ${writeBack.join(" ")} ${result} }`;
+    }
     if (rets.length === 0) {
       frame.push(`${call};`, ...writeBack);
       return "()";
@@ -3151,7 +3157,7 @@ export class FunctionLowering {
       throw new Unsupported(
         "SOL2CW-E018",
         e,
-        `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level \`T x = call\`, \`x = call\`, \`(a, b) = call\`, \`return call\` or try/catch (not inside a block, a loop, an expression, an internal function, a constructor or a modifier with code after \`_\`), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
+        `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level \`T x = call\`, \`x = call\`, \`(a, b) = call\`, \`return call\` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
       );
     const q = this.queryCall(e, c, decl);
     return { ...q, code: `${q.code}?` };
