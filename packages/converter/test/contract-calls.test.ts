@@ -91,7 +91,7 @@ describe("state-changing calls to other contracts", () => {
     }`);
     const messages = errors.map((d) => d.message);
     expect(messages).toContain(
-      "using the result of mint() on another contract here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level `T x = call`, `x = call`, `(a, b) = call`, `return call` or try/catch (not inside a block, a loop, an expression, an internal function, a constructor or a modifier with code after `_`), or checks a bool result used as require(call, ..) or `if (!call) revert` has no faithful CosmWasm translation",
+      "using the result of mint() on another contract here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level `T x = call`, `x = call`, `(a, b) = call`, `return call` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or `if (!call) revert` has no faithful CosmWasm translation",
     );
     expect(messages.some((m) => m.startsWith("using the result of transfer()"))).toBe(true);
     expect(messages).toContain(
@@ -157,7 +157,7 @@ describe("try/catch", () => {
       "reading the revert data in catch (bytes memory ..): a failed smart query has an error text, not ABI-encoded revert data has no faithful CosmWasm translation",
     );
     expect(messages).toContain(
-      "try/catch around the state-changing call transfer() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function, a constructor or a modifier with code after `_`) can continue in reply once the call's message has run has no faithful CosmWasm translation",
+      "try/catch around the state-changing call transfer() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function or a constructor) can continue in reply once the call's message has run has no faithful CosmWasm translation",
     );
     expect(errors.every((d) => d.code === "SOL2CW-E012")).toBe(true);
   });

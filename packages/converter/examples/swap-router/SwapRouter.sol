@@ -3,7 +3,8 @@ pragma solidity ^0.8.20;
 
 // A router that swaps native funds through a pool and uses what the pool returns: the amount out
 // is checked against a minimum and credited, two swaps are chained, a failed swap is refunded, and
-// the pool calls the router back in the middle of a swap (which then calls the pool again).
+// the pool calls the router back in the middle of a swap (which then calls the pool again) while
+// a reentrancy guard set before the call is still set.
 
 interface IPool {
     function swap(address to, uint256 amountIn) external payable returns (uint256 amountOut);
@@ -64,17 +65,25 @@ contract Router is ISwapCallback {
     uint256 public fees;
     uint256 public lastKept;
     uint256 public failed;
+    bool public locked;
 
     event Routed(address indexed user, uint256 amountIn, uint256 amountOut);
     event Skimmed(uint256 kept, uint256 fee);
     event Refunded(address indexed user, uint256 amount);
+
+    modifier nonReentrant() {
+        require(!locked, "reentrant");
+        locked = true;
+        _;
+        locked = false;
+    }
 
     constructor(IPool pool_) {
         pool = pool_;
     }
 
     /// Swaps the funds sent; fails when the pool pays out less than `minOut`.
-    function swapExact(uint256 minOut) external payable returns (uint256) {
+    function swapExact(uint256 minOut) external payable nonReentrant returns (uint256) {
         uint256 amountIn = msg.value;
         inFlight += amountIn;
         uint256 out = pool.swap{value: amountIn}(msg.sender, amountIn);
@@ -86,7 +95,7 @@ contract Router is ISwapCallback {
     }
 
     /// Swaps half of the funds, then the other half.
-    function swapTwice() external payable returns (uint256 total) {
+    function swapTwice() external payable nonReentrant returns (uint256 total) {
         uint256 half = msg.value / 2;
         total = pool.swap{value: half}(msg.sender, half);
         uint256 second = pool.swap{value: msg.value - half}(msg.sender, msg.value - half);
@@ -95,7 +104,7 @@ contract Router is ISwapCallback {
     }
 
     /// Swaps the funds sent, or refunds them when the pool refuses.
-    function trySwap() external payable returns (bool) {
+    function trySwap() external payable nonReentrant returns (bool) {
         try pool.swap{value: msg.value}(msg.sender, msg.value) returns (uint256 out) {
             balances[msg.sender] += out;
             return true;
@@ -112,6 +121,7 @@ contract Router is ISwapCallback {
         require(msg.sender == address(pool), "not pool");
         callbacks += 1;
         seenInFlight = inFlight;
+        require(locked, "not in a swap");
         (uint256 kept, uint256 fee) = pool.skim(amountOut);
         fees += fee;
         lastKept = kept;

@@ -27,8 +27,13 @@ export interface HandlerContext {
   needs: Needs;
   /** The function body's top-level statements. */
   body: AstNode[];
-  /** The response a `return` (or falling off the end) builds from the returned values. */
-  finish: (values: string[]) => string;
+  /**
+   * The response a `return` (or falling off the end) builds from the returned values, lowered in
+   * one part of the function (modifiers' code after `_` runs first).
+   */
+  finishFor: (low: FunctionLowering) => (values: string[]) => string;
+  /** The modifiers' statements after `_` (they read what the continuation keeps). */
+  post: AstNode[];
   /** The response of the part that stops at a call (no data). */
   stop: string;
 }
@@ -85,7 +90,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
 
   // the locals the rest reads: saved with the continuation and bound again under the same names
   const reads = splitReads(split);
-  const readLater = (id: number) => reads.has(id) || after.some((r) => refersTo(r, id));
+  const readLater = (id: number) =>
+    reads.has(id) || after.some((r) => refersTo(r, id)) || ctx.post.some((r) => refersTo(r, id));
   const rets: AstNode[] = fn.returnParameters?.parameters ?? [];
   const isPlainLocal = (id: number) => {
     const d = unit.nodes.get(id);
@@ -164,7 +170,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   low2.returns = {
     types: rets.map((r) => parseType(r.typeDescriptions?.typeString)),
     names: retNames,
-    finish: ctx.finish,
+    finish: ctx.finishFor(low2),
   };
 
   const result = decodedResult(unit, decl, replyName);
@@ -193,7 +199,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       low2.tailReturn(last);
     } else low2.statements(seg);
     if (next) emitContinuationTail(ctx, low2, { ...next, index: end });
-    else if (!low2.terminates(last)) low2.emit(ctx.finish(low2.namedReturnValues()));
+    else if (!low2.terminates(last)) low2.emit(low2.returns.finish(low2.namedReturnValues()));
   }
 
   const text = dropUnusedBuffers(low2.lines.join("\n"));
@@ -525,4 +531,105 @@ ${raw}
 }`,
     });
   return items;
+}
+
+/** A modifier whose code after `_` runs where a continued function returns. */
+export interface ModifierPost {
+  mod: AstNode;
+  stmts: AstNode[];
+}
+
+/** The modifiers of `fn` with code after `_`, outermost first, with that code. */
+export function modifierPost(unit: ContractUnit, fn: AstNode): ModifierPost[] {
+  const out: ModifierPost[] = [];
+  for (const inv of (fn.modifiers ?? []) as AstNode[]) {
+    const d = unit.nodes.get(inv.modifierName.referencedDeclaration);
+    if (d?.nodeType !== "ModifierDefinition") continue;
+    const mod = unit.resolveFunction(d.id, "virtual");
+    const stmts: AstNode[] = mod.body?.statements ?? [];
+    const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
+    if (at >= 0 && at < stmts.length - 1) out.push({ mod, stmts: stmts.slice(at + 1) });
+  }
+  return out;
+}
+
+/**
+ * A modifier's code before `_`, inlined in a function that stops at a call: its parameters become
+ * locals (kept for its code after `_`). Code that returns, keeps locals of its own or assigns its
+ * parameters, or a modifier applied twice, is reported.
+ */
+export function inlineModifierPre(
+  low: FunctionLowering,
+  mod: AstNode,
+  inv: AstNode,
+  args: AstNode[],
+) {
+  const unit = low.unit;
+  const stmts: AstNode[] = mod.body?.statements ?? [];
+  const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
+  const params: AstNode[] = mod.parameters?.parameters ?? [];
+  const why = (what: string) =>
+    new Unsupported(
+      "SOL2CW-E018",
+      inv,
+      `a call continued in reply inside a function whose modifier ${mod.name} ${what} (its code after \`_\` runs in reply)`,
+    );
+  if (at < 0) throw why("has no top-level `_`");
+  if (params.some((p) => low.localName(p.id) !== undefined)) throw why("is applied twice");
+  walk(mod.body, (x) => {
+    if (x.nodeType === "Return") throw why("returns");
+    if (x.nodeType === "VariableDeclarationStatement") throw why("declares locals");
+    const target =
+      x.nodeType === "Assignment"
+        ? x.leftHandSide
+        : x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)
+          ? x.subExpression
+          : null;
+    if (
+      target?.nodeType === "Identifier" &&
+      params.some((p) => p.id === target.referencedDeclaration)
+    )
+      throw why("assigns its parameters");
+  });
+  low.emit(`// modifier ${mod.name}`);
+  params.forEach((p, k) => {
+    low.emitWithPrelude(() => {
+      const v = low.owned(low.expr(args[k], parseType(p.typeDescriptions?.typeString)));
+      const name = low.declareLocal(p);
+      return [`let ${name} = ${v};`];
+    });
+  });
+  const saved = low.currentContract;
+  low.currentContract = unit.contractOf(mod);
+  for (const s of stmts.slice(0, at)) low.statement(s);
+  low.currentContract = saved;
+}
+
+/**
+ * `finish` preceded by the modifiers' code after `_`, innermost first, lowered in `low`: the
+ * returned values are taken first, then that code runs, then the response is built.
+ */
+export function withModifierPost(
+  low: FunctionLowering,
+  post: ModifierPost[],
+  finish: (values: string[]) => string,
+): (values: string[]) => string {
+  if (post.length === 0) return finish;
+  return (vals) => {
+    const start = low.lines.length;
+    const names = vals.map((v, i) => {
+      const name = low.freshName(vals.length === 1 ? "ret" : `ret${i}`);
+      low.emit(`let ${name} = ${v};`);
+      return name;
+    });
+    const saved = low.currentContract;
+    for (const m of [...post].reverse()) {
+      low.currentContract = low.unit.contractOf(m.mod);
+      low.emit(`// modifier ${m.mod.name}, after \`_\``);
+      for (const s of m.stmts) low.statement(s);
+    }
+    low.currentContract = saved;
+    const lines = low.lines.splice(start).map((l) => l.trim());
+    return `{\n${[...lines, finish(names)].join("\n")}\n}`;
+  };
 }

@@ -8,7 +8,9 @@ use cw_utils::{may_pay, nonpayable, parse_execute_response_data};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, IPoolExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
-use crate::state::{BALANCES, CALLBACKS, FAILED, FEES, IN_FLIGHT, LAST_KEPT, POOL, SEEN_IN_FLIGHT};
+use crate::state::{
+    BALANCES, CALLBACKS, FAILED, FEES, IN_FLIGHT, LAST_KEPT, LOCKED, POOL, SEEN_IN_FLIGHT,
+};
 
 const CONTRACT_NAME: &str = "crates.io:router";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -89,6 +91,7 @@ pub fn instantiate(
     FEES.save(deps.storage, &Uint256::zero())?;
     LAST_KEPT.save(deps.storage, &Uint256::zero())?;
     FAILED.save(deps.storage, &Uint256::zero())?;
+    LOCKED.save(deps.storage, &false)?;
     POOL.save(deps.storage, &pool)?;
     Ok(Response::new())
 }
@@ -111,7 +114,7 @@ pub fn execute(
     }
 }
 
-/// `swapExact(uint256 minOut) external payable returns (uint256)`
+/// `swapExact(uint256 minOut) external payable nonReentrant returns (uint256)`
 pub fn execute_swap_exact(
     deps: DepsMut,
     env: Env,
@@ -120,6 +123,11 @@ pub fn execute_swap_exact(
 ) -> Result<Response, ContractError> {
     let funds = msg_value(&info)?;
     let mut payouts = Payouts::default();
+    // modifier nonReentrant
+    if LOCKED.load(deps.storage)? {
+        return Err(ContractError::Reentrant);
+    }
+    LOCKED.save(deps.storage, &true)?;
     let amount_in = funds;
     let in_flight = IN_FLIGHT.load(deps.storage)?.checked_add(amount_in)?;
     IN_FLIGHT.save(deps.storage, &in_flight)?;
@@ -154,7 +162,7 @@ pub fn execute_swap_exact(
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// `swapTwice() external payable returns (uint256 total)`
+/// `swapTwice() external payable nonReentrant returns (uint256 total)`
 pub fn execute_swap_twice(
     deps: DepsMut,
     env: Env,
@@ -162,6 +170,11 @@ pub fn execute_swap_twice(
 ) -> Result<Response, ContractError> {
     let funds = msg_value(&info)?;
     let mut payouts = Payouts::default();
+    // modifier nonReentrant
+    if LOCKED.load(deps.storage)? {
+        return Err(ContractError::Reentrant);
+    }
+    LOCKED.save(deps.storage, &true)?;
     let half = funds.checked_div(Uint256::from_u128(2))?;
     if half > payouts.self_balance(deps.as_ref(), &env)? {
         return Err(ContractError::TransferFailed);
@@ -194,7 +207,7 @@ pub fn execute_swap_twice(
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// `trySwap() external payable returns (bool)`
+/// `trySwap() external payable nonReentrant returns (bool)`
 pub fn execute_try_swap(
     deps: DepsMut,
     env: Env,
@@ -202,6 +215,11 @@ pub fn execute_try_swap(
 ) -> Result<Response, ContractError> {
     let funds = msg_value(&info)?;
     let mut payouts = Payouts::default();
+    // modifier nonReentrant
+    if LOCKED.load(deps.storage)? {
+        return Err(ContractError::Reentrant);
+    }
+    LOCKED.save(deps.storage, &true)?;
     if funds > payouts.self_balance(deps.as_ref(), &env)? {
         return Err(ContractError::TransferFailed);
     }
@@ -246,6 +264,9 @@ pub fn execute_on_swap(
     CALLBACKS.save(deps.storage, &callbacks)?;
     let seen_in_flight = IN_FLIGHT.load(deps.storage)?;
     SEEN_IN_FLIGHT.save(deps.storage, &seen_in_flight)?;
+    if !LOCKED.load(deps.storage)? {
+        return Err(ContractError::NotInASwap);
+    }
     payouts.msgs.push(SubMsg::reply_on_success(
         WasmMsg::Execute {
             contract_addr: POOL.load(deps.storage)?.to_string(),
@@ -294,6 +315,7 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
         QueryMsg::Fees {} => to_json_binary(&FEES.load(deps.storage)?)?,
         QueryMsg::LastKept {} => to_json_binary(&LAST_KEPT.load(deps.storage)?)?,
         QueryMsg::Failed {} => to_json_binary(&FAILED.load(deps.storage)?)?,
+        QueryMsg::Locked {} => to_json_binary(&LOCKED.load(deps.storage)?)?,
         QueryMsg::NativeBalance {} => {
             to_json_binary(&query_native_balance(deps, &env, &Payouts::default())?)?
         }
@@ -309,19 +331,19 @@ fn query_native_balance(
     Ok(payouts.self_balance(deps, env)?)
 }
 
-/// Reply id of `pool.swap{value: amountIn}(msg.sender, amountIn)` (line 80), continued by `continue_swap_exact`.
+/// Reply id of `pool.swap{value: amountIn}(msg.sender, amountIn)` (line 89), continued by `continue_swap_exact`.
 const REPLY_CONTINUE_SWAP_EXACT: u64 = 1;
 
-/// Reply id of `pool.swap{value: half}(msg.sender, half)` (line 91), continued by `continue_swap_twice`.
+/// Reply id of `pool.swap{value: half}(msg.sender, half)` (line 100), continued by `continue_swap_twice`.
 const REPLY_CONTINUE_SWAP_TWICE: u64 = 2;
 
-/// Reply id of `pool.swap{value: msg.value - half}(msg.sender, msg.value - half)` (line 92), continued by `continue_swap_twice_2`.
+/// Reply id of `pool.swap{value: msg.value - half}(msg.sender, msg.value - half)` (line 101), continued by `continue_swap_twice_2`.
 const REPLY_CONTINUE_SWAP_TWICE_2: u64 = 3;
 
-/// Reply id of `pool.swap{value: msg.value}(msg.sender, msg.value)` (line 99), continued by `continue_try_swap`.
+/// Reply id of `pool.swap{value: msg.value}(msg.sender, msg.value)` (line 108), continued by `continue_try_swap`.
 const REPLY_CONTINUE_TRY_SWAP: u64 = 4;
 
-/// Reply id of `pool.skim(amountOut)` (line 115), continued by `continue_on_swap`.
+/// Reply id of `pool.skim(amountOut)` (line 125), continued by `continue_on_swap`.
 const REPLY_CONTINUE_ON_SWAP: u64 = 5;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
@@ -338,7 +360,7 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
     }
 }
 
-/// The rest of `swapExact` after `pool.swap{value: amountIn}(msg.sender, amountIn)` (line 80) returned.
+/// The rest of `swapExact` after `pool.swap{value: amountIn}(msg.sender, amountIn)` (line 89) returned.
 fn continue_swap_exact(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::SwapExact {
         sender,
@@ -364,12 +386,17 @@ fn continue_swap_exact(deps: DepsMut, reply: Reply) -> Result<Response, Contract
         .checked_add(out)?;
     BALANCES.save(deps.storage, &sender, &balances)?;
     events.push(routed_event(&sender, amount_in, out));
-    Ok(Response::new()
-        .add_events(events)
-        .set_data(to_json_binary(&out)?))
+    {
+        let ret = out;
+        // modifier nonReentrant, after `_`
+        LOCKED.save(deps.storage, &false)?;
+        Ok(Response::new()
+            .add_events(events)
+            .set_data(to_json_binary(&ret)?))
+    }
 }
 
-/// The rest of `swapTwice` after `pool.swap{value: half}(msg.sender, half)` (line 91) returned.
+/// The rest of `swapTwice` after `pool.swap{value: half}(msg.sender, half)` (line 100) returned.
 fn continue_swap_twice(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::SwapTwice {
         sender,
@@ -409,7 +436,7 @@ fn continue_swap_twice(deps: DepsMut, env: Env, reply: Reply) -> Result<Response
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// The rest of `swapTwice` after `pool.swap{value: msg.value - half}(msg.sender, msg.value - half)` (line 92) returned.
+/// The rest of `swapTwice` after `pool.swap{value: msg.value - half}(msg.sender, msg.value - half)` (line 101) returned.
 fn continue_swap_twice_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::SwapTwice2 { sender, mut total } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -424,10 +451,15 @@ fn continue_swap_twice_2(deps: DepsMut, reply: Reply) -> Result<Response, Contra
         .unwrap_or_default()
         .checked_add(total)?;
     BALANCES.save(deps.storage, &sender, &balances)?;
-    Ok(Response::new().set_data(to_json_binary(&total)?))
+    {
+        let ret = total;
+        // modifier nonReentrant, after `_`
+        LOCKED.save(deps.storage, &false)?;
+        Ok(Response::new().set_data(to_json_binary(&ret)?))
+    }
 }
 
-/// The rest of `trySwap` after `pool.swap{value: msg.value}(msg.sender, msg.value)` (line 99) returned.
+/// The rest of `trySwap` after `pool.swap{value: msg.value}(msg.sender, msg.value)` (line 108) returned.
 fn continue_try_swap(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::TrySwap { sender, funds } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -444,23 +476,33 @@ fn continue_try_swap(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, 
             .unwrap_or_default()
             .checked_add(out)?;
         BALANCES.save(deps.storage, &sender, &balances)?;
-        return Ok(Response::new()
-            .add_submessages(payouts.msgs)
-            .add_events(events)
-            .set_data(to_json_binary(&true)?));
+        return {
+            let ret = true;
+            // modifier nonReentrant, after `_`
+            LOCKED.save(deps.storage, &false)?;
+            Ok(Response::new()
+                .add_submessages(payouts.msgs)
+                .add_events(events)
+                .set_data(to_json_binary(&ret)?))
+        };
     } else {
         let failed = FAILED.load(deps.storage)?.checked_add(Uint256::one())?;
         FAILED.save(deps.storage, &failed)?;
         payouts.transfer(deps.as_ref(), &env, &sender, funds)?;
         events.push(refunded_event(&sender, funds));
-        return Ok(Response::new()
-            .add_submessages(payouts.msgs)
-            .add_events(events)
-            .set_data(to_json_binary(&false)?));
+        return {
+            let ret_2 = false;
+            // modifier nonReentrant, after `_`
+            LOCKED.save(deps.storage, &false)?;
+            Ok(Response::new()
+                .add_submessages(payouts.msgs)
+                .add_events(events)
+                .set_data(to_json_binary(&ret_2)?))
+        };
     }
 }
 
-/// The rest of `onSwap` after `pool.skim(amountOut)` (line 115) returned.
+/// The rest of `onSwap` after `pool.skim(amountOut)` (line 125) returned.
 fn continue_on_swap(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::OnSwap {} = pop_continuation(deps.storage)? else {
         return Err(

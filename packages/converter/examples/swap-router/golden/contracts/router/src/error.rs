@@ -28,6 +28,10 @@ pub enum ContractError {
     #[error("execution reverted")]
     Reverted,
 
+    /// `reentrant`
+    #[error("reentrant")]
+    Reentrant,
+
     /// `slippage`
     #[error("slippage")]
     Slippage,
@@ -35,6 +39,10 @@ pub enum ContractError {
     /// `not pool`
     #[error("not pool")]
     NotPool,
+
+    /// `not in a swap`
+    #[error("not in a swap")]
+    NotInASwap,
 }
 
 impl From<OverflowError> for ContractError {

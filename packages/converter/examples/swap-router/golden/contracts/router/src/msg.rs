@@ -9,11 +9,11 @@ pub struct InstantiateMsg {
 
 #[cw_serde]
 pub enum ExecuteMsg {
-    /// `swapExact(uint256 minOut) external payable returns (uint256)`
+    /// `swapExact(uint256 minOut) external payable nonReentrant returns (uint256)`
     SwapExact { min_out: Uint256 },
-    /// `swapTwice() external payable returns (uint256 total)`
+    /// `swapTwice() external payable nonReentrant returns (uint256 total)`
     SwapTwice {},
-    /// `trySwap() external payable returns (bool)`
+    /// `trySwap() external payable nonReentrant returns (bool)`
     TrySwap {},
     /// `onSwap(uint256 amountOut) external`
     OnSwap { amount_out: Uint256 },
@@ -46,6 +46,9 @@ pub enum QueryMsg {
     /// getter of `uint256 public failed`
     #[returns(cosmwasm_std::Uint256)]
     Failed {},
+    /// getter of `bool public locked`
+    #[returns(bool)]
+    Locked {},
     /// `nativeBalance() external view returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     NativeBalance {},

@@ -17,3 +17,5 @@ pub const FEES: Item<Uint256> = Item::new("fees");
 pub const LAST_KEPT: Item<Uint256> = Item::new("last_kept");
 /// `uint256 public failed`
 pub const FAILED: Item<Uint256> = Item::new("failed");
+/// `bool public locked`
+pub const LOCKED: Item<bool> = Item::new("locked");

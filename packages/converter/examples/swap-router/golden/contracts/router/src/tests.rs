@@ -144,6 +144,17 @@ fn query_failed() {
     assert!(result.is_ok(), "{result:?}");
 }
 
+/// Queries `locked()` once.
+#[test]
+fn query_locked() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Locked {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
 /// Calls `swapExact(uint256)` once with sample arguments. With these arguments the Solidity
 /// may revert; a revert must come back as an error, never as a panic.
 #[test]
