@@ -525,6 +525,16 @@ export function typeOf(
         return describe(ctx, typeNameText(callee.typeName as AST.TypeName));
       const name = identifierName(callee);
       if (name && ctx.typeKinds.has(name)) return describe(ctx, name);
+      // An internal call returns its declared type: `uint64(price())` with price() returning uint256.
+      const target = name
+        ? fn?.contract.functions.find(
+            (f) => f.name === name && f.node.type === "FunctionDefinition",
+          )
+        : undefined;
+      const returns =
+        target?.node.type === "FunctionDefinition" ? (target.node.returnParameters ?? []) : [];
+      if (returns.length === 1 && returns[0].typeName)
+        return describe(ctx, typeNameText(returns[0].typeName));
       return undefined;
     }
     case "TupleExpression": {

@@ -1,12 +1,18 @@
-import { type AST, calleeExpression, type Node, walk } from "../ast-helpers.ts";
+import { type AST, calleeExpression, calleeName, type Node, walk } from "../ast-helpers.ts";
 import {
+  isCallTo,
   isMsgSender,
   type Occurrence,
   solidityRule,
   unwrapConversions,
   usesParam,
 } from "../detector.ts";
-import { allFunctions } from "../solidity-context.ts";
+import {
+  allFunctions,
+  type FunctionInfo,
+  type SolidityContext,
+  stateWrites,
+} from "../solidity-context.ts";
 
 export const arbitraryTransferFrom = solidityRule(
   {
@@ -22,7 +28,7 @@ export const arbitraryTransferFrom = solidityRule(
   (ctx) => {
     const out: Occurrence[] = [];
     for (const fn of allFunctions(ctx)) {
-      if (!fn.entry || fn.protected) continue;
+      if (!fn.entry || (fn.protected && !itemOwnerOnly(fn))) continue;
       walk(fn.node.body, (n) => {
         if (n.type !== "FunctionCall") return;
         const call = n as unknown as AST.FunctionCall;
@@ -47,6 +53,8 @@ export const arbitraryTransferFrom = solidityRule(
         if (from.type === "Identifier" && from.name === "this") return;
         if (!usesParam(fn, from)) return;
         if (checksFromIsSender(fn.node.body, from)) return;
+        if (consentedAmount(ctx, fn, from, call.arguments[call.arguments.length - 1] as Node))
+          return;
         out.push({
           node: n,
           message: `${fn.contract.name}.${fn.name} transfers tokens from a caller-chosen address.`,
@@ -67,4 +75,96 @@ function checksFromIsSender(body: AST.BaseASTNode | null, from: Node): boolean {
     if ((same(l) && isMsgSender(r)) || (same(r) && isMsgSender(l))) found = true;
   });
   return found;
+}
+
+/**
+ * The only sender checks compare the caller with something picked by a parameter
+ * (`nft.ownerOf(id) == msg.sender`): owning some item is not a privilege, so anyone holding one
+ * passes.
+ */
+function itemOwnerOnly(fn: FunctionInfo): boolean {
+  if (fn.modifierNames.length > 0) return false;
+  let itemChecks = 0;
+  let other = false;
+  walk(fn.node.body, (n) => {
+    if (other) return false;
+    const conditions: Node[] = [];
+    if (isCallTo(n, "require", "assert"))
+      conditions.push((n as unknown as AST.FunctionCall).arguments[0] as Node);
+    if (n.type === "IfStatement") conditions.push(n.condition as Node);
+    for (const c of conditions) {
+      walk(c, (m) => {
+        if (m.type === "BinaryOperation" && (m.operator === "==" || m.operator === "!=")) {
+          const l = m.left as Node;
+          const r = m.right as Node;
+          if (isMsgSender(l) || isMsgSender(r)) {
+            if (usesParam(fn, isMsgSender(l) ? r : l)) itemChecks++;
+            else other = true;
+            return false;
+          }
+        }
+        // `admins[msg.sender]`, `hasRole(R, msg.sender)`: a check on who the caller is.
+        if (m.type === "IndexAccess" && isMsgSender(m.index as Node)) other = true;
+        if (
+          m.type === "FunctionCall" &&
+          /^(has|is|can|check|only|auth|verify|whitelisted|allowed)/i.test(
+            calleeName(m as unknown as AST.FunctionCall) ?? "",
+          ) &&
+          (m as unknown as AST.FunctionCall).arguments.some((a) => isMsgSender(a as Node))
+        )
+          other = true;
+      });
+    }
+    if (n.type === "FunctionCall" && !isCallTo(n, "require", "assert")) {
+      const name = calleeName(n as unknown as AST.FunctionCall) ?? "";
+      if (/^(_?check|_?only|hasRole|isOwner|isAdmin|_?require|_authorize)/i.test(name))
+        other = true;
+    }
+  });
+  return itemChecks > 0 && !other;
+}
+
+/**
+ * `amount = offers[id][buyer]; token.transferFrom(buyer, ..., amount)`: the amount is what the
+ * payer itself recorded, in a ledger written only at the caller's own entry (`offers[id][msg.sender]
+ * = amount` in makeOffer).
+ */
+function consentedAmount(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  from: Node,
+  amount: Node,
+): boolean {
+  if (from.type !== "Identifier" || amount?.type !== "Identifier") return false;
+  let source: Node | undefined;
+  walk(fn.node.body, (n) => {
+    if (n.type === "VariableDeclarationStatement" && n.initialValue) {
+      const v = (n.variables as Array<Node | null>)[0];
+      if (v?.name === amount.name) source = n.initialValue as Node;
+    }
+  });
+  if (source?.type !== "IndexAccess") return false;
+  let keyed = false;
+  let base: Node = source;
+  while (base.type === "IndexAccess") {
+    const index = base.index as Node;
+    if (index.type === "Identifier" && index.name === from.name) keyed = true;
+    base = base.base as Node;
+  }
+  if (!keyed || base.type !== "Identifier") return false;
+  const ledger = base.name as string;
+  if (!fn.contract.stateVars.has(ledger)) return false;
+  return fn.contract.functions.every((g) =>
+    stateWrites(ctx, g, g.node.body)
+      .filter((w) => w.name === ledger)
+      .every((w) => {
+        if (w.node.type === "UnaryOperation" && w.node.operator === "delete") return true;
+        let target = w.node.left as Node | undefined;
+        while (target?.type === "IndexAccess") {
+          if (isMsgSender(target.index as Node)) return true;
+          target = target.base as Node;
+        }
+        return false;
+      }),
+  );
 }

@@ -1,5 +1,11 @@
 import { type AST, calleeExpression, calleeName, type Node, walk } from "../ast-helpers.ts";
-import { isBuiltinMember, isMsgSender, type Occurrence, solidityRule } from "../detector.ts";
+import {
+  isBuiltinMember,
+  isMsgSender,
+  type Occurrence,
+  solidityRule,
+  unwrapConversions,
+} from "../detector.ts";
 import { allFunctions, stateWrites } from "../solidity-context.ts";
 import { isInitializerName } from "./unprotected-initializer.ts";
 
@@ -38,7 +44,13 @@ export const unprotectedMint = solidityRule(
           (name === "transferFrom" || name === "safeTransferFrom") &&
           callee.type === "MemberAccess"
         ) {
-          if (isMsgSender(call.arguments[0] as Node)) paid = true;
+          // Tokens pulled into this contract pay for the mint, whoever the payer is (a
+          // caller-named payer is arbitrary-transfer-from's finding, not a free mint).
+          if (
+            isMsgSender(call.arguments[0] as Node) ||
+            call.arguments.some((a) => isThis(a as Node))
+          )
+            paid = true;
         }
         if (
           (name === "_burn" || name === "burn") &&
@@ -63,3 +75,8 @@ export const unprotectedMint = solidityRule(
     return out;
   },
 );
+
+function isThis(n: Node): boolean {
+  const inner = unwrapConversions(n);
+  return inner?.type === "Identifier" && inner.name === "this";
+}
