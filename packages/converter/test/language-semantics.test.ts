@@ -338,3 +338,38 @@ describe("getters of structs", () => {
     expect(rs).toMatch(/QueryMsg::Bags \{ arg0 \} => [^\n]*\.unwrap_or_default\(\)\.score\)\?/);
   });
 });
+
+describe("construction order", () => {
+  it("initialises every contract's state variables before base arguments and constructor bodies", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract P { uint256 public p = 5; constructor(uint256 x) { p = p + x; } }
+contract Q { uint256 public q; constructor(uint256 y) { q = y; } }
+contract R is P, Q {
+    uint256 public r = p * 100;
+    constructor() P(r + 1) Q(p) {}
+}`,
+      fileName: "R.sol",
+      contract: "R",
+      format: false,
+    });
+    const rs = r.files["contracts/r/src/contract.rs"];
+    const at = (s: string) => {
+      const i = rs.indexOf(s);
+      expect(i, s).toBeGreaterThan(0);
+      return i;
+    };
+    // legacy code generation (what the EVM runs): p = 5, r = 500, then P(501), Q(5), then bodies
+    expect(at("P.save(deps.storage, &Uint256::from_u128(5))?;")).toBeLessThan(
+      at("let r = P.load(deps.storage)?"),
+    );
+    // computed before the store borrows the storage mutably
+    expect(at("let r = P.load(deps.storage)?")).toBeLessThan(at("R.save(deps.storage, &r)?;"));
+    expect(at("R.save(deps.storage, &r)?;")).toBeLessThan(at("let x = R.load(deps.storage)?"));
+    expect(at("let y = P.load(deps.storage)?;")).toBeLessThan(at("// P\n"));
+    expect(at("// P\n")).toBeLessThan(at("// Q\n"));
+    // q is assigned first by Q's body and read by nothing before it
+    expect(rs).not.toContain("Q.save(deps.storage, &Uint256::zero())?;");
+  });
+});

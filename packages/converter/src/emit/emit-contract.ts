@@ -1007,28 +1007,32 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     // what runs before the body of ctors[index]: a state variable it assigns first must still be
     // stored when any of this may read it
     const before = (index: number): AstNode[] => [
-      ...unit.stateVarOrder.flatMap((s) => (s.kind === "item" && s.node.value ? [s.node.value] : [])),
+      ...unit.stateVarOrder.flatMap((s) =>
+        s.kind === "item" && s.node.value ? [s.node.value] : [],
+      ),
       ...ctors.flatMap(({ contract }) => argsOf(contract)?.args ?? []),
       ...ctors.slice(0, index).flatMap(({ ctor }) => (ctor ? [ctor] : [])),
     ];
     ctors.forEach(({ contract, ctor }, index) => {
       low.currentContract = contract;
-      const vars = varsOf(contract);
       const assignedFirst = ctor ? topLevelAssigned(unit, ctor) : new Set<number>();
+      const vars = varsOf(contract).filter(
+        (sv) =>
+          sv.node.value ||
+          !assignedFirst.has(sv.node.id) ||
+          mayRead(unit, before(index), sv.node.id),
+      );
       if (vars.length > 0 || (ctor && !split))
         low.emit(`// ${contract.name}${split ? ": state variables" : ""}`);
       for (const sv of vars) {
-        if (
-          !sv.node.value &&
-          assignedFirst.has(sv.node.id) &&
-          !mayRead(unit, before(index), sv.node.id)
-        )
-          continue;
         low.emitWithPrelude(() => {
           const v = sv.node.value
             ? low.owned(low.expr(sv.node.value, sv.type))
             : defaultValue(sv.type, (x) => unit.enumFirst(x));
-          return [`${sv.constName}.save(deps.storage, &${v})?;`];
+          // an initialiser that reads storage is computed before the store borrows it mutably
+          if (!/\bdeps\b/.test(v)) return [`${sv.constName}.save(deps.storage, &${v})?;`];
+          const name = low.fresh(snakeCase(sv.node.name));
+          return [`let ${name} = ${v};`, `${sv.constName}.save(deps.storage, &${name})?;`];
         });
       }
     });

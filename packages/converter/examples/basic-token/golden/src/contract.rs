@@ -49,6 +49,8 @@ pub fn instantiate(
     let symbol = msg.symbol;
     let max_supply = msg.max_supply;
     let initial_mint = msg.initial_mint;
+    // BasicToken: state variables
+    TOTAL_SUPPLY.save(deps.storage, &Uint256::zero())?;
     let initial_owner = info.sender.clone();
     // OwnableBase
     if is_zero_address(&initial_owner) {
@@ -57,7 +59,6 @@ pub fn instantiate(
     OWNER.save(deps.storage, &initial_owner)?;
     events.push(ownership_transferred_event(&zero_address(), &initial_owner));
     // BasicToken
-    TOTAL_SUPPLY.save(deps.storage, &Uint256::zero())?;
     if max_supply <= Uint256::zero() {
         return Err(ContractError::MaxSupplyIsZero);
     }

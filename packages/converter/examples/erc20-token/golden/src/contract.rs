@@ -46,22 +46,26 @@ pub fn instantiate(
     let symbol = msg.symbol;
     let decimals = msg.decimals;
     let initial_supply = msg.initial_supply;
+    // ERC20: state variables
+    TOTAL_SUPPLY.save(deps.storage, &Uint256::zero())?;
+    // Ownable: state variables
+    OWNER.save(deps.storage, &Addr::unchecked(""))?;
+    // ERC20Pausable: state variables
+    PAUSED.save(deps.storage, &false)?;
+    // CorpusToken: state variables
+    DECIMALS.save(deps.storage, &0u8)?;
     let name_2 = name.clone();
     let symbol_2 = symbol.clone();
     // ERC20
-    TOTAL_SUPPLY.save(deps.storage, &Uint256::zero())?;
     NAME.save(deps.storage, &name_2)?;
     SYMBOL.save(deps.storage, &symbol_2)?;
     // Ownable
-    OWNER.save(deps.storage, &Addr::unchecked(""))?;
     let owner = msg_sender(&info.sender)?;
     OWNER.save(deps.storage, &owner)?;
     events.push(ownership_transferred_event(
         &zero_address(),
         &OWNER.load(deps.storage)?,
     ));
-    // ERC20Pausable
-    PAUSED.save(deps.storage, &false)?;
     // CorpusToken
     DECIMALS.save(deps.storage, &decimals)?;
     mint(

@@ -101,12 +101,13 @@ pub fn instantiate(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
-    // Base
+    // Base: state variables
     LOG.save(deps.storage, &Vec::new())?;
-    // LanguageTour
+    // LanguageTour: state variables
     COLOR.save(deps.storage, &Color::Red)?;
     COUNTER.save(deps.storage, &Counter::default())?;
     TRACE.save(deps.storage, &Uint256::zero())?;
+    // LanguageTour
     OWNER.save(deps.storage, &info.sender)?;
     Ok(Response::new())
 }

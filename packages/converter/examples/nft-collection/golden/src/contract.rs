@@ -168,13 +168,14 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     let base_uri = msg.base_uri;
     let mint_price = msg.mint_price;
+    // CorpusNFT: state variables
+    TOTAL_MINTED.save(deps.storage, &Uint256::zero())?;
     let name = "Corpus Creatures".to_string();
     let symbol = "CRTR".to_string();
     // ERC721
     NAME.save(deps.storage, &name)?;
     SYMBOL.save(deps.storage, &symbol)?;
     // CorpusNFT
-    TOTAL_MINTED.save(deps.storage, &Uint256::zero())?;
     BASE_URI.save(deps.storage, &base_uri)?;
     MINT_PRICE.save(deps.storage, &mint_price)?;
     CREATOR.save(deps.storage, &info.sender)?;

@@ -105,11 +105,12 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     let reward_rate = msg.reward_rate;
+    // StakingRewards: state variables
+    REWARD_PER_TOKEN_STORED.save(deps.storage, &Uint256::zero())?;
+    TOTAL_STAKED.save(deps.storage, &Uint256::zero())?;
     // Owned
     OWNER.save(deps.storage, &info.sender)?;
     // StakingRewards
-    REWARD_PER_TOKEN_STORED.save(deps.storage, &Uint256::zero())?;
-    TOTAL_STAKED.save(deps.storage, &Uint256::zero())?;
     REWARD_RATE.save(deps.storage, &reward_rate)?;
     LAST_UPDATE_TIME.save(deps.storage, &block_timestamp(&env))?;
     Ok(Response::new())

@@ -105,6 +105,9 @@ pub fn instantiate(
     let individual_cap = msg.individual_cap;
     let open = msg.open;
     let close = msg.close;
+    // Crowdsale: state variables
+    WEI_RAISED.save(deps.storage, &Uint256::zero())?;
+    FINALIZED.save(deps.storage, &false)?;
     let opening_time = open;
     let closing_time = close;
     // TimedCrowdsale
@@ -117,8 +120,6 @@ pub fn instantiate(
     OPENING_TIME.save(deps.storage, &opening_time)?;
     CLOSING_TIME.save(deps.storage, &closing_time)?;
     // Crowdsale
-    WEI_RAISED.save(deps.storage, &Uint256::zero())?;
-    FINALIZED.save(deps.storage, &false)?;
     if rate <= Uint256::zero() {
         return Err(ContractError::CrowdsaleRateIs0);
     }

@@ -121,14 +121,15 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     let max_supply = msg.max_supply;
     let base = msg.base;
+    // GameItems: state variables
+    TOKEN_IDS.save(deps.storage, &Counter::default())?;
+    BURNED.save(deps.storage, &Uint256::zero())?;
     let name = "GameItem".to_string();
     let symbol = "ITM".to_string();
     // ERC721
     NAME.save(deps.storage, &name)?;
     SYMBOL.save(deps.storage, &symbol)?;
     // GameItems
-    TOKEN_IDS.save(deps.storage, &Counter::default())?;
-    BURNED.save(deps.storage, &Uint256::zero())?;
     MINTER.save(deps.storage, &info.sender)?;
     MAX_SUPPLY.save(deps.storage, &max_supply)?;
     BASE_TOKEN_URI.save(deps.storage, &base)?;
