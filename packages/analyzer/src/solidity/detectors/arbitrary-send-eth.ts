@@ -8,6 +8,7 @@ import {
 } from "../ast-helpers.ts";
 import {
   containsNode,
+  isCallTo,
   isMsgSender,
   type Occurrence,
   solidityRule,
@@ -18,6 +19,7 @@ import {
   allFunctions,
   externalCallKind,
   type FunctionInfo,
+  sourceOf,
   stateWrites,
 } from "../solidity-context.ts";
 import { helperRecoverCall, isRecoverCall } from "./signature-replay.ts";
@@ -54,6 +56,7 @@ export const arbitrarySendEth = solidityRule(
         if (isMsgSender(dest) || !usesParam(fn, dest)) return;
         // Forwarding the caller's own payment (`msg.value / n` to each payee) moves no one else's ether.
         if (fn.payable && fromMsgValue(fn, sentAmount(call, kind))) return;
+        if (fn.payable && paidInFull(ctx, fn, sentAmount(call, kind))) return;
         if (debitsAccount(ctx, fn, n, (key) => isMsgSender(key) || sameName(key, dest))) return;
         out.push({
           node: n,
@@ -122,4 +125,46 @@ function mentionsMsgValue(n: Node, derived: Set<string>): boolean {
       found = true;
   });
   return found;
+}
+
+/**
+ * `total += amounts[i]; to[i].call{value: amounts[i]}("")` and then `require(total == msg.value)`:
+ * every amount sent is part of a sum the caller paid in full, so no one else's ether moves.
+ */
+function paidInFull(
+  ctx: import("../solidity-context.ts").SolidityContext,
+  fn: FunctionInfo,
+  amount: Node | undefined,
+): boolean {
+  if (!amount) return false;
+  const text = (n: Node) => sourceOf(ctx, n).replace(/\s+/g, "");
+  const sent = text(amount);
+  const sums = new Set<string>();
+  walk(fn.node.body, (m) => {
+    if (m.type !== "BinaryOperation" || m.operator !== "+=") return;
+    const left = m.left as Node;
+    if (left.type === "Identifier" && fn.locals.has(left.name as string) && text(m.right) === sent)
+      sums.add(left.name as string);
+  });
+  if (sums.size === 0) return false;
+  const isSum = (n: Node) => n.type === "Identifier" && sums.has(n.name as string);
+  const isValue = (n: Node) =>
+    n.type === "MemberAccess" &&
+    n.memberName === "value" &&
+    (n.expression as Node).type === "Identifier" &&
+    (n.expression as Node).name === "msg";
+  let covered = false;
+  walk(fn.node.body, (m) => {
+    if (!isCallTo(m, "require", "assert")) return;
+    const cond = (m as unknown as AST.FunctionCall).arguments[0] as Node | undefined;
+    if (cond?.type !== "BinaryOperation") return;
+    const [l, r, op] = [cond.left as Node, cond.right as Node, cond.operator as string];
+    if (
+      (op === "==" && ((isSum(l) && isValue(r)) || (isValue(l) && isSum(r)))) ||
+      (op === "<=" && isSum(l) && isValue(r)) ||
+      (op === ">=" && isValue(l) && isSum(r))
+    )
+      covered = true;
+  });
+  return covered;
 }
