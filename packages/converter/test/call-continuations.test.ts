@@ -131,6 +131,11 @@ describe("calls continued in reply", () => {
         (a, b) = pool.split(amount);
         lastHalf = a;
     }
+    function accumulate(uint256 x) external returns (uint256 acc) {
+        acc = 1;
+        acc += pool.swap(msg.sender, x);
+        lastHalf = acc;
+    }
     function depositAll() external payable returns (uint256) {
         uint256 shares = pool.deposit{value: msg.value}(address(this));
         forwarded += msg.value;
@@ -145,6 +150,10 @@ describe("calls continued in reply", () => {
       /let \(a, b\) = from_json::<crate::msg::IPoolSplitResponse>\(returned_data\(reply\)\?\)\s*\.map\(\|r\| \(r\.half, r\.rest\)\)\?;/,
     );
     expect(halves).toContain("to_json_binary(&HalvesResponse { a, b })?");
+    // `x += call` reads x: kept and restored as mut
+    const acc = fnText(contract, "continue_accumulate");
+    expect(acc).toMatch(/Continuation::Accumulate \{ mut acc \}/);
+    expect(acc).toContain("acc = acc.checked_add(from_json::<Uint256>(returned_data(reply)?)?)?;");
     expect(fnText(contract, "execute_deposit_all")).toMatch(
       /coins\(value\.u128\(\), NATIVE_DENOM\)[\s\S]*push_continuation\(deps\.storage, Continuation::DepositAll \{ funds \}\)\?;/,
     );

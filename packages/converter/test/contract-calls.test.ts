@@ -91,7 +91,7 @@ describe("state-changing calls to other contracts", () => {
     }`);
     const messages = errors.map((d) => d.message);
     expect(messages).toContain(
-      "using the result of mint() on another contract here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level `T x = call`, `x = call`, `(a, b) = call`, `return call` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or `if (!call) revert` has no faithful CosmWasm translation",
+      "using the result of mint() on another contract here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level `T x = call`, `x = call` (or `x += call`, ..), `(a, b) = call`, `return call` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or `if (!call) revert` has no faithful CosmWasm translation",
     );
     expect(messages.some((m) => m.startsWith("using the result of transfer()"))).toBe(true);
     expect(messages).toContain(

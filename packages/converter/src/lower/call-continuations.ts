@@ -69,11 +69,7 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
     }
     if (stmt.nodeType === "ExpressionStatement") {
       const e = stmt.expression;
-      if (
-        e.nodeType === "Assignment" &&
-        e.operator === "=" &&
-        low.isStateChangingCall(e.rightHandSide)
-      )
+      if (e.nodeType === "Assignment" && low.isStateChangingCall(e.rightHandSide))
         return { index, stmt, call: e.rightHandSide, kind: "assign" };
       continue;
     }
@@ -132,7 +128,8 @@ export function splitReads(split: Split): Set<number> {
   walk(split.call, (x) => {
     skip.add(x);
   });
-  if (split.kind === "assign") {
+  // `x = call` does not read x; `x += call` does
+  if (split.kind === "assign" && split.stmt.expression.operator === "=") {
     const lhs = split.stmt.expression.leftHandSide;
     for (const t of lhs.nodeType === "TupleExpression" ? lhs.components : [lhs])
       if (t?.nodeType === "Identifier") skip.add(t);
@@ -146,7 +143,7 @@ export function splitReads(split: Split): Set<number> {
 
 /** Locals assigned directly by a split assignment (`x = call()`, `(a, b) = call()`). */
 export function assignedLocals(split: Split, isLocal: (id: number) => boolean): number[] {
-  if (split.kind !== "assign") return [];
+  if (split.kind !== "assign" || split.stmt.expression.operator !== "=") return [];
   const lhs = split.stmt.expression.leftHandSide;
   const targets: (AstNode | null)[] = lhs.nodeType === "TupleExpression" ? lhs.components : [lhs];
   return targets

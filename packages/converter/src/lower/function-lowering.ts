@@ -3157,7 +3157,7 @@ export class FunctionLowering {
       throw new Unsupported(
         "SOL2CW-E018",
         e,
-        `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level \`T x = call\`, \`x = call\`, \`(a, b) = call\`, \`return call\` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
+        `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level \`T x = call\`, \`x = call\` (or \`x += call\`, ..), \`(a, b) = call\`, \`return call\` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
       );
     const q = this.queryCall(e, c, decl);
     return { ...q, code: `${q.code}?` };
