@@ -1329,13 +1329,14 @@ function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
       );
   }
   const depsUsed = arms.some((a) => /\bdeps\b/.test(a));
+  // A contract without views has an empty QueryMsg: the match has no arms and no value to wrap.
+  const body =
+    arms.length > 0 ? `    Ok(match msg {\n${arms.join("\n")}\n    })` : "    match msg {}";
   return {
     key: "pub fn query(",
     code: `#[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(${depsUsed ? "deps" : "_deps"}: Deps, ${envUsed ? "env" : "_env"}: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
-    Ok(match msg {
-${arms.join("\n")}
-    })
+${body}
 }`,
   };
 }

@@ -318,11 +318,7 @@ pub struct ${c.msgType} {${fields.length ? `\n${fields.join("\n")}\n` : ""}}`);
   const body = out.join("\n\n");
   const header: string[] = [];
   if (unit.enums.length > 0) header.push("use std::fmt;", "");
-  header.push(
-    queries.length > 0
-      ? "use cosmwasm_schema::{cw_serde, QueryResponses};"
-      : "use cosmwasm_schema::cw_serde;",
-  );
+  header.push("use cosmwasm_schema::{cw_serde, QueryResponses};");
   const std = stdImports(body);
   if (std.length > 0) header.push(useLine("cosmwasm_std", std));
   return `${header.join("\n")}\n\n${body}\n`;
