@@ -227,7 +227,7 @@ contract Reader {
     expect(contract).toContain(".map(|r| (r.answer, r.updated_at, r.ret2))");
     expect(contract).toContain("Ok((_, t, _)) => {");
     expect(r.files["src/msg.rs"]).toMatch(
-      /pub struct IFeedLatestResponse \{\s*pub answer: Int256,\s*pub updated_at: Uint64,\s*pub ret2: Addr,\s*\}/,
+      /pub struct IFeedLatestResponse \{\s*#\[serde\(alias = "ret0"\)\] pub answer: Int256,\s*#\[serde\(alias = "ret1"\)\] pub updated_at: Uint64,\s*pub ret2: Addr,\s*\}/,
     );
   });
 });
@@ -353,5 +353,28 @@ describe("a local that every try/catch clause assigns first", () => {
     expect(errors).toEqual([]);
     expect(contract).toContain("let b: Uint256;");
     expect(contract).not.toContain("let mut b");
+  });
+});
+
+describe("answers of views with several return values", () => {
+  it("parse whichever names the callee gives them: ret<i> or an in-file implementation's", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IStats { function stats() external view returns (uint256 count, bool frozen); }
+contract Impl is IStats {
+  function stats() external pure override returns (uint256 total, bool) { return (1, true); }
+}
+contract Reader {
+  uint256 public seen;
+  function read(IStats s) external { (uint256 c, bool f) = s.stats(); if (f) seen = c; }
+}`,
+      fileName: "Reader.sol",
+      contract: "Reader",
+      format: false,
+    });
+    const msg = r.files["contracts/reader/src/msg.rs"];
+    expect(msg).toContain('#[serde(alias = "ret0")] #[serde(alias = "total")] pub count: Uint256,');
+    expect(msg).toContain('#[serde(alias = "ret1")] pub frozen: bool,');
   });
 });

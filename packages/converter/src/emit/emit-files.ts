@@ -4,6 +4,7 @@ import type { ContractUnit } from "../lower/contract-unit.ts";
 import { rustString } from "../lower/function-lowering.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import {
+  jsonFieldName,
   pascalCase,
   rustIdent,
   serdeFieldRename,
@@ -13,6 +14,40 @@ import {
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
 import { emitStructRefs } from "./emit-struct-refs.ts";
 import { defaultValue, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
+
+/**
+ * The other names the callee may give return value `i` of `fn`: `ret<i>` (an unnamed return of
+ * a converted implementation) and the names of the implementations in this file, as serde
+ * aliases, so that the answer parses whichever names the callee's own JSON uses.
+ */
+function answerAliases(
+  unit: ContractUnit,
+  fn: AstNode,
+  fields: { ident: string }[],
+  i: number,
+): string {
+  const taken = new Set(fields.map((f) => jsonFieldName(f.ident).replace(/_$/, "")));
+  const overriders = new Set<number>([fn.id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const n of unit.nodes.values()) {
+      if (n.nodeType !== "FunctionDefinition" || overriders.has(n.id)) continue;
+      if (((n.baseFunctions ?? []) as number[]).some((b) => overriders.has(b))) {
+        overriders.add(n.id);
+        grew = true;
+      }
+    }
+  }
+  const names = new Set<string>([`ret${i}`]);
+  for (const id of overriders) {
+    const ret = unit.nodes.get(id)?.returnParameters?.parameters?.[i];
+    names.add(snakeCase(ret?.name ?? "") || `ret${i}`);
+  }
+  return [...names]
+    .filter((n) => !taken.has(n))
+    .map((n) => `#[serde(alias = ${rustString(n)})] `)
+    .join("");
+}
 
 /** `pub x` for a message or struct field, renamed for serde where the identifier differs. */
 function fieldDecl(ident: string): string {
@@ -300,7 +335,7 @@ ${variants.join("\n")}
     out.push(`/// The answer of \`${r.fn.name}\` queried on another contract: its return values by name.
 #[cw_serde]
 pub struct ${name} {
-${r.fields.map((f) => `    ${fieldDecl(f.ident)}: ${rustType(f.type)},`).join("\n")}
+${r.fields.map((f, i) => `    ${answerAliases(unit, r.fn, r.fields, i)}${fieldDecl(f.ident)}: ${rustType(f.type)},`).join("\n")}
 }`);
   }
   for (const c of unit.newContracts.values()) {

@@ -69,6 +69,8 @@ pub enum IPoolExecuteMsg {
 /// The answer of `skim` queried on another contract: its return values by name.
 #[cw_serde]
 pub struct IPoolSkimResponse {
+    #[serde(alias = "ret0")]
     pub kept: Uint256,
+    #[serde(alias = "ret1")]
     pub fee: Uint256,
 }
