@@ -1,10 +1,16 @@
-import { type Node, walk } from "../ast-helpers.ts";
+import { baseIdentifier, type Node, walk } from "../ast-helpers.ts";
 import {
   eachNodeInFunctions,
   isBuiltinMember,
   type Occurrence,
   solidityRule,
 } from "../detector.ts";
+import {
+  type FunctionInfo,
+  isStateVariable,
+  type SolidityContext,
+  stateWrites,
+} from "../solidity-context.ts";
 
 function readsTimestamp(n: Node): boolean {
   let found = false;
@@ -60,10 +66,11 @@ export const timestampDependence = solidityRule(
     const out: Occurrence[] = [];
     eachNodeInFunctions(
       ctx,
-      (n) => {
+      (n, fn) => {
         if (n.type !== "BinaryOperation" || !/^(==|!=|<|>|<=|>=)$/.test(n.operator as string))
           return;
         if (!readsTimestamp(n.left as Node) && !readsTimestamp(n.right as Node)) return;
+        if (sameBlockGuard(ctx, fn, n)) return;
         // A deadline compared with < / <= / > / >= is fine unless the window is short enough for a
         // validator's drift to matter, or the timestamp is reduced modulo something.
         const strict = n.operator === "==" || n.operator === "!=";
@@ -80,3 +87,31 @@ export const timestampDependence = solidityRule(
     return out;
   },
 );
+
+function isTimestamp(n: Node): boolean {
+  return isBuiltinMember(n, "block", "timestamp") || (n.type === "Identifier" && n.name === "now");
+}
+
+/**
+ * `require(block.timestamp != lastBet)` where `lastBet` only ever stores block.timestamp: a
+ * once-per-block guard, which no validator drift turns into a different decision.
+ */
+function sameBlockGuard(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+  if (n.operator !== "==" && n.operator !== "!=") return false;
+  const [l, r] = [n.left as Node, n.right as Node];
+  const other = isTimestamp(l) ? r : isTimestamp(r) ? l : undefined;
+  const name = baseIdentifier(other);
+  if (!other || !name || !isStateVariable(ctx, fn, other, name)) return false;
+  const writes = fn.contract.functions.flatMap((f) =>
+    stateWrites(ctx, f, f.node.body).filter((w) => w.name === name),
+  );
+  return (
+    writes.length > 0 &&
+    writes.every(
+      (w) =>
+        w.node.type === "BinaryOperation" &&
+        w.node.operator === "=" &&
+        isTimestamp(w.node.right as Node),
+    )
+  );
+}
