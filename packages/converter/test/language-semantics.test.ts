@@ -373,3 +373,19 @@ contract R is P, Q {
     expect(rs).not.toContain("Q.save(deps.storage, &Uint256::zero())?;");
   });
 });
+
+describe("writing one byte of a memory bytes", () => {
+  it("evaluates an index with side effects once (buf[k++] = c)", async () => {
+    const rs = await contractRs(`
+      function f(bytes calldata src) external pure returns (bytes memory buf, uint256 k) {
+        buf = new bytes(src.length);
+        for (uint256 i = 0; i < src.length; i++) buf[k++] = src[i];
+        buf[0] |= 0x01;
+      }`);
+    expect(rs.match(/k = new(_\d+)?;/g)?.length).toBe(1);
+    expect(rs).toContain("buf = set_byte(&buf, old,");
+    expect(rs).toMatch(
+      /buf = set_byte\(\s*&buf,\s*Uint256::zero\(\),\s*&\{?[\s\S]*?at\(buf\.as_slice\(\), Uint256::zero\(\)\)/,
+    );
+  });
+});

@@ -1414,11 +1414,24 @@ export class FunctionLowering {
         return [`let ${idxName} = ${idx.code};`, ...lines];
       }
       const local = base.root.local;
+      // the index is evaluated once (`buf[k++] = c` increments k once), also for `buf[i] |= c`
       const idx = this.expr(lhs.indexExpression, { k: "uint", bits: 256 });
-      const cur = this.expr(lhs);
+      const pre: string[] = [];
+      let index = idx.code;
+      if (!isSimplePlace(idx) && !isLiteralCode(idx.code) && !/^\w+$/.test(idx.code)) {
+        index = this.fresh("index");
+        pre.push(`let ${index} = ${idx.code};`);
+      }
+      this.unit.helpers.add("at");
+      const cur: Expr = {
+        code: `HexBinary::from(vec![at(${local}.as_slice(), ${index})?])`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "fixedbytes", n: 1 },
+      };
       const v = value(cur);
       this.unit.helpers.add("set_byte");
-      return [`${local} = set_byte(&${local}, ${idx.code}, &${this.wrap(v, P.UNARY)})?;`];
+      return [...pre, `${local} = set_byte(&${local}, ${index}, &${this.wrap(v, P.UNARY)})?;`];
     }
     const path = this.pathOf(lhs) ?? this.localPath(lhs);
     if (!path) throw new Unsupported("SOL2CW-E013", lhs, "an assignment to this expression");
