@@ -83,6 +83,12 @@ function setsFromParameter(fn: FunctionInfo, w: { name: string; node: Node }): b
 function selfService(write: Node): boolean {
   if (write.type === "BinaryOperation" && containsNode(write.right as Node, isMsgSender))
     return true;
+  // `members.push(msg.sender)`
+  if (
+    write.type === "FunctionCall" &&
+    (write.arguments as Node[]).some((a) => containsNode(a, isMsgSender))
+  )
+    return true;
   let target = (write.type === "BinaryOperation" ? write.left : write.subExpression) as
     | Node
     | undefined;
