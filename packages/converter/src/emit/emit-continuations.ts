@@ -13,7 +13,14 @@ import {
 } from "../lower/call-continuations.ts";
 import { classifyCall } from "../lower/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
-import { type Expr, FunctionLowering, P, Unsupported } from "../lower/function-lowering.ts";
+import {
+  type Expr,
+  FunctionLowering,
+  P,
+  type Path,
+  type StorageReturn,
+  Unsupported,
+} from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, rustIdent, snakeCase } from "../naming/snake-case.ts";
@@ -51,15 +58,14 @@ export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering,
       always: split.kind === "try",
     }),
   );
+  // keys (clones) first, then the locals and the sender they may be cloned from are moved
   const values: string[] = [];
+  const ordered = [...saved.filter((s) => s.id === null), ...saved.filter((s) => s.id !== null)];
+  for (const s of ordered) values.push(s.value === s.name ? s.name : `${s.name}: ${s.value}`);
+  if (funds) values.push(low.fundsExpr());
   if (sender) {
     const place = low.senderPlace();
     values.push(place === "sender" ? "sender" : `sender: ${place}`);
-  }
-  if (funds) values.push(low.fundsExpr());
-  for (const s of saved) {
-    const name = low.localName(s.id)!;
-    values.push(name === s.name ? name : `${s.name}: ${name}`);
   }
   const fields = values.length ? ` ${values.join(", ")} ` : "";
   low.emit(`push_continuation(${low.storage()}, Continuation::${point.variant} {${fields}})?;`);
@@ -70,7 +76,84 @@ interface Lowered {
   point: ContinuationPoint;
   sender: boolean;
   funds: boolean;
-  saved: { id: number; name: string }[];
+  saved: Saved[];
+}
+
+/** A value the continuation keeps: a local (by declaration id) or a storage reference's key. */
+interface Saved {
+  id: number | null;
+  /** The field and the name it is bound to again. */
+  name: string;
+  /** Its Rust type. */
+  type: string;
+  /** Its value where the function stops. */
+  value: string;
+}
+
+/** Whether `root` points the storage reference `id` elsewhere (`p = m[k2]`). */
+function repoints(root: AstNode, id: number): boolean {
+  let found = false;
+  walk(root, (x) => {
+    if (x.nodeType !== "Assignment") return;
+    const lhs = x.leftHandSide;
+    const targets: (AstNode | null)[] = lhs.nodeType === "TupleExpression" ? lhs.components : [lhs];
+    if (targets.some((t) => t?.nodeType === "Identifier" && t.referencedDeclaration === id))
+      found = true;
+  });
+  return found;
+}
+
+/**
+ * A storage reference (`S storage p = m[k]`) read after the call: its keys are kept and the
+ * continuation points it at the same location again. Only one declared at the top level with a
+ * value and not pointed elsewhere before the call (its keys are then in scope at the call).
+ */
+function storageKeys(
+  ctx: HandlerContext,
+  low: FunctionLowering,
+  low2: FunctionLowering,
+  split: Split,
+  id: number,
+  local: { name: string; type: SolType; alias?: Path },
+): Saved[] {
+  const path = local.alias!;
+  const declaredAtTop = ctx.body
+    .slice(0, split.index)
+    .some(
+      (s) =>
+        s.nodeType === "VariableDeclarationStatement" &&
+        s.initialValue &&
+        s.declarations.some((d: AstNode | null) => d?.id === id),
+    );
+  const callee = split.call.expression;
+  const what = callee.nodeType === "MemberAccess" ? `${callee.memberName}()` : "the call";
+  if (
+    !declaredAtTop ||
+    ctx.body.slice(0, split.index).some((s) => repoints(s, id)) ||
+    !("sv" in path.root) ||
+    path.steps.some((st) => st.k === "field")
+  )
+    throw new Unsupported(
+      "SOL2CW-E018",
+      split.stmt,
+      `the storage reference ${local.name} read after ${what} returns (the continuation keeps the keys of a reference declared at the top level with a value and not pointed elsewhere before the call, to a mapping entry or array element)`,
+    );
+  const values = low.pathKeys(path);
+  const info: StorageReturn = {
+    sv: path.root.sv,
+    steps: path.steps.map((st) =>
+      st.k === "key" ? { k: "key" as const, type: st.type } : { k: "index" as const },
+    ),
+    type: path.type,
+  };
+  const names = info.steps.map((_, i) => low2.freshName(`${local.name}_key${i === 0 ? "" : i}`));
+  low2.bindLocal(id, local.name, local.type, low2.pathFromKeys(info, names));
+  return info.steps.map((st, i) => ({
+    id: null,
+    name: names[i],
+    type: st.k === "index" ? "Uint256" : rustType(st.type),
+    value: values[i],
+  }));
 }
 
 function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Split): Lowered {
@@ -109,7 +192,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     )
   )
     assigned = [];
-  const saved: { id: number; name: string; type: SolType }[] = [];
+  const saved: Saved[] = [];
   const uninit: string[] = [];
   for (const [id, local] of low.saveLocals()) {
     if (assigned.includes(id)) continue;
@@ -120,20 +203,18 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       low2.pendingDecl.add(id);
       continue;
     }
+    if (local.alias) {
+      saved.push(...storageKeys(ctx, low, low2, split, id, local));
+      continue;
+    }
     if (low2.canDeclareUninit(id, firstAssignScan(split, after))) {
       // overwritten before anything reads it: declared, not kept
       low2.bindLocal(id, local.name, local.type);
       uninit.push(`let ${low2.uninitMut(id)}${local.name}: ${rustType(local.type)};`);
       continue;
     }
-    if (local.alias)
-      throw new Unsupported(
-        "SOL2CW-E018",
-        split.stmt,
-        `the storage reference ${local.name} read after ${decl.name}() returns (the continuation in reply cannot hold a storage pointer)`,
-      );
     low2.bindLocal(id, local.name, local.type);
-    saved.push({ id, name: local.name, type: local.type });
+    saved.push({ id, name: local.name, type: rustType(local.type), value: local.name });
   }
   for (const id of assigned) {
     const d = unit.nodes.get(id)!;
@@ -209,11 +290,12 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const pattern: string[] = [];
   if (sender) pattern.push("sender");
   if (funds) pattern.push("funds");
-  for (const s of kept) pattern.push(`${low2.isMutated(s.id) ? "mut " : ""}${s.name}`);
+  for (const s of kept)
+    pattern.push(`${s.id !== null && low2.isMutated(s.id) ? "mut " : ""}${s.name}`);
   point.fields = [
     ...(sender ? [{ name: "sender", type: "Addr" }] : []),
     ...(funds ? [{ name: "funds", type: "Uint256" }] : []),
-    ...kept.map((s) => ({ name: s.name, type: rustType(s.type) })),
+    ...kept.map((s) => ({ name: s.name, type: s.type })),
   ];
   point.pattern = `Continuation::${point.variant} {${pattern.length ? ` ${pattern.join(", ")} ` : ""}}`;
   point.body = text;

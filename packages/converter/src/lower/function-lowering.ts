@@ -281,9 +281,9 @@ export class FunctionLowering {
     for (const [id, local] of saved) this.locals.set(id, local);
   }
 
-  bindLocal(declId: number, name: string, type: SolType) {
+  bindLocal(declId: number, name: string, type: SolType, alias?: Path) {
     this.names.add(name);
-    this.locals.set(declId, { name, type });
+    this.locals.set(declId, alias ? { name, type, alias } : { name, type });
   }
 
   localName(declId: number): string | undefined {

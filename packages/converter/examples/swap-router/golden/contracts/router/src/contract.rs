@@ -154,9 +154,9 @@ pub fn execute_swap_exact(
     push_continuation(
         deps.storage,
         Continuation::SwapExact {
-            sender: info.sender,
             min_out,
             amount_in,
+            sender: info.sender,
         },
     )?;
     Ok(Response::new().add_submessages(payouts.msgs))
@@ -199,9 +199,9 @@ pub fn execute_swap_twice(
     push_continuation(
         deps.storage,
         Continuation::SwapTwice {
-            sender: info.sender,
-            funds,
             half,
+            funds,
+            sender: info.sender,
         },
     )?;
     Ok(Response::new().add_submessages(payouts.msgs))
@@ -243,8 +243,8 @@ pub fn execute_try_swap(
     push_continuation(
         deps.storage,
         Continuation::TrySwap {
-            sender: info.sender,
             funds,
+            sender: info.sender,
         },
     )?;
     Ok(Response::new().add_submessages(payouts.msgs))
@@ -432,7 +432,7 @@ fn continue_swap_twice(deps: DepsMut, env: Env, reply: Reply) -> Result<Response
         },
         REPLY_CONTINUE_SWAP_TWICE_2,
     ));
-    push_continuation(deps.storage, Continuation::SwapTwice2 { sender, total })?;
+    push_continuation(deps.storage, Continuation::SwapTwice2 { total, sender })?;
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
