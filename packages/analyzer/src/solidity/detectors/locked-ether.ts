@@ -1,6 +1,13 @@
-import { type AST, calleeName, callOptions, type Node, walk } from "../ast-helpers.ts";
-import { isCallTo, type Occurrence, solidityRule } from "../detector.ts";
-import { externalCallKind } from "../solidity-context.ts";
+import {
+  type AST,
+  calleeExpression,
+  calleeName,
+  callOptions,
+  type Node,
+  walk,
+} from "../ast-helpers.ts";
+import { containsNode, isCallTo, type Occurrence, solidityRule } from "../detector.ts";
+import { externalCallKind, type FunctionInfo, type SolidityContext } from "../solidity-context.ts";
 
 export const lockedEther = solidityRule(
   {
@@ -33,9 +40,25 @@ export const lockedEther = solidityRule(
       }
       if (c.bases.some((b) => !byName.has(b))) continue; // an imported base may withdraw
       let sends = false;
+      // Library functions that send ether (`Address.sendValue`), reached by name or via `using`.
+      const sendingLibraryFunctions = new Set(
+        ctx.contracts
+          .filter((l) => l.kind === "library")
+          .flatMap((l) => l.functions)
+          .filter((f) => containsNode(f.node.body, (m) => sendsValue(ctx, f, m)))
+          .map((f) => f.name),
+      );
       for (const member of family) {
         for (const fn of member.functions) {
           walk(fn.node.body, (n) => {
+            if (n.type === "FunctionCall") {
+              const callee = calleeExpression(n as unknown as AST.FunctionCall);
+              if (
+                callee.type === "MemberAccess" &&
+                sendingLibraryFunctions.has(callee.memberName as string)
+              )
+                sends = true;
+            }
             if (n.type === "AssemblyBlock" || n.type === "InlineAssemblyStatement") sends = true;
             if (n.type !== "FunctionCall") return;
             if (isCallTo(n, "selfdestruct", "suicide")) sends = true;
@@ -90,4 +113,11 @@ function alwaysReverts(body: AST.Block | null | undefined): boolean {
     arg?.type === "BooleanLiteral" &&
     arg.value === false
   );
+}
+
+function sendsValue(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+  if (n.type !== "FunctionCall") return false;
+  const call = n as unknown as AST.FunctionCall;
+  const kind = externalCallKind(ctx, fn, call);
+  return kind === "transfer" || kind === "send" || callOptions(call).has("value");
 }

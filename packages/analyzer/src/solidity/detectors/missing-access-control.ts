@@ -1,4 +1,4 @@
-import type { Node } from "../ast-helpers.ts";
+import { type AST, calleeExpression, identifierName, type Node } from "../ast-helpers.ts";
 import {
   containsNode,
   isMsgSender,
@@ -10,6 +10,7 @@ import {
   allFunctions,
   type FunctionInfo,
   guardVariables,
+  type SolidityContext,
   stateWrites,
 } from "../solidity-context.ts";
 import { isInitializerName } from "./unprotected-initializer.ts";
@@ -53,9 +54,59 @@ export const missingAccessControl = solidityRule(
         });
       }
     }
+    for (const fn of allFunctions(ctx)) {
+      if (!fn.mutating || fn.protected || fn.payable || fn.kind !== "function") continue;
+      if (isInitializerName(fn.name)) continue;
+      const helper = exposedSetupHelper(ctx, fn);
+      if (!helper) continue;
+      out.push({
+        node: helper.call,
+        message: `${fn.contract.name}.${fn.name} lets anyone run ${helper.name}, which the constructor uses to set the contract up.`,
+        related: [{ node: fn.node, header: true, message: "function without access control" }],
+      });
+    }
     return out;
   },
 );
+
+/**
+ * `function addPayee(address a, uint256 s) external { _addPayee(a, s); }` where the constructor
+ * sets the contract up through `_addPayee`: a thin open wrapper hands deployment-time
+ * configuration to anyone. Wrappers that pass the caller (`_transfer(msg.sender, to, v)`) or
+ * anything but their own parameters are not matched.
+ */
+function exposedSetupHelper(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+): { call: Node; name: string } | undefined {
+  const statements = (fn.node.body?.statements ?? []) as Node[];
+  if (statements.length !== 1 || statements[0].type !== "ExpressionStatement") return undefined;
+  const call = statements[0].expression as Node;
+  if (call?.type !== "FunctionCall") return undefined;
+  const callee = calleeExpression(call as unknown as AST.FunctionCall);
+  if (callee.type !== "Identifier") return undefined;
+  const args = (call as unknown as AST.FunctionCall).arguments as Node[];
+  if (
+    args.length === 0 ||
+    !args.every((a) => a.type === "Identifier" && fn.params.includes(a.name as string))
+  )
+    return undefined;
+  const helper = fn.contract.functions.find(
+    (f) => f.name === callee.name && !f.entry && f.kind === "function",
+  );
+  if (!helper || stateWrites(ctx, helper, helper.node.body).length === 0) return undefined;
+  const setupCalls = fn.contract.functions.some(
+    (f) =>
+      f.kind === "constructor" &&
+      containsNode(
+        f.node.body,
+        (m) =>
+          m.type === "FunctionCall" &&
+          identifierName(calleeExpression(m as unknown as AST.FunctionCall)) === helper.name,
+      ),
+  );
+  return setupCalls ? { call, name: helper.name } : undefined;
+}
 
 /**
  * `setDelay(uint d)` / `changeMinimum(uint m)` in a contract that restricts other functions to

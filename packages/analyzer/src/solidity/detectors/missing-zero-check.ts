@@ -1,4 +1,4 @@
-import { type Node, walk } from "../ast-helpers.ts";
+import { identifierName, type Node, walk } from "../ast-helpers.ts";
 import { type Occurrence, solidityRule } from "../detector.ts";
 import { allFunctions, isStateVariable, sourceOf } from "../solidity-context.ts";
 
@@ -33,6 +33,14 @@ export const missingZeroCheck = solidityRule(
             (p) =>
               right.type === "FunctionCall" &&
               sourceOf(ctx, right).replace(/\s+/g, "") === `payable(${p})`,
+          ) ??
+          // `nft = ERC721(_nftAddress)`: the address goes in through an interface conversion.
+          addressParams.find(
+            (p) =>
+              right.type === "FunctionCall" &&
+              (right.arguments as Node[]).length === 1 &&
+              identifierName(right.arguments[0] as Node) === p &&
+              isContractLike(ctx, identifierName(right.expression as Node)),
           );
         if (!param) return;
         const checked =
@@ -64,3 +72,14 @@ export const missingZeroCheck = solidityRule(
     return out;
   },
 );
+
+function isContractLike(
+  ctx: import("../solidity-context.ts").SolidityContext,
+  name: string | undefined,
+): boolean {
+  if (!name) return false;
+  const kind = ctx.typeKinds.get(name);
+  return (
+    kind === "contract" || kind === "interface" || kind === "abstract" || /^I[A-Z]\w*$/.test(name)
+  );
+}

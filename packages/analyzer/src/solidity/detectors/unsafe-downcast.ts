@@ -6,7 +6,7 @@ import {
   type Occurrence,
   solidityRule,
 } from "../detector.ts";
-import { type FunctionInfo, sourceOf, typeOf } from "../solidity-context.ts";
+import { type FunctionInfo, type SolidityContext, sourceOf, typeOf } from "../solidity-context.ts";
 
 function bits(type: string | undefined): { signed: boolean; size: number } | undefined {
   const m = /^(u?)int(\d*)$/.exec(type ?? "");
@@ -65,6 +65,12 @@ export const unsafeDowncast = solidityRule(
       const argText = sourceOf(ctx, arg).replace(/\s+/g, "");
       let bounded = false;
       walk(fn.node.body, (m, parents) => {
+        if (
+          m.type === "BinaryOperation" &&
+          m.operator === "==" &&
+          roundTrip(ctx, m, argText, target.size)
+        )
+          bounded = true;
         if (m.type !== "BinaryOperation" || !/^[<>]=?$/.test(m.operator as string)) return;
         const text = sourceOf(ctx, m).replace(/\s+/g, "");
         if (text.includes(argText) && /type\(u?int\d+\)\.max|\d{3,}|2\*\*\d+/.test(text))
@@ -88,6 +94,21 @@ export const unsafeDowncast = solidityRule(
     return out;
   },
 );
+
+/**
+ * `require(x == uint256(uint128(x)))`: the value survives the cut, so it fits (the check's own
+ * cast and later casts to as wide a type are safe).
+ */
+function roundTrip(ctx: SolidityContext, cmp: Node, argText: string, size: number): boolean {
+  const sides = [cmp.left as Node, cmp.right as Node].map((x) =>
+    sourceOf(ctx, x).replace(/\s+/g, ""),
+  );
+  const other = sides[0] === argText ? sides[1] : sides[1] === argText ? sides[0] : undefined;
+  if (!other) return false;
+  const escaped = argText.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`u?int(\\d+)\\(${escaped}\\)`).exec(other);
+  return !!m && Number(m[1]) <= size;
+}
 
 /** A literal, or a constant state variable initialised with one, below 2**size. */
 function fitsIn(fn: FunctionInfo, bound: Node, size: number): boolean {
