@@ -8,6 +8,7 @@ interface IPool {
     function split(uint256 amount) external returns (uint256 half, uint256 rest);
     function deposit(address owner) external payable returns (uint256 shares);
     function poke() external;
+    function route(uint256 amountIn, address[] calldata path) external returns (uint256[] memory amounts);
 }
 `;
 
@@ -291,6 +292,24 @@ describe("calls continued in reply", () => {
     const rest = fnText(contract, "continue_swap");
     expect(rest).toMatch(
       /TOTAL\.save[\s\S]*let ret = got;[\s\S]*CALLS\.load\(deps\.storage\)\?\.checked_add\(by\)\?[\s\S]*LOCKED\.save\(deps\.storage, &false\)\?;\s*Ok\(Response::new\(\)\.set_data\(to_json_binary\(&ret\)\?\)\)/,
+    );
+  });
+
+  it("sends an address[] argument as text and decodes an array result", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    uint256 public last;
+    function viaPath(uint256 x, address mid) external {
+        address[] memory path = new address[](2);
+        path[0] = mid;
+        path[1] = msg.sender;
+        uint256[] memory amounts = pool.route(x, path);
+        last = amounts[amounts.length - 1];
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("path: path.iter().map(|a| a.to_string()).collect(),");
+    expect(fnText(contract, "continue_via_path")).toContain(
+      "let amounts = from_json::<Vec<Uint256>>(returned_data(reply)?)?;",
     );
   });
 

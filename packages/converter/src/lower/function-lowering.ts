@@ -3433,7 +3433,12 @@ export class FunctionLowering {
       const t = parseType(p.typeDescriptions?.typeString);
       const v = this.expr(args[i], t);
       const field = rustIdent(snakeCase(p.name) || `arg${i}`);
-      const value = isAddressLike(t) ? `${this.wrap(v, P.ATOM)}.to_string()` : this.owned(v);
+      const value = isAddressLike(t)
+        ? `${this.wrap(v, P.ATOM)}.to_string()`
+        : t.k === "array" && isAddressLike(t.elem)
+          ? // the message carries addresses as text
+            `${this.wrap(v, P.ATOM)}.iter().map(|a| a.to_string()).collect()`
+          : this.owned(v);
       return value === field ? field : `${field}: ${value}`;
     });
     if (kind === "query" && this.unit.calleeReadsSender(decl)) {
