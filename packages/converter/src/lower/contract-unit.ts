@@ -142,6 +142,46 @@ export class ContractUnit {
     }
   }
 
+  /**
+   * Names of stored values are unique in the crate even where Solidity's are not once cased
+   * (`_owner` and `owner`, `top` and a constant `TOP`), and avoid the items the crate declares itself.
+   */
+  private readonly stateNames = new Set([
+    "CONTRACT_NAME",
+    "CONTRACT_VERSION",
+    "NATIVE_DENOM",
+    "CREATED_CONTRACTS",
+    "CONTINUATIONS",
+  ]);
+  private readonly storageKeys = new Set(["contract_info", "continuations", "created_contracts"]);
+  private uniqueStateName(base: string): string {
+    let name = base;
+    for (let i = 2; this.stateNames.has(name) || this.constantNames().has(name); i++)
+      name = `${base}_${i}`;
+    this.stateNames.add(name);
+    return name;
+  }
+  private uniqueStorageKey(base: string): string {
+    let key = base;
+    for (let i = 2; this.storageKeys.has(key); i++) key = `${base}_${i}`;
+    this.storageKeys.add(key);
+    return key;
+  }
+  /** Constants anywhere in the file (contracts, libraries, file level) become `pub const` items. */
+  private constantNamesCache?: Set<string>;
+  private constantNames(): Set<string> {
+    if (this.constantNamesCache) return this.constantNamesCache;
+    const names = new Set<string>();
+    for (const n of this.sourceUnit.nodes as AstNode[]) {
+      const members = n.nodeType === "ContractDefinition" ? (n.nodes as AstNode[]) : [n];
+      for (const m of members)
+        if (m.nodeType === "VariableDeclaration" && m.constant)
+          names.add(screamingSnakeCase(m.name) || "CONSTANT");
+    }
+    this.constantNamesCache = names;
+    return names;
+  }
+
   private collectStateVars() {
     for (const c of this.baseFirst) {
       for (const n of c.nodes as AstNode[]) {
@@ -153,12 +193,19 @@ export class ContractUnit {
           keys.push(value.key);
           value = value.value;
         }
+        const kind = n.constant ? "constant" : type.k === "mapping" ? "map" : "item";
         const sv: StateVar = {
           node: n,
           type,
-          constName: screamingSnakeCase(n.name) || "VALUE",
-          storageKey: snakeCase(n.name) || "value",
-          kind: n.constant ? "constant" : type.k === "mapping" ? "map" : "item",
+          constName:
+            kind === "constant"
+              ? screamingSnakeCase(n.name) || "VALUE"
+              : this.uniqueStateName(screamingSnakeCase(n.name) || "VALUE"),
+          storageKey:
+            kind === "constant"
+              ? snakeCase(n.name) || "value"
+              : this.uniqueStorageKey(snakeCase(n.name) || "value"),
+          kind,
           keys,
           value,
         };
@@ -202,8 +249,8 @@ export class ContractUnit {
       const member: StateVar = {
         node: sv.node,
         type: mt,
-        constName: [sv.constName, ...names.map(screamingSnakeCase)].join("_"),
-        storageKey: [sv.storageKey, ...names.map(snakeCase)].join("__"),
+        constName: this.uniqueStateName([sv.constName, ...names.map(screamingSnakeCase)].join("_")),
+        storageKey: this.uniqueStorageKey([sv.storageKey, ...names.map(snakeCase)].join("__")),
         kind: "map",
         keys,
         value,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+const header = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
+
+async function convert(source: string) {
+  const r = await convertSolidity({ source, fileName: "C.sol", format: false });
+  expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return r.files;
+}
+
+/** `pub const NAME` declarations of a Rust file, in order. */
+function constNames(rust: string): string[] {
+  return [...rust.matchAll(/^pub const (\w+):/gm)].map((m) => m[1]);
+}
+
+describe("names of stored values", () => {
+  it("keeps a state variable apart from a constant of the same name once upper-cased", async () => {
+    const files = await convert(`${header}
+contract Board {
+    struct Entry { address who; uint256 best; }
+    uint8 public constant TOP = 3;
+    Entry[3] public top;
+    function put(uint256 i, uint256 v) external {
+        require(i < TOP, "range");
+        top[i] = Entry(msg.sender, v);
+    }
+}`);
+    const state = files["src/state.rs"];
+    const contract = files["src/contract.rs"];
+    expect(contract).toContain("pub const TOP: u8 = 3u8;");
+    const item = constNames(state).find((n) => n.startsWith("TOP"));
+    expect(item).toBe("TOP_2");
+    expect(contract).toContain("TOP_2.load(deps.storage)?");
+    expect(contract).not.toMatch(/\bTOP\.(load|save)\(/);
+  });
+
+  it("gives variables that differ only by case or underscores distinct items and keys", async () => {
+    const files = await convert(`${header}
+contract Twins {
+    address private _owner;
+    address public owner;
+    uint256 public totalSupply;
+    uint256 public TOTAL_SUPPLY;
+    function set(address a, address b) external {
+        _owner = a;
+        owner = b;
+        totalSupply = 1;
+        TOTAL_SUPPLY = 2;
+    }
+    function both() external view returns (address, address, uint256, uint256) {
+        return (_owner, owner, totalSupply, TOTAL_SUPPLY);
+    }
+}`);
+    const state = files["src/state.rs"];
+    const names = constNames(state);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(["OWNER", "OWNER_2", "TOTAL_SUPPLY", "TOTAL_SUPPLY_2"]),
+    );
+    const keys = [...state.matchAll(/(?:Item|Map)::new\("([^"]+)"\)/g)].map((m) => m[1]);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("does not reuse the names of the crate's own items", async () => {
+    const files = await convert(`${header}
+contract Meta {
+    string public contractName;
+    uint256 public contractVersion;
+    function set(string calldata n, uint256 v) external { contractName = n; contractVersion = v; }
+}`);
+    const state = files["src/state.rs"];
+    expect(constNames(state)).toEqual(["CONTRACT_NAME_2", "CONTRACT_VERSION_2"]);
+    expect(files["src/contract.rs"]).toContain('const CONTRACT_NAME: &str = "crates.io:');
+  });
+});
