@@ -112,6 +112,16 @@ describe("names that clash with the generated code", () => {
     );
   });
 
+  it("does not import cosmwasm_std's coins for a local or state variable named coins", () => {
+    const r = convert(`
+      struct Coin { string denom; uint128 amount; }
+      Coin[] public coins;
+      function add(uint128 a) external { coins.push(Coin("uatom", a)); }`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain("coins.push(");
+    expect(rs).not.toMatch(/use cosmwasm_std::\{[^}]*\bcoins\b/);
+  });
+
   it("does not emit the Payouts helper for a state variable named payouts", () => {
     const r = convert(`
       uint256 public payouts;

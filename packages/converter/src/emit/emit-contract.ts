@@ -354,7 +354,10 @@ const STD_NAMES = [
 
 function stdNames(text: string): string[] {
   const code = stripComments(text);
-  return STD_NAMES.filter((n) => new RegExp(`\\b${n}\\b`).test(code));
+  // functions (`coins`, `to_json_binary`, ...) only where called: a local may share the name
+  return STD_NAMES.filter((n) =>
+    new RegExp(/^[a-z]/.test(n) ? `(?<![.\\w])${n}(\\(|::<)` : `\\b${n}\\b`).test(code),
+  );
 }
 
 function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] {
