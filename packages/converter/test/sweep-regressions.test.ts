@@ -74,3 +74,19 @@ contract Meta {
     expect(files["src/contract.rs"]).toContain('const CONTRACT_NAME: &str = "crates.io:');
   });
 });
+
+describe("imports of cosmwasm_std", () => {
+  it("does not import a type for a message variant of the same name (a function named reply)", async () => {
+    const files = await convert(`${header}
+contract Inbox {
+    uint256 public last;
+    function reply(uint256 id) external { last = id; }
+    function response() external view returns (uint256) { return last; }
+}`);
+    const contract = files["src/contract.rs"];
+    expect(contract).toContain("ExecuteMsg::Reply {");
+    const std = /use cosmwasm_std::\{([^}]*)\}/.exec(contract)?.[1] ?? "";
+    expect(std).not.toMatch(/\bReply\b/);
+    expect(std).toMatch(/\bResponse\b/);
+  });
+});

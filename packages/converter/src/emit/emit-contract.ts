@@ -354,9 +354,10 @@ const STD_NAMES = [
 
 function stdNames(text: string): string[] {
   const code = stripComments(text);
-  // functions (`coins`, `to_json_binary`, ...) only where called: a local may share the name
+  // functions (`coins`, `to_json_binary`, ...) only where called: a local may share the name;
+  // types not as a path's last segment (`ExecuteMsg::Reply`, a function named reply)
   return STD_NAMES.filter((n) =>
-    new RegExp(/^[a-z]/.test(n) ? `(?<![.\\w])${n}(\\(|::<)` : `\\b${n}\\b`).test(code),
+    new RegExp(/^[a-z]/.test(n) ? `(?<![.\\w])${n}(\\(|::<)` : `(?<!::)\\b${n}\\b`).test(code),
   );
 }
 
