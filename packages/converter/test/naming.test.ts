@@ -122,6 +122,16 @@ describe("names that clash with the generated code", () => {
     expect(rs).not.toMatch(/use cosmwasm_std::\{[^}]*\bcoins\b/);
   });
 
+  it("renames a Solidity constant named like the crate's own NATIVE_DENOM", () => {
+    const r = convert(`
+      uint256 public constant NATIVE_DENOM = 6;
+      function f() external payable returns (uint256) { return msg.value + NATIVE_DENOM; }`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain('pub const NATIVE_DENOM: &str = "uatom";');
+    expect(rs).toContain("pub const NATIVE_DENOM_2: Uint256 = Uint256::from_u128(6);");
+    expect(rs.match(/pub const NATIVE_DENOM:/g)?.length).toBe(1);
+  });
+
   it("does not emit the Payouts helper for a state variable named payouts", () => {
     const r = convert(`
       uint256 public payouts;

@@ -602,7 +602,9 @@ export class ContractUnit {
       value = decl.value.value;
     }
     if (value === null) return null;
+    // nor the crate's own items (`NATIVE_DENOM`, `CONTRACT_NAME`, ...) or stored values' names
     const used = new Set([...this.constants.values()].map((c) => c.name));
+    for (const n of this.stateNames) used.add(n);
     let name = screamingSnakeCase(decl.name) || "CONSTANT";
     for (let i = 2; used.has(name); i++) name = `${screamingSnakeCase(decl.name)}_${i}`;
     this.constants.set(decl.id, {
