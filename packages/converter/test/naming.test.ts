@@ -132,6 +132,25 @@ describe("names that clash with the generated code", () => {
     expect(rs.match(/pub const NATIVE_DENOM:/g)?.length).toBe(1);
   });
 
+  it("renames an internal function named like the reply entry point", () => {
+    const r = convertSoliditySync({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IT { function transfer(address to, uint256 v) external returns (bool); }
+contract N {
+    IT t;
+    uint256 n;
+    function _reply(uint256 v) internal pure returns (uint256) { return v * 2; }
+    function pay(address to, uint256 v) external { n = _reply(v); require(t.transfer(to, v), "failed"); }
+}`,
+      fileName: "N.sol",
+      format: false,
+    });
+    const rs = r.files["src/contract.rs"];
+    expect(rs.match(/\nfn reply[(_]/g)).toEqual(["\nfn reply_"]);
+    expect(rs.match(/\npub fn reply\(/g)?.length).toBe(1);
+  });
+
   it("does not emit the Payouts helper for a state variable named payouts", () => {
     const r = convert(`
       uint256 public payouts;
