@@ -151,6 +151,17 @@ contract N {
     expect(rs.match(/\npub fn reply\(/g)?.length).toBe(1);
   });
 
+  it("gives an enum member named Self a variant Rust accepts, keeping its JSON name", () => {
+    const r = convert(`
+      enum Kind { None, Self, Ok }
+      Kind public k;
+      function set(Kind v) external { k = v; }`);
+    const msg = r.files["src/msg.rs"];
+    expect(msg).toContain('#[serde(rename = "self")]\n    SelfValue,');
+    expect(msg).toContain('Kind::SelfValue => "self",');
+    expect(msg).not.toMatch(/\bSelf,/);
+  });
+
   it("does not emit the Payouts helper for a state variable named payouts", () => {
     const r = convert(`
       uint256 public payouts;

@@ -635,7 +635,9 @@ export class ContractUnit {
 
   /** The Rust variant of an enum member (`ACTIVE` → `Active`). */
   enumVariant(_enumName: string, member: string): string {
-    return pascalCase(snakeCase(member)) || "Unnamed";
+    const v = pascalCase(snakeCase(member)) || "Unnamed";
+    // `Self` cannot name a variant; serde renames it back to "self"
+    return v === "Self" ? "SelfValue" : v;
   }
 
   /** `#[serde(rename)]` needed for an enum member's variant, if any. */
