@@ -31,9 +31,16 @@ export const cwAddressValidation = crateRule(
         for (const arg of m[1].matchAll(/(?:msg\.)?([a-z_][a-z0-9_]*)/g)) validated.add(arg[1]);
       }
     }
+    const source = ctx.files.map((f) => f.masked).join("\n");
+    // A message this crate only builds to send to another contract (to_json_binary(&IPoolMsg::..))
+    // and never takes as a typed value: its address fields come from the crate's own code.
+    const outgoingOnly = (name: string) =>
+      new RegExp(`to_json_binary\\(\\s*&\\s*${name}\\s*(::|\\{)`).test(source) &&
+      !new RegExp(`:\\s*${name}\\b`).test(source);
     for (const f of ctx.files) {
       for (const decl of f.masked.matchAll(/\b(enum|struct)\s+(\w*Msg)\b[^{;]*\{/g)) {
         if (/^Query|Response$/.test(decl[2]) || decl[2] === "QueryMsg") continue;
+        if (outgoingOnly(decl[2])) continue;
         const open = (decl.index ?? 0) + decl[0].length - 1;
         const close = matchBrace(f.masked, open);
         const block = f.masked.slice(open, close);

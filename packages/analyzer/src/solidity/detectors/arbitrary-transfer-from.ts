@@ -82,7 +82,7 @@ function checksFromIsSender(body: AST.BaseASTNode | null, from: Node): boolean {
  * (`nft.ownerOf(id) == msg.sender`): owning some item is not a privilege, so anyone holding one
  * passes.
  */
-function itemOwnerOnly(fn: FunctionInfo): boolean {
+export function itemOwnerOnly(fn: FunctionInfo): boolean {
   if (fn.modifierNames.length > 0) return false;
   let itemChecks = 0;
   let other = false;

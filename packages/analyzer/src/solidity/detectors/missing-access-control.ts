@@ -13,6 +13,7 @@ import {
   type SolidityContext,
   stateWrites,
 } from "../solidity-context.ts";
+import { itemOwnerOnly } from "./arbitrary-transfer-from.ts";
 import { isInitializerName } from "./unprotected-initializer.ts";
 
 export const privilegedName =
@@ -43,7 +44,8 @@ export const missingAccessControl = solidityRule(
         if (
           !privilegedName.test(w.name) &&
           !(setter && setsFromParameter(fn, w)) &&
-          !(guards.has(w.name) && !selfService(w.node))
+          !(guards.has(w.name) && !selfService(w.node)) &&
+          !deletesPrivilegedEntry(ctx, fn, w)
         )
           continue;
         seen.add(w.name);
@@ -149,4 +151,32 @@ function selfService(write: Node): boolean {
     target = (target.base ?? target.expression) as Node | undefined;
   }
   return false;
+}
+
+/**
+ * `delete _timestamps[id]` in an open `cancel(id)`, where every function creating entries of that
+ * mapping is restricted to privileged callers (a proposer's `schedule`): anyone can undo what only
+ * they may do. Mappings whose entries owners of an item create (`list(id)` after `ownerOf(id) ==
+ * msg.sender`) are not matched.
+ */
+function deletesPrivilegedEntry(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  w: { name: string; node: Node },
+): boolean {
+  if (w.node.type !== "UnaryOperation" || w.node.operator !== "delete") return false;
+  const target = w.node.subExpression as Node;
+  if (target?.type !== "IndexAccess" || !usesParam(fn, target.index as Node)) return false;
+  if (containsNode(target.index as Node, isMsgSender)) return false;
+  const creators = fn.contract.functions.filter(
+    (g) =>
+      g !== fn &&
+      g.kind !== "constructor" &&
+      g.kind !== "modifier" &&
+      stateWrites(ctx, g, g.node.body).some(
+        (x) =>
+          x.name === w.name && !(x.node.type === "UnaryOperation" && x.node.operator === "delete"),
+      ),
+  );
+  return creators.length > 0 && creators.every((g) => g.entry && g.protected && !itemOwnerOnly(g));
 }

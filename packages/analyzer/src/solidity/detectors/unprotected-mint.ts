@@ -1,5 +1,6 @@
 import { type AST, calleeExpression, calleeName, type Node, walk } from "../ast-helpers.ts";
 import {
+  containsNode,
   isBuiltinMember,
   isMsgSender,
   type Occurrence,
@@ -59,6 +60,18 @@ export const unprotectedMint = solidityRule(
           paid = true;
         if ((name === "_mint" || name === "_safeMint") && callee.type === "Identifier" && !mint)
           mint = n;
+        // `doTransferIn(msg.sender, amount)`: an internal helper pulling the caller's tokens in.
+        if (
+          callee.type === "Identifier" &&
+          call.arguments.some((a) => isMsgSender(a as Node)) &&
+          fn.contract.functions.some(
+            (h) =>
+              h.name === name &&
+              !h.entry &&
+              containsNode(h.node.body, (m) => pullsIntoThis(m as Node)),
+          )
+        )
+          paid = true;
       });
       if (!mint) {
         const supply = stateWrites(ctx, fn, fn.node.body).find(
@@ -79,4 +92,14 @@ export const unprotectedMint = solidityRule(
 function isThis(n: Node): boolean {
   const inner = unwrapConversions(n);
   return inner?.type === "Identifier" && inner.name === "this";
+}
+
+function pullsIntoThis(n: Node): boolean {
+  if (n.type !== "FunctionCall") return false;
+  const call = n as unknown as AST.FunctionCall;
+  const name = calleeName(call);
+  return (
+    (name === "transferFrom" || name === "safeTransferFrom") &&
+    call.arguments.some((a) => isThis(a as Node))
+  );
 }
