@@ -90,3 +90,23 @@ contract Inbox {
     expect(std).toMatch(/\bResponse\b/);
   });
 });
+
+describe("evaluation order", () => {
+  it("computes the assigned value before the side effects of the place (a[i++] = f(i))", async () => {
+    const files = await convert(`${header}
+contract Order {
+    function copy(uint256[] calldata xs) external pure returns (uint256[] memory out) {
+        out = new uint256[](xs.length);
+        uint256 i;
+        while (i < xs.length) {
+            out[i++] = xs[i - 1] * 2;
+        }
+    }
+}`);
+    const body = files["src/contract.rs"].split("fn query_copy")[1];
+    const value = body.indexOf("i.checked_sub(Uint256::one())");
+    const increment = body.indexOf("checked_add(Uint256::one())");
+    expect(value).toBeGreaterThan(0);
+    expect(increment).toBeGreaterThan(value);
+  });
+});

@@ -1371,6 +1371,16 @@ export class FunctionLowering {
       const mut = (this.assignCount.get(id) ?? 0) > 1 ? "mut " : "";
       return [`let ${mut}${local.name} = ${v};`];
     }
+    if (
+      e.operator === "=" &&
+      lhs.nodeType !== "Identifier" &&
+      readsWhatChanges(e.rightHandSide, lhs)
+    ) {
+      // `a[i++] = f(i)`: the EVM evaluates the value before the place it is stored to
+      const v = this.expr(e.rightHandSide, t);
+      const value = this.hoist("value", this.owned(v));
+      return this.assignTo(lhs, () => ({ ...v, code: value, owned: true }));
+    }
     if (e.operator === "=") {
       return this.assignTo(lhs, () => {
         const v = this.expr(e.rightHandSide, t);
@@ -3696,4 +3706,27 @@ function isLiteral(e: AstNode): boolean {
 /** `MAP.op` for a state map, or the location's accessor for a map reached through a reference. */
 function mapOp(sv: StateVar, op: "may_load" | "save" | "remove"): string {
   return sv.via ? `${sv.constName}.${op}_${sv.via}` : `${sv.constName}.${op}`;
+}
+
+/** Whether `value` reads a variable that evaluating `place` changes (`a[i++] = f(i)`). */
+function readsWhatChanges(value: AstNode, place: AstNode): boolean {
+  const changed = new Set<number>();
+  walk(place, (x) => {
+    const target =
+      x.nodeType === "Assignment"
+        ? x.leftHandSide
+        : x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)
+          ? x.subExpression
+          : null;
+    let root = target;
+    while (root && (root.nodeType === "IndexAccess" || root.nodeType === "MemberAccess"))
+      root = root.nodeType === "IndexAccess" ? root.baseExpression : root.expression;
+    if (root?.nodeType === "Identifier") changed.add(root.referencedDeclaration);
+  });
+  if (changed.size === 0) return false;
+  let reads = false;
+  walk(value, (x) => {
+    if (x.nodeType === "Identifier" && changed.has(x.referencedDeclaration)) reads = true;
+  });
+  return reads;
 }
