@@ -110,3 +110,29 @@ contract Order {
     expect(increment).toBeGreaterThan(value);
   });
 });
+
+describe("transient storage", () => {
+  it("flags a transient state variable, which contract storage does not clear per transaction", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+contract Guarded {
+    uint256 transient private locked;
+    uint256 public n;
+    function bump() external {
+        require(locked == 0, "reentrant");
+        locked = 1;
+        n += 1;
+        locked = 0;
+    }
+}`,
+      fileName: "C.sol",
+      format: false,
+    });
+    const w = r.diagnostics.filter((d) => d.code === "SOL2CW-W008");
+    expect(w).toEqual([expect.objectContaining({ severity: "warning", line: 4 })]);
+    expect(w[0].message).toContain("`locked`");
+    expect(r.files["conversion.json"]).toContain("SOL2CW-W008");
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+});

@@ -4,10 +4,19 @@ import type { ContractUnit } from "./contract-unit.ts";
 
 /**
  * Flags patterns that translate but deserve a reviewer's eye (block-data randomness, queries of
- * views whose implementation is not in the file).
+ * views whose implementation is not in the file, transient storage).
  */
 export function scanWarnings(unit: ContractUnit) {
   for (const c of unit.linearization) {
+    for (const n of c.nodes as AstNode[]) {
+      if (n.nodeType === "VariableDeclaration" && n.storageLocation === "transient")
+        unit.diag(
+          "SOL2CW-W008",
+          "warning",
+          n,
+          `transient \`${n.name}\` is kept in contract storage: the EVM clears it at the end of the transaction, here it keeps its last value into the next call (reset it before the function returns)`,
+        );
+    }
     walk(c, (n) => {
       if (n.nodeType !== "FunctionCall") return;
       unknownSenderQuery(unit, n);
