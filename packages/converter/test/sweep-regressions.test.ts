@@ -136,3 +136,25 @@ contract Guarded {
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
 });
+
+describe("function-type values", () => {
+  it("names an internal function used as a value in its diagnostic and still emits a crate", async () => {
+    const r = await convertSolidity({
+      source: `${header}
+contract Ops {
+    function double(uint256 x) internal pure returns (uint256) { return x * 2; }
+    function square(uint256 x) internal pure returns (uint256) { return x * x; }
+    function run(bool sq, uint256 x) external pure returns (uint256) {
+        function (uint256) internal pure returns (uint256) op = sq ? square : double;
+        return op(x);
+    }
+}`,
+      fileName: "C.sol",
+      format: false,
+    });
+    const e = r.diagnostics.filter((d) => d.code === "SOL2CW-E013");
+    expect(e.length).toBeGreaterThan(0);
+    expect(e[0].message).toContain("function square used as a value");
+    expect(r.files["src/contract.rs"]).toContain("ContractError::Unsupported");
+  });
+});

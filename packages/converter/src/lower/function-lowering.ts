@@ -2061,7 +2061,7 @@ export class FunctionLowering {
     throw new Unsupported("SOL2CW-E013", e, `the literal ${e.value}`);
   }
 
-  private identifier(e: AstNode, type: SolType, _want?: SolType): Expr {
+  private identifier(e: AstNode, _type: SolType, _want?: SolType): Expr {
     const ref = e.referencedDeclaration;
     const local = this.locals.get(ref);
     if (local) {
@@ -2090,11 +2090,13 @@ export class FunctionLowering {
       // a file-level constant
       return this.constantDecl(decl);
     }
-    throw new Unsupported(
-      "SOL2CW-E013",
-      e,
-      `the identifier ${e.name}${type.k === "other" ? "" : ""}`,
-    );
+    if (decl?.nodeType === "FunctionDefinition")
+      throw new Unsupported(
+        "SOL2CW-E013",
+        e,
+        `the function ${e.name} used as a value (a variable of function type)`,
+      );
+    throw new Unsupported("SOL2CW-E013", e, `the identifier ${e.name}`);
   }
 
   private constant(sv: StateVar): Expr {
