@@ -1,8 +1,8 @@
 import { type CrateOccurrence, crateRule, offsetLocation } from "../crate-context.ts";
 
-const numericType =
-  /^(Uint64|Uint128|Uint256|Uint512|Int64|Int128|Int256|u64|u128|i64|i128|u32|usize)$/;
-const primitive = /^([ui]\d+|usize)$/;
+// usize counts bits, lengths and indexes, never token amounts.
+const numericType = /^(Uint64|Uint128|Uint256|Uint512|Int64|Int128|Int256|u64|u128|i64|i128|u32)$/;
+const primitive = /^[ui]\d+$/;
 
 export const cwUncheckedArithmetic = crateRule(
   {
