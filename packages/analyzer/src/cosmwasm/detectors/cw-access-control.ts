@@ -45,6 +45,32 @@ function snakeCase(name: string): string {
     .toLowerCase();
 }
 
+/** Storage writes in a body: the map or item name and the arguments after `deps.storage`. */
+function storageWrites(body: string) {
+  return [
+    ...body.matchAll(
+      /\b([A-Z][A-Z0-9_]*)\s*\.\s*(save|update|remove)\s*\(\s*[\w.]*storage\s*,([^;]*)/g,
+    ),
+  ].map((m) => ({ name: m[1], args: m[3] }));
+}
+
+/**
+ * Every write is to a map entry keyed by the caller (`ALLOWED.save(deps.storage, (&info.sender,
+ * &op), ..)`): the handler only changes the caller's own entries, whatever its name says.
+ */
+function onlyCallersEntries(body: string): boolean {
+  const writes = storageWrites(body);
+  return (
+    writes.length > 0 &&
+    writes.every((w) => /^\s*\(?\s*&?\s*info\.sender\b/.test(w.args) && w.args.includes(","))
+  );
+}
+
+/** A mint the caller pays for (an exact native payment checked against a stored price). */
+const paidFor = (body: string) =>
+  /\bmust_pay\s*\(|\bmsg_value\s*\(\s*&info\s*\)|\binfo\.funds\b/.test(body) &&
+  /\b(PRICE|\w+_PRICE|\w+_COST|COST)\b/.test(body);
+
 export const cwAccessControl = crateRule(
   {
     id: "cw-access-control",
@@ -65,7 +91,10 @@ export const cwAccessControl = crateRule(
       const body = fn.file.body(fn);
       const bare = fn.name.replace(/^(execute|exec|try)_/, "");
       const original = restricted.get(bare);
-      const privileged = original || privilegedHandler.test(bare) || privilegedWrite.test(body);
+      const paidMint = /(^|_)mint$/.test(bare) && paidFor(body);
+      const byName = privilegedHandler.test(bare) && !paidMint;
+      const privileged =
+        original || ((byName || privilegedWrite.test(body)) && !onlyCallersEntries(body));
       if (!privileged || checksSender(ctx, fn, helpers)) continue;
       out.push({
         location: fnLocation(fn),
