@@ -12,6 +12,7 @@ import { useAnalysis } from "../api/get-analysis";
 import { useRunAnalysis } from "../api/run-analysis";
 import { ChangesPanel } from "./changes-panel";
 import { ComplexityChart } from "./complexity-chart";
+import { complexityLabel } from "./complexity-label";
 import { FindingDetail } from "./finding-detail";
 import { FindingsList, severities } from "./findings-list";
 import { FunctionsView } from "./functions-view";
@@ -48,7 +49,7 @@ function MetricsCard({ title, result }: { title: string; result: AnalysisResultD
         </dl>
         <ComplexityChart
           data={m.perFunction.map((f) => ({
-            name: `${f.container ? `${f.container}.` : ""}${f.name}`,
+            name: complexityLabel(f.container, f.name),
             complexity: f.cyclomaticComplexity,
           }))}
         />

@@ -11,9 +11,9 @@ export function ComplexityChart({ data }: { data: ComplexityPoint[] }) {
     return <p className="text-sm text-muted-foreground">No functions to chart.</p>;
   }
   return (
-    <div className="h-64 w-full" role="img" aria-label="Cyclomatic complexity per function">
+    <div className="h-72 w-full" role="img" aria-label="Cyclomatic complexity per function">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 40, left: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 56, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" angle={-30} textAnchor="end" interval={0} fontSize={11} />
           <YAxis allowDecimals={false} fontSize={11} />
