@@ -389,3 +389,44 @@ describe("writing one byte of a memory bytes", () => {
     );
   });
 });
+
+describe("a local assigned on every branch that does not leave", () => {
+  it("is declared without a dead default when the other branches revert", async () => {
+    const rs = await contractRs(`
+      uint8 phase;
+      error Closed();
+      function f(uint32 a, uint32 b) external view returns (uint32) {
+        uint32 cap;
+        if (phase == 1) { cap = a; }
+        else if (phase == 2) { cap = b; }
+        else { revert("not selling"); }
+        uint32 lim;
+        if (a > b) lim = a; else revert Closed();
+        return cap + lim;
+      }`);
+    expect(rs).toContain("let cap: u32;");
+    expect(rs).toContain("let lim: u32;");
+    expect(rs).not.toContain("let mut cap");
+  });
+});
+
+describe("custom errors with array and struct arguments", () => {
+  it("write them as JSON text, as in messages, not in Rust's Debug form", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract T {
+  struct Point { int16 x; int16 y; }
+  error BadBatch(uint256[] ids, string reason, Point where);
+  function f(uint256[] calldata ids) external pure { revert BadBatch(ids, "length", Point(1, -2)); }
+}`,
+      fileName: "T.sol",
+      format: false,
+    });
+    const err = r.files["src/error.rs"];
+    expect(err).toContain(
+      '#[error("BadBatch {{\\"ids\\":{},\\"reason\\":{reason:?},\\"where\\":{}}}", cosmwasm_std::to_json_string(.ids).unwrap_or_default(), cosmwasm_std::to_json_string(.r#where).unwrap_or_default())]',
+    );
+    expect(err).not.toContain("{ids:?}");
+  });
+});

@@ -450,7 +450,7 @@ function errorFormat(t: SolType, field: string): string {
       return `{${name}:?}`;
     case "array":
     case "struct":
-      return `{${name}:?}`;
+      return "{}";
     default:
       return `\\"{${name}}\\"`;
   }
@@ -507,8 +507,13 @@ export function emitError(unit: ContractUnit): string {
       name: snakeCase(p.name) || `arg${i}`,
     }));
     const json = fields.map((f) => `\\"${f.name}\\":${errorFormat(f.type, f.ident)}`).join(",");
+    // arrays and structs are JSON text, as in messages (their Debug form is not JSON)
+    const jsonArgs = fields
+      .filter((f) => f.type.k === "array" || f.type.k === "struct")
+      .map((f) => `, cosmwasm_std::to_json_string(.${f.ident}).unwrap_or_default()`)
+      .join("");
     variants.push(`${doc}
-    #[error("${err.name} {{${json}}}")]
+    #[error("${err.name} {{${json}}}"${jsonArgs})]
     ${variant} {
 ${fields.map((f) => `        ${f.ident}: ${rustType(f.type)},`).join("\n")}
     },`);

@@ -142,6 +142,16 @@ export class FunctionLowering {
       });
       return found;
     };
+    // a branch that ends by leaving the function (revert, custom error, return)
+    const leaves = (n: AstNode): boolean => {
+      if (n.nodeType === "Block" || n.nodeType === "UncheckedBlock") {
+        const list = (n.statements ?? []) as AstNode[];
+        return list.length > 0 && leaves(list[list.length - 1]);
+      }
+      if (n.nodeType === "RevertStatement" || n.nodeType === "Return") return true;
+      const call = n.nodeType === "ExpressionStatement" ? n.expression : null;
+      return call?.nodeType === "FunctionCall" && call.expression?.name === "revert";
+    };
     // "yes" with the number of assignments that initialise it on the paths taken
     const scan = (stmts: AstNode[]): { r: "yes" | "no" | "next"; n: number } => {
       for (const s of stmts) {
@@ -152,11 +162,14 @@ export class FunctionLowering {
         }
         const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
         if (assigns(e)) return { r: refersTo(e.rightHandSide) ? "no" : "yes", n: 1 };
-        // `if (c) x = a; else x = b;`: every branch assigns it first
+        // `if (c) x = a; else x = b;`: every branch assigns it first, or leaves (`else revert(..)`)
         if (s.nodeType === "IfStatement" && s.falseBody && !refersTo(s.condition)) {
           const a = scan([s.trueBody]);
           const b = scan([s.falseBody]);
-          if (a.r === "yes" && b.r === "yes") return { r: "yes", n: a.n + b.n };
+          const ok = (r: { r: string }, body: AstNode) =>
+            r.r === "yes" || (r.r === "next" && leaves(body) && !refersTo(body));
+          if (ok(a, s.trueBody) && ok(b, s.falseBody) && (a.r === "yes" || b.r === "yes"))
+            return { r: "yes", n: a.n + b.n };
         }
         // `try c.f() returns (..) { x = a; } catch { x = b; }`: every clause assigns it first
         if (s.nodeType === "TryStatement" && !refersTo(s.externalCall)) {
