@@ -158,3 +158,37 @@ contract Ops {
     expect(r.files["src/contract.rs"]).toContain("ContractError::Unsupported");
   });
 });
+
+describe("abi.encode of a struct", () => {
+  it("encodes a struct of static members as its members in place", async () => {
+    const files = await convert(`${header}
+contract Hashes {
+    struct Pair { uint128 a; int64 b; bool c; bytes4 d; }
+    function pairHash(uint128 a, int64 b) external pure returns (bytes32) {
+        Pair memory p = Pair(a, b, true, 0x01020304);
+        return keccak256(abi.encode(p, uint8(7)));
+    }
+}`);
+    const body = files["src/contract.rs"].split("fn query_pair_hash")[1];
+    expect(body).toContain("to_word_uint128(encoded.a)");
+    expect(body).toContain("to_word_int64(encoded.b)");
+    expect(body).toContain("to_word_uint8(u8::from(encoded.c))");
+    expect(body).toMatch(/encoded\.d\.as_slice\(\),\s*&\[0u8; 28\]/);
+    expect(body).toContain("to_word_uint8(7");
+  });
+
+  it("still reports a struct with dynamic or address members", async () => {
+    const r = await convertSolidity({
+      source: `${header}
+contract Hashes {
+    struct Named { string name; uint256 v; }
+    function h(string calldata n) external pure returns (bytes32) {
+        return keccak256(abi.encode(Named(n, 1)));
+    }
+}`,
+      fileName: "C.sol",
+      format: false,
+    });
+    expect(r.diagnostics.map((d) => d.code)).toContain("SOL2CW-E013");
+  });
+});

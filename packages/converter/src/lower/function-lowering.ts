@@ -3005,6 +3005,20 @@ export class FunctionLowering {
     };
   }
 
+  /** The members of a struct whose members are all integers, bools or bytesN (else null). */
+  private staticMembers(t: SolType): { field: string; type: SolType }[] | null {
+    if (t.k !== "struct") return null;
+    const def = this.unit.structDef(t.name);
+    if (!def) return null;
+    const out: { field: string; type: SolType }[] = [];
+    for (const m of def.members as AstNode[]) {
+      const mt = parseType(m.typeDescriptions?.typeString);
+      if (!["uint", "int", "bool", "fixedbytes"].includes(mt.k)) return null;
+      out.push({ field: this.unit.fieldName(t, m.name), type: mt });
+    }
+    return out;
+  }
+
   /** abi.encodePacked / abi.encode as a `Vec<u8>` expression. */
   private abiBytes(e: AstNode, name: string, args: AstNode[]): string {
     if (name !== "encodePacked" && name !== "encode")
@@ -3012,8 +3026,31 @@ export class FunctionLowering {
     const parts: string[] = [];
     const tails: string[] = [];
     const packed = name === "encodePacked";
-    let headSize = 0;
+    // a struct of static members (integers, bool, bytesN) is encoded as its members in place
+    const items: { node: AstNode; t?: SolType; v?: Expr }[] = [];
     for (const a of args) {
+      const t = parseType(a.typeDescriptions?.typeString);
+      const members = !packed && t.k === "struct" ? this.staticMembers(t) : null;
+      if (!members) {
+        items.push({ node: a });
+        continue;
+      }
+      const whole = this.expr(a, t);
+      const held = this.hoist("encoded", this.owned(whole));
+      for (const m of members)
+        items.push({
+          node: a,
+          t: m.type,
+          v: {
+            code: `${this.wrap({ ...whole, code: held }, P.ATOM)}.${m.field}`,
+            prec: P.ATOM,
+            owned: false,
+            type: m.type,
+          },
+        });
+    }
+    let headSize = 0;
+    for (const { node: a } of items) {
       const t = parseType(a.typeDescriptions?.typeString);
       if (!packed && t.k === "array" && t.len !== null)
         throw new Unsupported("SOL2CW-E013", e, "abi.encode of a fixed-size array");
@@ -3021,11 +3058,12 @@ export class FunctionLowering {
     }
     // dynamic values: the head holds the offset of each tail, which depends on earlier tails' lengths
     const tailNames: string[] = [];
-    for (const a of args) {
-      let t = parseType(a.typeDescriptions?.typeString);
+    for (const item of items) {
+      const a = item.node;
+      let t = item.t ?? parseType(a.typeDescriptions?.typeString);
       if (t.k === "intconst") t = { k: "uint", bits: 256 };
       if (t.k === "strlit") t = { k: "string" };
-      const v = this.expr(a, t);
+      const v = item.v ?? this.expr(a, t);
       const w = this.wrap(v, P.ATOM);
       let bytes: string;
       switch (t.k) {
