@@ -192,3 +192,24 @@ contract Hashes {
     expect(r.diagnostics.map((d) => d.code)).toContain("SOL2CW-E013");
   });
 });
+
+describe("fallback with a parameter", () => {
+  it("binds fallback(bytes calldata input) to the call data and keeps msg.data working", async () => {
+    const files = await convert(`${header}
+contract Echo {
+    bytes public lastInput;
+    bytes public lastData;
+    fallback(bytes calldata input) external returns (bytes memory output) {
+        lastInput = input;
+        lastData = msg.data;
+        output = input;
+    }
+}`);
+    const contract = files["src/contract.rs"];
+    expect(contract).toContain("ExecuteMsg::Fallback { data } => execute_fallback(deps, data)");
+    expect(contract).toMatch(/fn execute_fallback\(deps: DepsMut, input: HexBinary\)/);
+    expect(contract).toContain("LAST_INPUT.save(deps.storage, &input)?;");
+    expect(contract).toContain("LAST_DATA.save(deps.storage, &input)?;");
+    expect(contract).not.toContain("Unsupported");
+  });
+});

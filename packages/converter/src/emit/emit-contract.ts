@@ -739,7 +739,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   const paramDecls: string[] = [];
   for (const p of e.params) {
     const name = p.decl ? low.declareLocal(p.decl, p.type) : low.fresh(p.ident);
-    if (e.special === "fallback" && !p.decl) low.msgData = name;
+    if (e.special === "fallback") low.msgData = name;
     paramNames.push(name);
     paramDecls.push(`${name}: ${rustType(p.type)}`);
   }

@@ -127,7 +127,15 @@ function makeFnEntry(
   const kind = view && !special ? "query" : "execute";
   const ps = special === "fallback" ? [] : params(n.parameters.parameters, "arg");
   if (special === "fallback") {
-    ps.push({ name: "data", field: "data", ident: "data", type: { k: "bytes" }, decl: null });
+    // `fallback(bytes calldata input)`: the parameter is the call data
+    const input: AstNode | undefined = n.parameters.parameters[0];
+    ps.push({
+      name: "data",
+      field: "data",
+      ident: "data",
+      type: { k: "bytes" },
+      decl: input ?? null,
+    });
   } else {
     addOverriddenNames(unit, n, ps);
   }
