@@ -646,7 +646,6 @@ export function inlineModifierPre(
   inv: AstNode,
   args: AstNode[],
 ) {
-  const unit = low.unit;
   const stmts: AstNode[] = mod.body?.statements ?? [];
   const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
   const params: AstNode[] = mod.parameters?.parameters ?? [];
@@ -674,6 +673,17 @@ export function inlineModifierPre(
       throw why("assigns its parameters");
   });
   low.emit(`// modifier ${mod.name}`);
+  lowerModifierBeforePlaceholder(low, mod, args, at);
+}
+
+/** Binds a modifier's parameters to the invocation's arguments and lowers its code before `_`. */
+export function lowerModifierBeforePlaceholder(
+  low: FunctionLowering,
+  mod: AstNode,
+  args: AstNode[],
+  at: number,
+) {
+  const params: AstNode[] = mod.parameters?.parameters ?? [];
   params.forEach((p, k) => {
     low.emitWithPrelude(() => {
       const v = low.owned(low.expr(args[k], parseType(p.typeDescriptions?.typeString)));
@@ -682,8 +692,8 @@ export function inlineModifierPre(
     });
   });
   const saved = low.currentContract;
-  low.currentContract = unit.contractOf(mod);
-  for (const s of stmts.slice(0, at)) low.statement(s);
+  low.currentContract = low.unit.contractOf(mod);
+  for (const s of (mod.body?.statements ?? []).slice(0, at)) low.statement(s);
   low.currentContract = saved;
 }
 

@@ -23,6 +23,7 @@ import {
   emitContinuationReply,
   emitContinuationTail,
   inlineModifierPre,
+  lowerModifierBeforePlaceholder,
   modifierPost,
   withModifierPost,
 } from "./emit-continuations.ts";
@@ -632,17 +633,7 @@ function lowerModifiers(
     throw new Unsupported("SOL2CW-E011", mod, "a modifier whose `_` is not a top-level statement");
   low.emit(`// modifier ${mod.name}`);
   low.scanMutations(mod.body);
-  params.forEach((p, k) => {
-    low.emitWithPrelude(() => {
-      const v = low.owned(low.expr(args[k], parseType(p.typeDescriptions?.typeString)));
-      const name = low.declareLocal(p);
-      return [`let ${name} = ${v};`];
-    });
-  });
-  const saved = low.currentContract;
-  low.currentContract = unit.contractOf(mod);
-  for (const s of stmts.slice(0, at)) low.statement(s);
-  low.currentContract = saved;
+  lowerModifierBeforePlaceholder(low, mod, args, at);
   const outerFinish = low.returns.finish;
   const types = low.returns.types;
   const retType =
@@ -666,6 +657,7 @@ function lowerModifiers(
   low.returns = { ...low.returns, finish: outerFinish };
   low.indentBy(-1);
   low.emit("})()?;");
+  const saved = low.currentContract;
   low.currentContract = unit.contractOf(mod);
   for (const s of stmts.slice(at + 1)) low.statement(s);
   low.currentContract = saved;
