@@ -18,12 +18,13 @@ import {
   FunctionLowering,
   P,
   type Path,
+  responseFields,
   type StorageReturn,
   Unsupported,
 } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
-import { pascalCase, rustIdent, snakeCase } from "../naming/snake-case.ts";
+import { pascalCase, snakeCase } from "../naming/snake-case.ts";
 import { defaultValue, rustType } from "./rust-types.ts";
 
 /** The public function being converted, for its continuations. */
@@ -378,14 +379,7 @@ function decodedResult(unit: ContractUnit, decl: AstNode, reply: string): Expr {
       type: types[0],
     };
   // several values: the callee answers with an object keyed by its return names
-  const used = new Set<string>();
-  const fields = rets.map((r, i) => {
-    const base = snakeCase(r.name ?? "") || `ret${i}`;
-    let f = base;
-    for (let k = 2; used.has(f); k++) f = `${base}_${k}`;
-    used.add(f);
-    return { ident: rustIdent(f), type: types[i] };
-  });
+  const fields = responseFields(rets, types);
   const owner = unit.contractOf(decl)?.name ?? "Contract";
   const name = `${pascalCase(snakeCase(owner))}${pascalCase(decl.name)}Response`;
   unit.externalResponses.set(name, { fn: decl, fields });
@@ -482,6 +476,39 @@ function usesWord(body: string, word: string): boolean {
   return new RegExp(`(^|[^.\\w])${word}\\b`).test(body);
 }
 
+/** Reads the raw execute response of a reply (`msg_responses`, or the deprecated `data`). */
+const RAW_RESPONSE_DATA = `    let response = reply.result.into_result().map_err(StdError::generic_err)?;
+    #[allow(deprecated)]
+    let raw = match response.msg_responses.first() {
+        Some(first) => first.value.clone(),
+        None => response.data.unwrap_or_default(),
+    };`;
+
+/** One reply id constant per call whose `bool` result is checked in `reply` (ids from 1). */
+export function replyCheckIds(unit: ContractUnit): { key: string; code: string }[] {
+  return unit.replyChecks.map((r, i) => ({
+    key: `const ${r.constName}:`,
+    code: `/// Reply id of \`${r.what.replaceAll("`", "'")}\` (line ${r.line}).\nconst ${r.constName}: u64 = ${i + 1};`,
+  }));
+}
+
+/** \`returned_bool\`: the \`bool\` a called contract answered, read from its reply. */
+export function returnedBoolItem(revert: string): { key: string; code: string } {
+  return {
+    key: "fn returned_bool(",
+    code: `/// The \`bool\` a called contract returned: the JSON data of its execute response (a
+/// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
+fn returned_bool(reply: Reply) -> Result<bool, ContractError> {
+${RAW_RESPONSE_DATA}
+    let data = parse_execute_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?
+        .data
+        .ok_or(ContractError::${revert})?;
+    Ok(from_json(&data)?)
+}`,
+  };
+}
+
 /**
  * The `reply` entry point when some call continues a function: each continuation has its own
  * reply id and fn; `bool` checks keep theirs. Then the continuation stack and its helpers.
@@ -491,12 +518,7 @@ export function emitContinuationReply(unit: ContractUnit): { key: string; code: 
   const checks = unit.replyChecks;
   const revert = unit.useSpecial("revert");
   const items: { key: string; code: string }[] = [];
-  checks.forEach((r, i) => {
-    items.push({
-      key: `const ${r.constName}:`,
-      code: `/// Reply id of \`${r.what.replaceAll("`", "'")}\` (line ${r.line}).\nconst ${r.constName}: u64 = ${i + 1};`,
-    });
-  });
+  items.push(...replyCheckIds(unit));
   points.forEach((p, i) => {
     items.push({
       key: `const ${p.constName}:`,
@@ -579,39 +601,20 @@ const CONTINUATIONS: cw_storage_plus::Item<Vec<Continuation>> =
 }`,
     },
   );
-  const raw = `    let response = reply.result.into_result().map_err(StdError::generic_err)?;
-    #[allow(deprecated)]
-    let raw = match response.msg_responses.first() {
-        Some(first) => first.value.clone(),
-        None => response.data.unwrap_or_default(),
-    };`;
   if (points.some((p) => p.body.includes("returned_data(")))
     items.push({
       key: "fn returned_data(",
       code: `/// The JSON of the values a called contract returned: the data of its execute response (a
 /// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
 fn returned_data(reply: Reply) -> Result<Binary, ContractError> {
-${raw}
+${RAW_RESPONSE_DATA}
     Ok(parse_execute_response_data(&raw)
         .map_err(|err| StdError::generic_err(err.to_string()))?
         .data
         .ok_or(ContractError::${revert})?)
 }`,
     });
-  if (checks.length > 0)
-    items.push({
-      key: "fn returned_bool(",
-      code: `/// The \`bool\` a called contract returned: the JSON data of its execute response (a
-/// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
-fn returned_bool(reply: Reply) -> Result<bool, ContractError> {
-${raw}
-    let data = parse_execute_response_data(&raw)
-        .map_err(|err| StdError::generic_err(err.to_string()))?
-        .data
-        .ok_or(ContractError::${revert})?;
-    Ok(from_json(&data)?)
-}`,
-    });
+  if (checks.length > 0) items.push(returnedBoolItem(revert));
   return items;
 }
 

@@ -25,6 +25,8 @@ import {
   inlineModifierPre,
   lowerModifierBeforePlaceholder,
   modifierPost,
+  replyCheckIds,
+  returnedBoolItem,
   withModifierPost,
 } from "./emit-continuations.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
@@ -268,15 +270,9 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
  * `false` result fails the whole transaction with the error the Solidity raises.
  */
 function emitReply(unit: ContractUnit): RustItem[] {
-  const consts = unit.replyChecks.map((r, i) => ({
-    key: `const ${r.constName}:`,
-    code: `/// Reply id of \`${r.what.replaceAll("`", "'")}\` (line ${r.line}).
-const ${r.constName}: u64 = ${i + 1};`,
-  }));
-  const revert = unit.useSpecial("revert");
   const arms = unit.replyChecks.map((r) => `        ${r.constName} => ${r.error},`);
   return [
-    ...consts,
+    ...replyCheckIds(unit),
     {
       key: "pub fn reply(",
       code: `/// Checks the \`bool\` returned by a call the Solidity checks: \`false\` fails the whole
@@ -294,24 +290,7 @@ ${arms.join("\n")}
     }
 }`,
     },
-    {
-      key: "fn returned_bool(",
-      code: `/// The \`bool\` a called contract returned: the JSON data of its execute response (a
-/// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
-fn returned_bool(reply: Reply) -> Result<bool, ContractError> {
-    let response = reply.result.into_result().map_err(StdError::generic_err)?;
-    #[allow(deprecated)]
-    let raw = match response.msg_responses.first() {
-        Some(first) => first.value.clone(),
-        None => response.data.unwrap_or_default(),
-    };
-    let data = parse_execute_response_data(&raw)
-        .map_err(|err| StdError::generic_err(err.to_string()))?
-        .data
-        .ok_or(ContractError::${revert})?;
-    Ok(from_json(&data)?)
-}`,
-    },
+    returnedBoolItem(unit.useSpecial("revert")),
   ];
 }
 

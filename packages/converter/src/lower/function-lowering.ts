@@ -96,6 +96,21 @@ export interface ReturnSpec {
 
 const BLOCK_MAGIC = new Set(["msg", "block", "tx", "abi", "this", "super", "now"]);
 
+/**
+ * The fields of the response struct of another contract's multi-value view: its return names in
+ * snake case (`ret<i>` when unnamed, `_2`, `_3`… when two collide).
+ */
+export function responseFields(rets: AstNode[], types: SolType[]) {
+  const used = new Set<string>();
+  return rets.map((r, i) => {
+    const base = snakeCase(r.name ?? "") || `ret${i}`;
+    let f = base;
+    for (let k = 2; used.has(f); k++) f = `${base}_${k}`;
+    used.add(f);
+    return { ident: rustIdent(f), type: types[i] };
+  });
+}
+
 /** Lowers the statements and expressions of one Solidity function body into Rust lines. */
 export class FunctionLowering {
   readonly lines: string[] = [];
@@ -3251,14 +3266,7 @@ export class FunctionLowering {
     if (rets.length > 1) {
       // the callee answers with an object keyed by its return names (`ret0`, ... when unnamed)
       const types = rets.map((r) => parseType(r.typeDescriptions?.typeString));
-      const used = new Set<string>();
-      const fields = rets.map((r, i) => {
-        const base = snakeCase(r.name ?? "") || `ret${i}`;
-        let f = base;
-        for (let k = 2; used.has(f); k++) f = `${base}_${k}`;
-        used.add(f);
-        return { ident: rustIdent(f), type: types[i] };
-      });
+      const fields = responseFields(rets, types);
       const variant = this.unit.externalVariants.get(decl.id)?.rust ?? pascalCase(decl.name);
       const owner = this.unit.contractOf(decl)?.name ?? "Contract";
       const name = `${pascalCase(snakeCase(owner))}${variant}Response`;
