@@ -6,3 +6,4 @@ export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./manifest.ts";
 export * from "./realtime.ts";
+export * from "./testing/index.ts";
