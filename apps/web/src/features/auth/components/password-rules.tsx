@@ -13,7 +13,7 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
     ...(result.common ? [{ label: "not a common password", ok: false }] : []),
   ];
   return (
-    <ul id={id} className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs" aria-label="Password rules">
+    <ul id={id} data-testid="password-rules" className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
       {items.map((item) => (
         <li
           key={item.label}
