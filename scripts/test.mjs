@@ -108,6 +108,7 @@ for (const project of [
   "packages/converter",
   "packages/analyzer",
   "packages/chain-stand-in",
+  "packages/cosmwasm-vm",
   "apps/server",
   "apps/web",
 ]) {

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   confirmEmailRequestSchema,
   refreshRequestSchema,
   signInRequestSchema,
@@ -25,6 +26,17 @@ import { updateUser } from "../auth/update-user.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJson } from "../http/read-json.ts";
 import { bodyLimit } from "../middleware/body-limit/body-limit.ts";
+
+/** spec §8: a profile update the server cannot read or accept fails as update_failed. */
+function asUpdateFailed(error: unknown): never {
+  if (
+    error instanceof HttpError &&
+    (error.code === "validation_failed" || error.code === "invalid_json")
+  ) {
+    throw new HttpError(400, "update_failed", error.message, error.issues);
+  }
+  throw error;
+}
 
 /** /api/auth: the calls of spec §7 "Authentication service" plus sessions and security context. */
 export function authRoute(deps: AuthDeps) {
@@ -77,7 +89,7 @@ export function authRoute(deps: AuthDeps) {
     })
     .patch("/user", small, async (c) => {
       const caller = requireAuth(c.var.auth);
-      const changes = await readJson(c, updateUserRequestSchema);
+      const changes = await readJson(c, updateUserRequestSchema).catch(asUpdateFailed);
       if (changes.email !== undefined) {
         // Changing the sign-in address is account takeover's first step: ask for step-up.
         const context = await getSecurityContext(deps, caller);
@@ -98,7 +110,11 @@ export function authRoute(deps: AuthDeps) {
       return c.json({ user });
     })
     .get("/session", async (c) => {
-      const caller = requireAuth(c.var.auth);
+      const caller = c.var.auth;
+      // spec §7 get session: signed out is an answer (no session), not a failure.
+      if (!caller) {
+        return c.json({ session: null, error: AUTH_MESSAGES.noSession, code: "no_session" });
+      }
       const user = await getUser(deps, caller.userId);
       return c.json({
         session: {
