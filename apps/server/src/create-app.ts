@@ -26,6 +26,7 @@ import { optimizationHintsRoute } from "./routes/optimization-hints-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
 import { statsRoute } from "./routes/stats-route.ts";
 import { testingRoute } from "./routes/testing-route.ts";
+import { testingSettingsRoute } from "./routes/testing-settings-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
 
 /**
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", testingRoute(deps));
+  app.route("/api/testing", testingSettingsRoute(deps));
   app.route("/api/contracts", contractsRoute(deps));
   app.route("/api/stats", statsRoute(deps));
   app.route("/api/statistics", statsRoute(deps));

@@ -2,6 +2,7 @@ import {
   createScenarioRequestSchema,
   importScenarioRequestSchema,
   updateScenarioRequestSchema,
+  updateTestingSettingsRequestSchema,
 } from "@contract-platform/api";
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
@@ -16,13 +17,16 @@ import { findScenario } from "../testing/find-scenario.ts";
 import { getContractInterface } from "../testing/get-contract-interface.ts";
 import { importScenario } from "../testing/import-scenario.ts";
 import { listScenarios } from "../testing/list-scenarios.ts";
+import { readContractTestingSettings } from "../testing/read-contract-testing-settings.ts";
+import { saveContractTestingSettings } from "../testing/save-contract-testing-settings.ts";
 import type { TestingDeps } from "../testing/testing-deps.ts";
 import { toScenarioRecord } from "../testing/to-scenario-record.ts";
 import { updateScenario } from "../testing/update-scenario.ts";
 
 /**
- * /api/contracts/:id/interface and /api/contracts/:id/scenarios: the contract's ABI and its
- * behaviour scenarios (create, edit, duplicate, delete, import and export). Owner only.
+ * /api/contracts/:id/interface, …/scenarios and …/testing/settings: the contract's ABI, its
+ * behaviour scenarios (create, edit, duplicate, delete, import and export) and which suites run
+ * on each new version and gate its statuses. Owner only.
  */
 export function testingRoute(deps: AppDeps) {
   const td: TestingDeps = {
@@ -77,5 +81,19 @@ export function testingRoute(deps: AppDeps) {
       c.header("content-disposition", `attachment; filename="${file.fileName}"`);
       c.header("cache-control", "no-store");
       return c.body(file.text);
+    })
+    .get("/:id/testing/settings", async (c) =>
+      c.json(await readContractTestingSettings(td.db, await owned(c))),
+    )
+    .put("/:id/testing/settings", async (c) => {
+      const contract = await owned(c);
+      const { settings } = await readJson(c, updateTestingSettingsRequestSchema);
+      await saveContractTestingSettings(td, contract, settings);
+      return c.json(await readContractTestingSettings(td.db, contract));
+    })
+    .delete("/:id/testing/settings", async (c) => {
+      const contract = await owned(c);
+      await saveContractTestingSettings(td, contract, null);
+      return c.json(await readContractTestingSettings(td.db, contract));
     });
 }

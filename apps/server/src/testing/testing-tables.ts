@@ -28,4 +28,11 @@ export interface TestingTables {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
+  testing_settings: {
+    id: Generated<string>;
+    user_id: string;
+    contract_id: string | null;
+    settings: JSONColumnType<Record<string, unknown>, string, string>;
+    updated_at: Timestamp;
+  };
 }
