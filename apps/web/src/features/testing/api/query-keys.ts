@@ -3,6 +3,7 @@ export const testingKeys = {
   contract: (id: string) => ["testing", id] as const,
   interface: (id: string) => ["testing", id, "interface"] as const,
   scenarios: (id: string) => ["testing", id, "scenarios"] as const,
+  settings: () => ["testing", "settings"] as const,
 };
 
 export const contractTestingPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
