@@ -51,6 +51,8 @@ export interface Config {
     /** How often deployments are polled for health and activity; 0 turns polling off. */
     monitorIntervalSeconds: number;
   };
+  /** Test runs: a step that runs longer than stepTimeoutMs, or a run longer than runTimeoutSeconds, is stopped. */
+  testing: { stepTimeoutMs: number; runTimeoutSeconds: number };
   version: string;
 }
 
@@ -126,6 +128,7 @@ export function loadConfig(
       allowPrivateRpc: e.CHAIN_RPC_ALLOW_PRIVATE,
       monitorIntervalSeconds: e.MONITOR_INTERVAL_SECONDS,
     },
+    testing: { stepTimeoutMs: e.TEST_STEP_TIMEOUT_MS, runTimeoutSeconds: e.TEST_RUN_TIMEOUT_SECONDS },
     version: "2.0.0",
   };
 }
