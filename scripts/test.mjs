@@ -108,6 +108,7 @@ for (const project of [
   "packages/converter",
   "packages/analyzer",
   "packages/cosmwasm-vm",
+  "packages/testing",
   "apps/server",
   "apps/web",
 ]) {

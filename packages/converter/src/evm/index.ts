@@ -7,6 +7,7 @@ export {
   type EvmStepResult,
   stepLabel,
 } from "./evm-session.ts";
+export { indexedTopic } from "./indexed-topic.ts";
 export {
   type EvmScenarioInput,
   type EvmScenarioResult,
