@@ -107,6 +107,7 @@ for (const project of [
   "packages/api",
   "packages/converter",
   "packages/analyzer",
+  "packages/chain-stand-in",
   "packages/cosmwasm-vm",
   "packages/testing",
   "apps/server",
