@@ -107,6 +107,7 @@ for (const project of [
   "packages/api",
   "packages/converter",
   "packages/analyzer",
+  "packages/toolchain",
   "apps/server",
   "apps/web",
 ]) {

@@ -31,7 +31,11 @@ export function findCrateEntryPoints(files: { path: string; content: string }[])
     for (const match of code.matchAll(/\b(?:enum|struct)\s+([A-Za-z]+Msg)\b/g)) {
       if (messageNames.includes(match[1])) messages.add(match[1]);
     }
-    if (/\bSubMsg::reply_(?:on_success|on_error|always)\b|\bReplyOn::(?:Success|Error|Always)\b/.test(code)) {
+    if (
+      /\bSubMsg::reply_(?:on_success|on_error|always)\b|\bReplyOn::(?:Success|Error|Always)\b/.test(
+        code,
+      )
+    ) {
       requestsReplies = true;
     }
   }

@@ -1,10 +1,6 @@
 import { spawn } from "node:child_process";
 import { buildSandboxCommand } from "./build-sandbox-command.ts";
-import {
-  type SandboxResult,
-  type SandboxRun,
-  SandboxUnavailableError,
-} from "./sandbox-types.ts";
+import { type SandboxResult, type SandboxRun, SandboxUnavailableError } from "./sandbox-types.ts";
 
 /**
  * Runs one command in the sandbox and waits for it. The process tree is killed at once (SIGKILL
@@ -79,7 +75,9 @@ export function runSandboxed(run: SandboxRun): Promise<SandboxResult> {
       const err = stderr.text();
       if (exitCode !== 0 && /^bwrap: /m.test(err) && !timedOut && !cancelled) {
         const line = err.split("\n").find((text) => text.startsWith("bwrap: ")) ?? err;
-        if (/No such file|Operation not permitted|Permission denied|setting up uid map/.test(line)) {
+        if (
+          /No such file|Operation not permitted|Permission denied|setting up uid map/.test(line)
+        ) {
           reject(new SandboxUnavailableError(`The sandbox could not start: ${line.trim()}`));
           return;
         }

@@ -204,9 +204,13 @@ export function readWasmModule(bytes: Uint8Array): WasmModuleSummary {
       case State.BEGIN_FUNCTION_BODY:
         currentFunction = currentFunction < 0 ? importedFunctions : currentFunction + 1;
         break;
-      case State.CODE_OPERATOR:
-        checkOperator(result.code as number, data, start, reader.position, currentFunction, use);
+      case State.CODE_OPERATOR: {
+        const code = result.code as number;
+        const name = OperatorCodeNames[code] ?? `0x${code.toString(16)}`;
+        const feature = operatorFeature(code, name, data, start, reader.position);
+        if (feature) use(feature, name, currentFunction);
         break;
+      }
       default:
         break;
     }
@@ -215,26 +219,20 @@ export function readWasmModule(bytes: Uint8Array): WasmModuleSummary {
   return summary;
 }
 
-function checkOperator(
+/** The feature outside CosmWasm's set that an operator needs (or a float operator), if any. */
+function operatorFeature(
   code: number,
+  name: string,
   data: Uint8Array,
   start: number,
   end: number,
-  fn: number,
-  use: (feature: WasmFeatureUse["feature"], what: string, fn: number | null) => void,
-): void {
-  const name = OperatorCodeNames[code] ?? `0x${code.toString(16)}`;
-  if (/^f(32|64)\.|_f(32|64)/.test(name) && code < 0xfd00) {
-    use("float", name, fn);
-    return;
-  }
-  if (code >= 0xfb00 && code < 0xfc00) return use("gc", name, fn);
-  if (code >= 0xfc08 && code <= 0xfc0e) return use("bulk-memory", name, fn);
-  if (code >= 0xfc0f && code <= 0xfc11) return use("reference-types", name, fn);
-  if (code >= 0xfc00) {
-    if (code < 0xfe00) return use("simd", name, fn);
-    if (code < 0xff00) return use("threads", name, fn);
-  }
+): WasmFeatureUse["feature"] | null {
+  if (/^f(32|64)\.|_f(32|64)/.test(name) && code < 0xfd00) return "float";
+  if (code >= 0xfb00 && code < 0xfc00) return "gc";
+  if (code >= 0xfc08 && code <= 0xfc0e) return "bulk-memory";
+  if (code >= 0xfc0f && code <= 0xfc11) return "reference-types";
+  if (code >= 0xfd00 && code < 0xfe00) return "simd";
+  if (code >= 0xfe00 && code < 0xff00) return "threads";
   switch (code) {
     case 0x06:
     case 0x07:
@@ -244,33 +242,28 @@ function checkOperator(
     case 0x18:
     case 0x19:
     case 0x1f:
-      return use("exceptions", name, fn);
+      return "exceptions";
     case 0x12:
     case 0x13:
-      return use("tail-call", name, fn);
+      return "tail-call";
     case 0x1c:
     case 0x25:
     case 0x26:
     case 0xd0:
     case 0xd1:
     case 0xd2:
-      return use("reference-types", name, fn);
+      return "reference-types";
     case 0x11: {
       // call_indirect typeidx tableidx: without reference types the table byte is a single 0x00.
       const afterType = skipLeb(data, start + 1);
-      if (end - afterType !== 1 || data[afterType] !== 0) use("call-indirect-encoding", name, fn);
-      return;
+      return end - afterType !== 1 || data[afterType] !== 0 ? "call-indirect-encoding" : null;
     }
     case 0x3f:
     case 0x40:
-      if (end - (start + 1) !== 1 || data[start + 1] !== 0) use("multi-memory", name, fn);
-      return;
+      return end - (start + 1) !== 1 || data[start + 1] !== 0 ? "multi-memory" : null;
     default:
-      break;
-  }
-  // Loads and stores: bit 6 of the alignment flags selects a memory index (multi-memory).
-  if (code >= 0x28 && code <= 0x3e && (data[start + 1] & 0x40) !== 0) {
-    use("multi-memory", name, fn);
+      // Loads and stores: bit 6 of the alignment flags selects a memory index (multi-memory).
+      return code >= 0x28 && code <= 0x3e && (data[start + 1] & 0x40) !== 0 ? "multi-memory" : null;
   }
 }
 

@@ -65,10 +65,12 @@ describe("validateWasm", () => {
       ),
     ]);
     const wrongSignature = watToWasm(
-      good.replace(
-        '(import "env" "db_write" (func $db_write (param i32 i32)))',
-        '(import "env" "db_write" (func $db_write (param i32 i32) (result i32)))',
-      ).replace("(func $deallocate (param i32))", "(func $deallocate (param i32))"),
+      good
+        .replace(
+          '(import "env" "db_write" (func $db_write (param i32 i32)))',
+          '(import "env" "db_write" (func $db_write (param i32 i32) (result i32)))',
+        )
+        .replace("(func $deallocate (param i32))", "(func $deallocate (param i32))"),
     );
     expect(problems(wrongSignature)).toEqual([
       'Import "env.db_write" has the signature (i32, i32) -> (i32), but the VM provides (i32, i32) -> (). The contract was built against a different cosmwasm-std.',
@@ -77,7 +79,9 @@ describe("validateWasm", () => {
 
   it("rejects a file above the upload limit, and the limit is configurable", () => {
     const filler = "x".repeat(830_000);
-    const wasm = watToWasm(good.replace("(memory 17)", `(memory 17)\n  (data (i32.const 1024) "${filler}")`));
+    const wasm = watToWasm(
+      good.replace("(memory 17)", `(memory 17)\n  (data (i32.const 1024) "${filler}")`),
+    );
     expect(problems(wasm)).toEqual([
       expect.stringMatching(/^The wasm file is 810\.\d KiB \(\d+ bytes\), above the 800\.0 KiB/),
     ]);

@@ -125,7 +125,7 @@ export function validateWasm(
   // The engine's own validation (types, stack, indices). V8 enables more features than
   // CosmWasm; the feature checks above catch those.
   try {
-    new WebAssembly.Module(bytes as unknown as BufferSource);
+    new engine.WebAssembly.Module(bytes);
   } catch (caught) {
     error("function-bodies", `The module does not validate: ${(caught as Error).message}`);
   }
@@ -133,6 +133,11 @@ export function validateWasm(
 }
 
 type Report = (id: string, message: string) => void;
+
+// Node's WebAssembly global (not in the ES library typings this project compiles against).
+const engine = globalThis as unknown as {
+  WebAssembly: { Module: new (bytes: Uint8Array) => unknown };
+};
 
 function checkInterfaceVersion(module: WasmModuleSummary, error: Report): void {
   const markers = module.exports
@@ -265,7 +270,7 @@ const featureAdvice: Record<WasmFeatureUse["feature"], string> = {
   simd: "SIMD instructions are disabled in CosmWasm VMs; do not build with target-feature=+simd128.",
   threads: "Threads and atomics are disabled in CosmWasm VMs.",
   "tail-call": "Tail calls are disabled in CosmWasm VMs.",
-  exceptions: "Exception handling is disabled in CosmWasm VMs; build with panic = \"abort\".",
+  exceptions: 'Exception handling is disabled in CosmWasm VMs; build with panic = "abort".',
   gc: "Garbage-collection types are disabled in CosmWasm VMs.",
   "multi-memory": "The contract uses more than one memory, which CosmWasm VMs do not allow.",
 };
