@@ -195,6 +195,7 @@ describe("contract lifecycle: convert, review, versions, download", () => {
     expect(saved.body.contract).toMatchObject({
       currentVersion: 2,
       convertedPath: `${alice.user.id}/${contractId}/v2`,
+      status: "review",
     });
 
     const badPath = await call(t, "POST", `/api/contracts/${contractId}/versions`, {
@@ -257,6 +258,7 @@ describe("contract lifecycle: convert, review, versions, download", () => {
       kind: "restore",
       note: "Restored version 1",
     });
+    expect(restored.body.contract.status).toBe("review");
     const back = await call(
       t,
       "GET",

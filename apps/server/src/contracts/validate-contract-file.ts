@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  declaredSizeMismatchMessage,
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   type FileValidationResult,
@@ -14,7 +15,8 @@ const rank: Record<FileValidationStatus, number> = { safe: 0, suspicious: 1, mal
 /**
  * The server-side file check (spec §5, secure-file-validation): size cap, extension, then the
  * content itself. `declaredSize` is what the client reported; the larger of it and the real size
- * counts. isValid only when there is no issue; status is the worst issue's.
+ * counts against the cap, and a declared size that is not the content's is itself an issue.
+ * isValid only when there is no issue; status is the worst issue's.
  */
 export function validateContractFile(input: {
   fileName: string;
@@ -33,6 +35,12 @@ export function validateContractFile(input: {
     return { isValid: false, status: "malicious", issues: [FILE_TYPE_NOT_ALLOWED_MESSAGE], hash };
   }
   const issues = inspectFileContent(input.content, language);
+  if (input.declaredSize !== undefined && input.declaredSize !== bytes.byteLength) {
+    issues.unshift({
+      status: "suspicious",
+      message: declaredSizeMismatchMessage(input.declaredSize, bytes.byteLength),
+    });
+  }
   const status = issues.reduce<FileValidationStatus>(
     (worst, issue) => (rank[issue.status] > rank[worst] ? issue.status : worst),
     "safe",

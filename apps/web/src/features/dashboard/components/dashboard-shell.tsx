@@ -5,6 +5,7 @@ import { AppErrorBoundary } from "@/components/errors/app-error-boundary";
 import { NetworkBanner } from "@/components/network-banner";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
+import { reportCodeReviewFailure } from "@/features/contracts/api";
 import { CODE_REVIEW_FALLBACK, loadConvertedCode } from "../api/load-converted-code";
 import {
   type DashboardAction,
@@ -70,6 +71,7 @@ export function DashboardShell({
         const code = convertedCode ?? (await loadCode(contractId));
         dispatch({ type: "open-code-review", contractId, convertedCode: code });
       } catch (error) {
+        reportCodeReviewFailure(error, contractId);
         toast.error("Code Review Failed", {
           description:
             error instanceof Error && error.message ? error.message : CODE_REVIEW_FALLBACK,
