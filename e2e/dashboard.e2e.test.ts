@@ -28,7 +28,7 @@ describe("dashboard after a real sign-up", () => {
     await page.goto(`${harness.baseUrl}/auth`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Email").fill(`dev-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
     await page.getByRole("button", { name: "Sign Up" }).click();
     // Without a mail server the account is usable at once: the user lands on / signed in.
     await page.getByText("Your conversions").waitFor();
@@ -95,7 +95,7 @@ describe("dashboard after a real sign-up", () => {
     await page.goto(`${harness.baseUrl}/auth`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Email").fill(`mobile-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Your conversions").waitFor();
     await page.goto(`${harness.baseUrl}/dashboard`);

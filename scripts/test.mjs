@@ -107,6 +107,8 @@ for (const project of [
   "packages/api",
   "packages/converter",
   "packages/analyzer",
+  "packages/chain-stand-in",
+  "packages/cosmwasm-vm",
   "apps/server",
   "apps/web",
 ]) {

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  changePasswordRequestSchema,
   confirmEmailRequestSchema,
   refreshRequestSchema,
   signInRequestSchema,
@@ -10,6 +11,7 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { AuthDeps } from "../auth/auth-runtime.ts";
+import { changePassword } from "../auth/change-password.ts";
 import { confirmEmail } from "../auth/confirm-email.ts";
 import { endSessions } from "../auth/end-sessions.ts";
 import { getCurrentUserRole } from "../auth/get-current-user-role.ts";
@@ -161,6 +163,17 @@ export function authRoute(deps: AuthDeps) {
       const input = await readJson(c, stepUpRequestSchema);
       await stepUp(deps, { caller, password: input.password, origin: requestOrigin(c, deps.auth) });
       return c.json({ securityContext: await getSecurityContext(deps, caller) });
+    })
+    .post("/password", small, async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const input = await readJson(c, changePasswordRequestSchema);
+      const result = await changePassword(deps, {
+        caller,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        origin: requestOrigin(c, deps.auth),
+      });
+      return c.json(result);
     })
     .post("/confirm", small, async (c) => {
       const input = await readJson(c, confirmEmailRequestSchema);
