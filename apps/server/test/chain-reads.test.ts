@@ -22,7 +22,10 @@ describe("reading deployments back from a chain", () => {
     let now = Date.parse("2026-03-01T12:00:00Z");
     chain = await startStandInChain({
       accounts: [{ address: deployer, amount: 10n ** 12n }],
-      now: () => new Date((now += 5000)),
+      now: () => {
+        now += 5000;
+        return new Date(now);
+      },
     });
     connection = await connectChain(
       { chainId: chain.chainId, rpc: chain.url, source: "custom" },
