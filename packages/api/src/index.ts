@@ -8,3 +8,4 @@ export * from "./health.ts";
 export * from "./manifest.ts";
 export * from "./notifications/index.ts";
 export * from "./realtime.ts";
+export * from "./testing/index.ts";
