@@ -110,6 +110,7 @@ for (const project of [
   "packages/chain-stand-in",
   "packages/cosmwasm-vm",
   "packages/testing",
+  "packages/toolchain",
   "apps/server",
   "apps/web",
 ]) {
