@@ -183,7 +183,13 @@ export class ChainCore {
     return this.txs.filter((tx) =>
       conditions.every((condition) => {
         if (condition.key === "tx.height") return compareCondition(condition, tx.height);
-        if (condition.key === "tx.hash") return compareCondition(condition, tx.hash);
+        if (condition.key === "tx.hash") {
+          // CometBFT decodes the hash from hex, so its case does not matter.
+          return compareCondition(
+            { ...condition, value: String(condition.value).toUpperCase() },
+            tx.hash,
+          );
+        }
         const dot = condition.key.lastIndexOf(".");
         const type = condition.key.slice(0, dot);
         const key = condition.key.slice(dot + 1);
