@@ -128,7 +128,10 @@ export function loadConfig(
       allowPrivateRpc: e.CHAIN_RPC_ALLOW_PRIVATE,
       monitorIntervalSeconds: e.MONITOR_INTERVAL_SECONDS,
     },
-    testing: { stepTimeoutMs: e.TEST_STEP_TIMEOUT_MS, runTimeoutSeconds: e.TEST_RUN_TIMEOUT_SECONDS },
+    testing: {
+      stepTimeoutMs: e.TEST_STEP_TIMEOUT_MS,
+      runTimeoutSeconds: e.TEST_RUN_TIMEOUT_SECONDS,
+    },
     version: "2.0.0",
   };
 }

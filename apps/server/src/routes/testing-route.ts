@@ -10,6 +10,7 @@ import { requireAuth } from "../auth/require-auth.ts";
 import { findOwnedContract } from "../contracts/find-owned-contract.ts";
 import { readJson } from "../http/read-json.ts";
 import { createScenario } from "../testing/create-scenario.ts";
+import { createStarterScenario } from "../testing/create-starter-scenario.ts";
 import { deleteScenario } from "../testing/delete-scenario.ts";
 import { duplicateScenario } from "../testing/duplicate-scenario.ts";
 import { exportScenario } from "../testing/export-scenario.ts";
@@ -48,13 +49,17 @@ export function testingRoute(deps: AppDeps) {
     .post("/:id/scenarios", async (c) => {
       const contract = await owned(c);
       const body = await readJson(c, createScenarioRequestSchema);
-      const scenario = await createScenario(td, requireAuth(c.var.auth), contract, body);
-      return c.json({ scenario }, 201);
+      return c.json(await createScenario(td, requireAuth(c.var.auth), contract, body), 201);
     })
     .post("/:id/scenarios/import", async (c) => {
       const contract = await owned(c);
       const body = await readJson(c, importScenarioRequestSchema);
       const scenario = await importScenario(td, requireAuth(c.var.auth), contract, body);
+      return c.json({ scenario }, 201);
+    })
+    .post("/:id/scenarios/generate", async (c) => {
+      const contract = await owned(c);
+      const scenario = await createStarterScenario(td, requireAuth(c.var.auth), contract);
       return c.json({ scenario }, 201);
     })
     .get("/:id/scenarios/:sid", async (c) => {
@@ -64,7 +69,7 @@ export function testingRoute(deps: AppDeps) {
     .patch("/:id/scenarios/:sid", async (c) => {
       const contract = await owned(c);
       const body = await readJson(c, updateScenarioRequestSchema);
-      return c.json({ scenario: await updateScenario(td, contract, sid(c), body) });
+      return c.json(await updateScenario(td, contract, sid(c), body));
     })
     .post("/:id/scenarios/:sid/duplicate", async (c) => {
       const contract = await owned(c);

@@ -4,13 +4,22 @@ import {
   type DescribeInterfaceInput,
   describeInterface,
 } from "./describe-interface.ts";
+import { generateStarterOnEvm } from "./generate-starter-on-evm.ts";
+import { type RecordOnEvmInput, type RecordOnEvmResult, recordOnEvm } from "./record-on-evm.ts";
 
 /** Work the testing feature does off the main thread (solc, the EVM), one kind per `task`. */
-export type TestingTask = { task: "interface" } & DescribeInterfaceInput;
+export type TestingTask =
+  | ({ task: "interface" } & DescribeInterfaceInput)
+  | ({ task: "record" } & RecordOnEvmInput)
+  | { task: "starter"; fileName: string; source: string; contract: string | null };
 
 export type TestingTaskResult<T extends TestingTask["task"]> = T extends "interface"
   ? DescribedInterface
-  : never;
+  : T extends "record"
+    ? RecordOnEvmResult
+    : T extends "starter"
+      ? Awaited<ReturnType<typeof generateStarterOnEvm>>
+      : never;
 
 /** Runs one task; the worker thread and the same-thread fallback both call this. */
 export async function runTestingTaskHere(
@@ -20,5 +29,9 @@ export async function runTestingTaskHere(
   switch (input.task) {
     case "interface":
       return describeInterface(input);
+    case "record":
+      return recordOnEvm(input);
+    case "starter":
+      return generateStarterOnEvm(input);
   }
 }
