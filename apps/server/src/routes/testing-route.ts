@@ -1,6 +1,7 @@
 import {
   createScenarioRequestSchema,
   importScenarioRequestSchema,
+  startTestRunRequestSchema,
   updateScenarioRequestSchema,
   updateTestingSettingsRequestSchema,
 } from "@contract-platform/api";
@@ -13,16 +14,22 @@ import { createScenario } from "../testing/create-scenario.ts";
 import { createStarterScenario } from "../testing/create-starter-scenario.ts";
 import { deleteScenario } from "../testing/delete-scenario.ts";
 import { duplicateScenario } from "../testing/duplicate-scenario.ts";
+import { evaluateTestingGates } from "../testing/evaluate-testing-gates.ts";
 import { exportScenario } from "../testing/export-scenario.ts";
 import { findScenario } from "../testing/find-scenario.ts";
 import { getContractInterface } from "../testing/get-contract-interface.ts";
 import { importScenario } from "../testing/import-scenario.ts";
 import { listScenarios } from "../testing/list-scenarios.ts";
+import { listTestRuns } from "../testing/list-test-runs.ts";
 import { readContractTestingSettings } from "../testing/read-contract-testing-settings.ts";
+import { registerTestingJobs } from "../testing/register-testing-jobs.ts";
 import { saveContractTestingSettings } from "../testing/save-contract-testing-settings.ts";
-import type { TestingDeps } from "../testing/testing-deps.ts";
+import { startTestRun } from "../testing/start-test-run.ts";
+import type { TestRunDeps } from "../testing/test-run-deps.ts";
 import { toScenarioRecord } from "../testing/to-scenario-record.ts";
+import { toTestRun } from "../testing/to-test-run.ts";
 import { updateScenario } from "../testing/update-scenario.ts";
+import { updateTestingStatus } from "../testing/update-testing-status.ts";
 
 /**
  * /api/contracts/:id/interface, …/scenarios and …/testing/settings: the contract's ABI, its
@@ -30,13 +37,15 @@ import { updateScenario } from "../testing/update-scenario.ts";
  * on each new version and gate its statuses. Owner only.
  */
 export function testingRoute(deps: AppDeps) {
-  const td: TestingDeps = {
+  const td: TestRunDeps = {
     db: deps.db,
     storage: deps.storage,
     jobs: deps.jobs,
     clock: deps.clock,
     logger: deps.logger,
+    limits: deps.config.testing,
   };
+  registerTestingJobs({ ...td, realtime: deps.realtime });
   const owned = (c: Context<AppEnv>) =>
     findOwnedContract(td, requireAuth(c.var.auth), c.req.param("id") ?? "");
   const sid = (c: Context<AppEnv>) => c.req.param("sid") ?? "";
@@ -94,11 +103,24 @@ export function testingRoute(deps: AppDeps) {
       const contract = await owned(c);
       const { settings } = await readJson(c, updateTestingSettingsRequestSchema);
       await saveContractTestingSettings(td, contract, settings);
+      await updateTestingStatus(td, contract.id);
       return c.json(await readContractTestingSettings(td.db, contract));
     })
     .delete("/:id/testing/settings", async (c) => {
       const contract = await owned(c);
       await saveContractTestingSettings(td, contract, null);
+      await updateTestingStatus(td, contract.id);
       return c.json(await readContractTestingSettings(td.db, contract));
-    });
+    })
+    .get("/:id/testing/status", async (c) =>
+      c.json(await evaluateTestingGates(td.db, await owned(c))),
+    )
+    .post("/:id/test-runs", async (c) => {
+      const contract = await owned(c);
+      const body = await readJson(c, startTestRunRequestSchema);
+      const row = await startTestRun(td, requireAuth(c.var.auth), contract, body);
+      if (!row) throw new Error("a manual run is always created");
+      return c.json({ runId: row.id, run: toTestRun(row, contract.name) }, 202);
+    })
+    .get("/:id/test-runs", async (c) => c.json({ runs: await listTestRuns(td, await owned(c)) }));
 }

@@ -1,5 +1,10 @@
 import type { ThreadProgress } from "../jobs/create-thread-runner.ts";
 import {
+  type CompareOnBothSidesInput,
+  type CompareOnBothSidesResult,
+  compareOnBothSides,
+} from "./compare-on-both-sides.ts";
+import {
   type DescribedInterface,
   type DescribeInterfaceInput,
   describeInterface,
@@ -11,7 +16,8 @@ import { type RecordOnEvmInput, type RecordOnEvmResult, recordOnEvm } from "./re
 export type TestingTask =
   | ({ task: "interface" } & DescribeInterfaceInput)
   | ({ task: "record" } & RecordOnEvmInput)
-  | { task: "starter"; fileName: string; source: string; contract: string | null };
+  | { task: "starter"; fileName: string; source: string; contract: string | null }
+  | ({ task: "compare" } & CompareOnBothSidesInput);
 
 export type TestingTaskResult<T extends TestingTask["task"]> = T extends "interface"
   ? DescribedInterface
@@ -19,7 +25,9 @@ export type TestingTaskResult<T extends TestingTask["task"]> = T extends "interf
     ? RecordOnEvmResult
     : T extends "starter"
       ? Awaited<ReturnType<typeof generateStarterOnEvm>>
-      : never;
+      : T extends "compare"
+        ? CompareOnBothSidesResult
+        : never;
 
 /** Runs one task; the worker thread and the same-thread fallback both call this. */
 export async function runTestingTaskHere(
@@ -33,5 +41,7 @@ export async function runTestingTaskHere(
       return recordOnEvm(input);
     case "starter":
       return generateStarterOnEvm(input);
+    case "compare":
+      return compareOnBothSides(input);
   }
 }

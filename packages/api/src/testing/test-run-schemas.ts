@@ -137,7 +137,6 @@ export const testRunSchema = z.object({
 });
 export type TestRun = z.infer<typeof testRunSchema>;
 
-export const testRunResponseSchema = z.object({ run: testRunSchema });
 export const startTestRunResponseSchema = z.object({ runId: z.string(), run: testRunSchema });
 
 /** A run in a list: everything but the steps. */
