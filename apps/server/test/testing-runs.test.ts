@@ -172,6 +172,12 @@ describe("test runs: jobs comparing the original on the EVM with the conversion"
       body: { fuzz: { runs: 0, seed: -1 } },
     });
     expect(bad.status).toBe(400);
+    const fuzz = await call(t, "POST", `/api/contracts/${contractId}/test-runs`, {
+      ...as(alice),
+      body: { fuzz: { runs: 10, seed: 1 } },
+    });
+    expect(fuzz.status).toBe(422);
+    expect(fuzz.body.error).toBe("Differential fuzzing is not available on this server yet");
   });
 
   describe("a step that never ends", () => {

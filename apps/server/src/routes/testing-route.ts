@@ -23,6 +23,7 @@ import { listScenarios } from "../testing/list-scenarios.ts";
 import { listTestRuns } from "../testing/list-test-runs.ts";
 import { readContractTestingSettings } from "../testing/read-contract-testing-settings.ts";
 import { registerTestingJobs } from "../testing/register-testing-jobs.ts";
+import { resolveCosmWasmSide } from "../testing/resolve-cosmwasm-side.ts";
 import { saveContractTestingSettings } from "../testing/save-contract-testing-settings.ts";
 import { startTestRun } from "../testing/start-test-run.ts";
 import type { TestRunDeps } from "../testing/test-run-deps.ts";
@@ -112,9 +113,12 @@ export function testingRoute(deps: AppDeps) {
       await updateTestingStatus(td, contract.id);
       return c.json(await readContractTestingSettings(td.db, contract));
     })
-    .get("/:id/testing/status", async (c) =>
-      c.json(await evaluateTestingGates(td.db, await owned(c))),
-    )
+    .get("/:id/testing/status", async (c) => {
+      const contract = await owned(c);
+      const gates = await evaluateTestingGates(td.db, contract);
+      const { side } = await resolveCosmWasmSide(td, contract, contract.current_version);
+      return c.json({ ...gates, cosmwasm: side });
+    })
     .post("/:id/test-runs", async (c) => {
       const contract = await owned(c);
       const body = await readJson(c, startTestRunRequestSchema);

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
 import type { ContractRow } from "../db/schema.ts";
 import { readContractTestingSettings } from "./read-contract-testing-settings.ts";
+import { FUZZING_AVAILABLE, FUZZING_UNAVAILABLE_MESSAGE } from "./test-run-deps.ts";
 
 type RunRow = {
   id: string;
@@ -85,6 +86,7 @@ function scenariosStatus(runs: RunRow[], scenarioIds: string[], version: number)
 }
 
 function fuzzStatus(runs: RunRow[], wantedRuns: number, version: number): SuiteStatus {
+  if (!FUZZING_AVAILABLE) return status("fuzz", "not-run", FUZZING_UNAVAILABLE_MESSAGE);
   const run = runs.find((r) => r.request.fuzz);
   if (!run) return status("fuzz", "not-run", `No fuzzing on version ${version} yet`);
   const label = `run #${run.number}`;
@@ -168,7 +170,10 @@ async function analyzerStatus(db: Db, contractId: string, version: number): Prom
  * kind on that version and its latest analysis — and whether the 'tested' and 'deployment-ready'
  * gates of the contract's settings are green.
  */
-export async function evaluateTestingGates(db: Db, contract: ContractRow): Promise<TestingStatus> {
+export async function evaluateTestingGates(
+  db: Db,
+  contract: ContractRow,
+): Promise<Omit<TestingStatus, "cosmwasm">> {
   const { settings } = await readContractTestingSettings(db, contract);
   const version = contract.current_version;
   let suites: SuiteStatus[];

@@ -191,14 +191,6 @@ export function createRunTestsHandler(
         }
         await save({});
       }
-      if (run.request && (run.request as { fuzz?: unknown }).fuzz) {
-        divergences.push({
-          source: "fuzzing",
-          stepIndex: null,
-          label: "fuzzing",
-          diff: "Fuzzing did not run: differential fuzzing is not available on this server yet",
-        });
-      }
       const finishedAt = deps.clock.now();
       await save({
         status: "succeeded",

@@ -3,6 +3,8 @@ import type { Caller } from "../contracts/contract-deps.ts";
 import type { ContractRow } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import {
+  FUZZING_AVAILABLE,
+  FUZZING_UNAVAILABLE_MESSAGE,
   RUN_TESTS_JOB,
   type RunScenario,
   type RunTestsJobPayload,
@@ -26,6 +28,9 @@ export async function startTestRun(
 ): Promise<TestRunRow | null> {
   if (contract.language !== "solidity") {
     throw new HttpError(409, "not_solidity", SCENARIOS_NEED_SOLIDITY_MESSAGE);
+  }
+  if (request.fuzz && !FUZZING_AVAILABLE) {
+    throw new HttpError(422, "fuzzing_unavailable", FUZZING_UNAVAILABLE_MESSAGE);
   }
   if (contract.status === "converting") {
     throw new HttpError(409, "conversion_running", "Wait for the running conversion to finish");

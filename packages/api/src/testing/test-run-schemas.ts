@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { scenarioValueSchema } from "./scenario-schema.ts";
-import { FUZZ_RUNS_MAX } from "./testing-settings-schemas.ts";
+import {
+  FUZZ_RUNS_MAX,
+  testingSettingsSchema,
+  testSuiteSchema,
+} from "./testing-settings-schemas.ts";
 
 /** What one deploy or step did on one side, in the scenario value encoding. */
 export const observationSchema = z.object({
@@ -163,3 +167,36 @@ export const testRunComparisonSchema = z.object({
 export type TestRunComparison = z.infer<typeof testRunComparisonSchema>;
 
 export const TEST_RUN_NOT_FOUND_MESSAGE = "Test run not found or access denied";
+
+export const suiteStates = ["passed", "failed", "not-run"] as const;
+
+/** Where one suite stands for the contract's current crate version. */
+export const suiteStatusSchema = z.object({
+  suite: testSuiteSchema,
+  state: z.enum(suiteStates),
+  /** Why, in a sentence ("2 of 18 steps differ in run #4", "not analysed since version 3"). */
+  reason: z.string(),
+  /** The run the verdict comes from, when one does. */
+  runId: z.string().nullable(),
+});
+export type SuiteStatus = z.infer<typeof suiteStatusSchema>;
+
+const gateSchema = z.object({
+  passed: z.boolean(),
+  /** The suites holding it back, each with its reason. */
+  blocking: z.array(suiteStatusSchema),
+});
+
+/** GET /api/contracts/:id/testing/status: the gates of the current version. */
+export const testingStatusSchema = z.object({
+  contractId: z.string(),
+  /** The crate version judged (null: not converted, nothing can pass). */
+  version: z.number().nullable(),
+  suites: z.array(suiteStatusSchema),
+  tested: gateSchema,
+  deploymentReady: gateSchema,
+  settings: testingSettingsSchema,
+  /** What can run the CosmWasm side of this version, or why nothing can. */
+  cosmwasm: cosmwasmSideSchema,
+});
+export type TestingStatus = z.infer<typeof testingStatusSchema>;

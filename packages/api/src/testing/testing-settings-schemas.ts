@@ -62,34 +62,3 @@ export type TestingSettingsOverview = z.infer<typeof testingSettingsOverviewSche
 
 /** PUT bodies. */
 export const updateTestingSettingsRequestSchema = z.object({ settings: testingSettingsSchema });
-
-export const suiteStates = ["passed", "failed", "not-run"] as const;
-
-/** Where one suite stands for the contract's current crate version. */
-export const suiteStatusSchema = z.object({
-  suite: testSuiteSchema,
-  state: z.enum(suiteStates),
-  /** Why, in a sentence ("2 of 18 steps differ in run #4", "not analysed since version 3"). */
-  reason: z.string(),
-  /** The run the verdict comes from, when one does. */
-  runId: z.string().nullable(),
-});
-export type SuiteStatus = z.infer<typeof suiteStatusSchema>;
-
-const gateSchema = z.object({
-  passed: z.boolean(),
-  /** The suites holding it back, each with its reason. */
-  blocking: z.array(suiteStatusSchema),
-});
-
-/** GET /api/contracts/:id/testing/status: the gates of the current version. */
-export const testingStatusSchema = z.object({
-  contractId: z.string(),
-  /** The crate version judged (null: not converted, nothing can pass). */
-  version: z.number().nullable(),
-  suites: z.array(suiteStatusSchema),
-  tested: gateSchema,
-  deploymentReady: gateSchema,
-  settings: testingSettingsSchema,
-});
-export type TestingStatus = z.infer<typeof testingStatusSchema>;

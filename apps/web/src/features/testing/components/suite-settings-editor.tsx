@@ -62,79 +62,82 @@ export function SuiteSettingsEditor({
 }) {
   const id = useId();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-sm">
-        <thead>
-          <tr className="border-b text-left text-xs text-muted-foreground">
-            <th className="py-2 pr-3 font-medium">Suite</th>
-            <th className="px-3 py-2 font-medium">Runs on each new version</th>
-            <th className="px-3 py-2 text-center font-medium">Gates “tested”</th>
-            <th className="px-3 py-2 text-center font-medium">Gates “deployment-ready”</th>
-          </tr>
-        </thead>
-        <tbody>
-          {testSuites.map((suite) => {
-            const on = isOn(value, suite);
-            return (
-              <tr key={suite} className="border-b last:border-0">
-                <td className="py-2 pr-3">
-                  <div className="font-medium">{testSuiteLabels[suite]}</div>
-                  <div className="text-xs text-muted-foreground">{suiteHelp[suite]}</div>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Switch
-                      checked={on}
+    <div>
+      <div className="hidden grid-cols-[minmax(0,1fr)_12rem_8rem_11rem] gap-3 border-b py-2 text-xs font-medium text-muted-foreground sm:grid">
+        <span>Suite</span>
+        <span>Runs on each new version</span>
+        <span className="text-center">Gates “tested”</span>
+        <span className="text-center">Gates “deployment-ready”</span>
+      </div>
+      <ul>
+        {testSuites.map((suite) => {
+          const on = isOn(value, suite);
+          return (
+            <li
+              key={suite}
+              className="grid grid-cols-2 items-center gap-x-3 gap-y-2 border-b py-3 last:border-0 sm:grid-cols-[minmax(0,1fr)_12rem_8rem_11rem] sm:py-2"
+            >
+              <div className="col-span-2 sm:col-span-1">
+                <div className="text-sm font-medium">{testSuiteLabels[suite]}</div>
+                <div className="text-xs text-muted-foreground">{suiteHelp[suite]}</div>
+              </div>
+              <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1">
+                <Switch
+                  checked={on}
+                  disabled={disabled}
+                  aria-label={`Run ${testSuiteLabels[suite]} on each new version`}
+                  onCheckedChange={(checked) => onChange(setOn(value, suite, checked))}
+                />
+                <span className="text-xs text-muted-foreground sm:hidden">
+                  runs on each new version
+                </span>
+                {suite === "fuzz" ? (
+                  <label className="flex items-center gap-1 text-xs" htmlFor={`${id}-runs`}>
+                    <Input
+                      id={`${id}-runs`}
+                      inputMode="numeric"
+                      className="h-8 w-20 text-xs"
                       disabled={disabled}
-                      aria-label={`Run ${testSuiteLabels[suite]} on each new version`}
-                      onCheckedChange={(checked) => onChange(setOn(value, suite, checked))}
+                      value={String(value.auto.fuzz.runs)}
+                      onChange={(event) => {
+                        const n = Number(event.target.value.replace(/\D/g, "") || "1");
+                        onChange({
+                          ...value,
+                          auto: {
+                            ...value.auto,
+                            fuzz: {
+                              ...value.auto.fuzz,
+                              runs: Math.min(FUZZ_RUNS_MAX, Math.max(1, n)),
+                            },
+                          },
+                        });
+                      }}
                     />
-                    {suite === "fuzz" ? (
-                      <label className="flex items-center gap-1 text-xs" htmlFor={`${id}-runs`}>
-                        <Input
-                          id={`${id}-runs`}
-                          inputMode="numeric"
-                          className="h-8 w-20 text-xs"
-                          disabled={disabled}
-                          value={String(value.auto.fuzz.runs)}
-                          onChange={(event) => {
-                            const n = Number(event.target.value.replace(/\D/g, "") || "1");
-                            onChange({
-                              ...value,
-                              auto: {
-                                ...value.auto,
-                                fuzz: {
-                                  ...value.auto.fuzz,
-                                  runs: Math.min(FUZZ_RUNS_MAX, Math.max(1, n)),
-                                },
-                              },
-                            });
-                          }}
-                        />
-                        runs
-                      </label>
-                    ) : null}
-                  </div>
-                </td>
-                {(["tested", "deploymentReady"] as const).map((gate) => (
-                  <td key={gate} className="px-3 py-2 text-center">
-                    <input
-                      type="checkbox"
-                      className="size-4 cursor-pointer accent-primary"
-                      disabled={disabled}
-                      aria-label={`${testSuiteLabels[suite]} gates ${gate === "tested" ? "tested" : "deployment-ready"}`}
-                      checked={value.gates[gate].includes(suite)}
-                      onChange={(event) =>
-                        onChange(toggleGate(value, gate, suite, event.target.checked))
-                      }
-                    />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                    runs
+                  </label>
+                ) : null}
+              </div>
+              {(["tested", "deploymentReady"] as const).map((gate) => (
+                <label key={gate} className="flex items-center gap-2 text-xs sm:justify-center">
+                  <input
+                    type="checkbox"
+                    className="size-4 cursor-pointer accent-primary"
+                    disabled={disabled}
+                    aria-label={`${testSuiteLabels[suite]} gates ${gate === "tested" ? "tested" : "deployment-ready"}`}
+                    checked={value.gates[gate].includes(suite)}
+                    onChange={(event) =>
+                      onChange(toggleGate(value, gate, suite, event.target.checked))
+                    }
+                  />
+                  <span className="sm:hidden">
+                    gates “{gate === "tested" ? "tested" : "deployment-ready"}”
+                  </span>
+                </label>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
       <p className="mt-2 text-xs text-muted-foreground">
         A contract moves to “tested” when every “tested” gate is green for its current version, and
         to “deployment-ready” when the “deployment-ready” gates are green as well. A gated suite
