@@ -21,11 +21,13 @@ import { errorLogsRoute } from "./routes/error-logs-route.ts";
 import { secureFileValidationRoute } from "./routes/functions-secure-file-validation-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
 import { manifestRoute } from "./routes/manifest-route.ts";
+import { monitoringRoute } from "./routes/monitoring-route.ts";
 import { notificationsRoute } from "./routes/notifications-route.ts";
 import { optimizationHintsRoute } from "./routes/optimization-hints-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
 import { statsRoute } from "./routes/stats-route.ts";
 import { testingRoute } from "./routes/testing-route.ts";
+import { walletDeploymentsRoute } from "./routes/wallet-deployments-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
 
 /**
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/statistics", statsRoute(deps));
   app.route("/api/chains", chainsRoute(deps));
   app.route("/api/notifications", notificationsRoute(deps));
+  app.route("/api/deployments", walletDeploymentsRoute(deps));
+  app.route("/api/monitoring", monitoringRoute(deps));
   app.route("/manifest.json", manifestRoute());
   options.routes?.(app);
 

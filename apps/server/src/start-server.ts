@@ -10,6 +10,7 @@ import { runMigrations } from "./db/run-migrations.ts";
 import { stopThreadRunners } from "./jobs/create-thread-runner.ts";
 import { createInProcessJobRunner } from "./jobs/in-process-job-runner.ts";
 import { createLogger, type Logger } from "./logger/create-logger.ts";
+import { startDeploymentMonitoring } from "./monitoring/start-deployment-monitoring.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
@@ -100,6 +101,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config.auth.sessionCleanupIntervalSeconds * 1000,
     );
     cleanups.push(() => sessionCleanup.stop());
+    const monitoring = startDeploymentMonitoring(
+      { db: database.db, jobs, clock, logger },
+      config.chains.monitorIntervalSeconds,
+    );
+    cleanups.push(async () => monitoring.stop());
 
     const app = createApp(deps);
     const { server, port } = await listen(app.fetch, config.port, config.host);
