@@ -8,6 +8,7 @@ import {
 import {
   type ContractReport,
   ReportIndex,
+  type ScenarioData,
   type StepMeta,
 } from "@contract-platform/converter/scenario-test";
 import { compareObservations } from "../compare/compare-observations.ts";
