@@ -27,7 +27,7 @@ describe("analysis page", () => {
     await page.goto(`${harness.baseUrl}/auth`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Email").fill("analysis-e2e@example.com");
-    await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Your conversions").waitFor();
     const id = await page.evaluate(async (content) => {
@@ -82,7 +82,7 @@ async function signUpAndUpload(
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+  await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.getByText("Your conversions").waitFor();
   return page.evaluate(

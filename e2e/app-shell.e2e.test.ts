@@ -134,7 +134,13 @@ describe("web app in Chromium", () => {
     await page.getByLabel("Password").fill("123");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Please enter a valid email address").waitFor();
-    expect(await page.getByText("Password must be at least 6 characters").count()).toBe(1);
+    expect(
+      await page
+        .getByText(
+          "Password must include: at least 8 characters, lowercase letter, uppercase letter",
+        )
+        .count(),
+    ).toBe(1);
     await page.close();
   });
 });

@@ -12,7 +12,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const PASSWORD = "Conv3rt!ng-contracts";
+const PASSWORD = "Conv3rt!ng-Contracts";
 let clients = 0;
 
 /** A tab posing as its own client address, so per-address sign-up limits stay per test. */

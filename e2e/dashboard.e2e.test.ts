@@ -28,7 +28,7 @@ describe("dashboard after a real sign-up", () => {
     await page.goto(`${harness.baseUrl}/auth`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Email").fill(`dev-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
     await page.getByRole("button", { name: "Sign Up" }).click();
     // Without a mail server the account is usable at once: the user lands on / signed in.
     await page.getByText("Your conversions").waitFor();
@@ -42,7 +42,9 @@ describe("dashboard after a real sign-up", () => {
       await nav.getByRole("button", { name: "Upload Contracts" }).getAttribute("aria-current"),
     ).toBe("page");
     expect(await page.getByPlaceholder("Search contracts, functions...").count()).toBe(1);
-    expect(await page.getByTestId("notification-dot").count()).toBe(1);
+    // The bell is there; a new account has nothing unread, so no red dot yet.
+    await page.getByRole("button", { name: "Notifications" }).waitFor();
+    expect(await page.getByTestId("notification-dot").count()).toBe(0);
     expect(await page.getByText("v2.0").count()).toBe(1);
 
     await nav.getByRole("button", { name: "Advanced Features" }).click();
@@ -95,7 +97,7 @@ describe("dashboard after a real sign-up", () => {
     await page.goto(`${harness.baseUrl}/auth`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Email").fill(`mobile-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await page.getByText("Your conversions").waitFor();
     await page.goto(`${harness.baseUrl}/dashboard`);

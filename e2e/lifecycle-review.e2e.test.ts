@@ -14,7 +14,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const PASSWORD = "Conv3rt!ng-contracts";
+const PASSWORD = "Conv3rt!ng-Contracts";
 const ESCROW = join(import.meta.dirname, "..", "packages", "converter", "examples", "escrow");
 /** Set SCREENSHOT_DIR to keep screenshots of the lifecycle screens for a visual check. */
 const SHOTS = process.env.SCREENSHOT_DIR;

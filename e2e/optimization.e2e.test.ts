@@ -61,7 +61,7 @@ beforeAll(async () => {
   await page.goto(`${harness.baseUrl}/auth`);
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("Email").fill(`optimization-${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+  await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.getByText("Your conversions").waitFor();
 });

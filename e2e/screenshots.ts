@@ -44,7 +44,7 @@ try {
       const mode = signedUp ? "Sign In" : "Sign Up";
       await page.getByRole("tab", { name: mode }).click();
       await page.getByLabel("Email").fill("screenshots@example.com");
-      await page.getByLabel("Password").fill("Conv3rt!ng-contracts");
+      await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
       await page.getByRole("button", { name: mode }).click();
       signedUp = true;
       await page.getByText("Your conversions").waitFor();

@@ -32,7 +32,6 @@ const call = (c: Call, token?: string) =>
 const signedIn: Call[] = [
   { method: "GET", path: () => "/api/auth/user" },
   { method: "PATCH", path: () => "/api/auth/user", body: { metadata: { a: 1 } } },
-  { method: "GET", path: () => "/api/auth/session" },
   { method: "GET", path: () => "/api/auth/sessions" },
   { method: "DELETE", path: () => "/api/auth/sessions/00000000-0000-0000-0000-000000000000" },
   { method: "GET", path: () => "/api/auth/role" },

@@ -267,3 +267,64 @@ describe("access tokens under attack", () => {
     expect(denied.status).toBe(403);
   });
 });
+
+describe("password change", () => {
+  it("needs the current password, applies the policy, ends the other sessions and mails the owner", async () => {
+    const mine = await signUpUser(t, "changer@example.com");
+    const other = (await signInUser(t, "changer@example.com")).body.session as AuthSession;
+    const change = (currentPassword: string, newPassword: string) =>
+      post(t, "/api/auth/password", { currentPassword, newPassword }, { token: mine.accessToken });
+
+    expect(await change("Wrong-password-9", "Zebra7Lantern")).toEqual({
+      status: 400,
+      body: { error: "Current password is incorrect", code: "invalid_credentials" },
+    });
+    for (const [weak, error] of [
+      ["Abcde1", "Password must include: at least 8 characters"],
+      ["Abcdefgh", "Password must include: number"],
+      ["Passw0rd!", "Password must include: a less common password"],
+    ]) {
+      expect(await change(STRONG_PASSWORD, weak)).toEqual({
+        status: 400,
+        body: { error, code: "weak_password" },
+      });
+    }
+    expect(await change(STRONG_PASSWORD, "Zebra7Lantern")).toEqual({
+      status: 200,
+      body: { endedSessions: 1 },
+    });
+    expect((await get(t, "/api/auth/user", mine.accessToken)).status).toBe(200);
+    expect((await get(t, "/api/auth/user", other.accessToken)).status).toBe(401);
+    expect((await signInUser(t, "changer@example.com")).status).toBe(400);
+    expect((await signInUser(t, "changer@example.com", "Zebra7Lantern")).status).toBe(200);
+    const mail = await t.deps.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("to_address", "=", "changer@example.com")
+      .execute();
+    expect(mail.map((row) => row.subject)).toContain("Your Contract Platform password was changed");
+  });
+
+  it("stops guessing the current password after five wrong tries", async () => {
+    const session = await signUpUser(t, "guessed@example.com");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const result = await post(
+        t,
+        "/api/auth/password",
+        { currentPassword: `Guess-${i}-Wrong`, newPassword: "Zebra7Lantern" },
+        { token: session.accessToken },
+      );
+      statuses.push(result.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // Once limited, even the right password is not checked: guessing cannot go on.
+    const right = await post(
+      t,
+      "/api/auth/password",
+      { currentPassword: STRONG_PASSWORD, newPassword: "Zebra7Lantern" },
+      { token: session.accessToken },
+    );
+    expect(right.status).toBe(429);
+  });
+});

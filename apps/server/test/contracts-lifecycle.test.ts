@@ -2,11 +2,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inflateRawSync } from "node:zlib";
+import { crc32, inflateRawSync } from "node:zlib";
 import type { AuthSession } from "@contract-platform/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRACT_SOURCES_BUCKET } from "../src/contracts/contract-deps.ts";
-import { crc32 } from "../src/contracts/create-zip.ts";
 import { CONVERTED_CONTRACTS_BUCKET } from "../src/storage/storage.ts";
 import { signUpUser } from "./auth-helpers.ts";
 import { BROKEN_SOL, COUNTER_SOL, call, upload } from "./contracts-helpers.ts";
@@ -195,6 +194,7 @@ describe("contract lifecycle: convert, review, versions, download", () => {
     expect(saved.body.contract).toMatchObject({
       currentVersion: 2,
       convertedPath: `${alice.user.id}/${contractId}/v2`,
+      status: "review",
     });
 
     const badPath = await call(t, "POST", `/api/contracts/${contractId}/versions`, {
@@ -257,6 +257,7 @@ describe("contract lifecycle: convert, review, versions, download", () => {
       kind: "restore",
       note: "Restored version 1",
     });
+    expect(restored.body.contract.status).toBe("review");
     const back = await call(
       t,
       "GET",

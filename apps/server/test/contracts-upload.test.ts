@@ -217,10 +217,30 @@ describe("contract upload and file validation", () => {
       body: {
         fileName: "a.huff",
         fileContent: "#define macro MAIN() = takes(0) {\n",
-        fileSize: 10,
+        fileSize: 34,
       },
     });
+    expect(huff.body.issues).toHaveLength(1);
     expect(huff.body.issues[0]).toContain("does not parse as Huff");
+
+    // The declared size must be the content's: a client that says 99 bytes and sends 1,880 (or
+    // whose text lost bytes on the way) is not checked against what it claims.
+    const padded = COUNTER_SOL.padEnd(1880, " ");
+    const misdeclared = await call(t, "POST", "/api/functions/secure-file-validation", {
+      token: alice.accessToken,
+      body: { fileName: "Counter.sol", fileContent: padded, fileSize: 99 },
+    });
+    expect(misdeclared.body).toEqual({
+      isValid: false,
+      status: "suspicious",
+      issues: ["Declared file size (99 bytes) does not match the content (1880 bytes)"],
+      hash: sha256(padded),
+    });
+    const multiByte = await call(t, "POST", "/api/functions/secure-file-validation", {
+      token: alice.accessToken,
+      body: { fileName: "A.sol", fileContent: "// é\ncontract A {}\n", fileSize: 20 },
+    });
+    expect(multiByte.body).toMatchObject({ isValid: true, status: "safe" });
 
     const someoneElse = await call(t, "POST", "/api/functions/secure-file-validation", {
       token: alice.accessToken,

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, type ProviderConfig } from "@contract-platform/api";
+import { AUTH_LIMITS, PASSWORD_POLICY, type ProviderConfig } from "@contract-platform/api";
 import type { AuthRuntime } from "./auth-runtime.ts";
 import { AUTH_PROVIDER_ID } from "./record-auth-event.ts";
 
@@ -15,13 +15,7 @@ export function getProviderConfig(auth: AuthRuntime, siteOrigin: string): Provid
     sessionTimeout: AUTH_LIMITS.sessionTimeoutMinutes,
     enableZeroTrust: true,
     requireEmailVerification: auth.requireEmailVerification,
-    passwordPolicy: {
-      minLength: 8,
-      requireUppercase: true,
-      requireLowercase: true,
-      requireNumbers: true,
-      requireSpecialChars: false,
-    },
+    passwordPolicy: { ...PASSWORD_POLICY },
     corsEnabled: true,
     allowedOrigins: [...new Set([auth.publicUrl ?? siteOrigin, ...auth.allowedOrigins])],
     migrationMode: false,

@@ -1,4 +1,4 @@
-import { SPEC_COMMON_PASSWORDS } from "@contract-platform/api";
+import { isCommonPasswordIn, SPEC_COMMON_PASSWORDS } from "@contract-platform/api";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 /** How many of the most common leaked passwords (ranked list shipped with zxcvbn-ts) we refuse. */
@@ -6,11 +6,14 @@ export const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;
 
-/** True when the password, ignoring case, is among the most common ones. */
+/**
+ * True when the password, or a simple variant of it (`Passw0rd!`, `password123!`), is among the
+ * most common ones.
+ */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set([
     ...SPEC_COMMON_PASSWORDS,
     ...dictionary["passwords-common"].slice(0, COMMON_PASSWORD_COUNT),
   ]);
-  return common.has(password.toLowerCase());
+  return isCommonPasswordIn(password, common);
 }

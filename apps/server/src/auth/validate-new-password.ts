@@ -1,11 +1,15 @@
-import { checkPasswordStrength } from "@contract-platform/api";
+import { checkPasswordPolicy } from "@contract-platform/api";
 import { authError } from "./auth-error.ts";
 import { isCommonPassword } from "./is-common-password.ts";
 
-/** The secure-flow rule for a new password: score 3 of 5, common passwords refused. */
+/**
+ * The rule for every new password (sign-up and password change): the provider policy the server
+ * advertises (8 characters, upper case, lower case, digits) and no common password or simple
+ * variant of one. The message lists what is missing (spec §5).
+ */
 export function validateNewPassword(password: string): void {
-  const strength = checkPasswordStrength(password, isCommonPassword);
-  if (!strength.isValid) {
-    throw authError(400, "weak_password", strength.message ?? "Password is too weak");
+  const result = checkPasswordPolicy(password, isCommonPassword);
+  if (!result.valid) {
+    throw authError(400, "weak_password", result.message ?? "Password is too weak");
   }
 }

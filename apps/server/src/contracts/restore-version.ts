@@ -23,6 +23,8 @@ export async function restoreVersion(
     kind: "restore",
     note: `Restored version ${n}`,
     createdBy: caller.userId,
+    // The current code changed: whatever was analysed, tested or deployed no longer describes it.
+    contractUpdate: { status: "review" },
   });
   return {
     contract: toContract(created.contract),

@@ -6,7 +6,10 @@ import { createVersion } from "./create-version.ts";
 import { toContract } from "./to-contract.ts";
 import { toContractVersion } from "./to-contract-version.ts";
 
-/** Saves edited crate files (the whole crate as the editor holds it) as a new current version. */
+/**
+ * Saves edited crate files (the whole crate as the editor holds it) as a new current version and
+ * moves the contract to review (ADR 160).
+ */
 export async function saveVersion(
   deps: ContractDeps,
   caller: Caller,
@@ -28,6 +31,8 @@ export async function saveVersion(
     kind: "edit",
     note: input.note,
     createdBy: caller.userId,
+    // The current code changed: whatever was analysed, tested or deployed no longer describes it.
+    contractUpdate: { status: "review" },
   });
   return {
     contract: toContract(created.contract),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  declaredSizeMismatchMessage,
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   type FileValidationResult,
@@ -20,8 +21,9 @@ export function fileCheckTimeoutMessage(timeoutMs: number): string {
 /**
  * The server-side file check (spec §5, secure-file-validation): size cap, extension, then the
  * content itself, inspected in a worker process (parsing may take long) within the time limit.
- * `declaredSize` is what the client reported; the larger of it and the real size counts. isValid
- * only when there is no issue; status is the worst issue's.
+ * `declaredSize` is what the client reported; the larger of it and the real size counts against
+ * the cap, and a declared size that is not the content's is itself an issue. isValid only when
+ * there is no issue; status is the worst issue's.
  */
 export async function validateContractFile(
   input: { fileName: string; content: string | Uint8Array; declaredSize?: number },
@@ -47,6 +49,12 @@ export async function validateContractFile(
         },
       ]
     : (checked.issues ?? []);
+  if (input.declaredSize !== undefined && input.declaredSize !== bytes.byteLength) {
+    issues.unshift({
+      status: "suspicious",
+      message: declaredSizeMismatchMessage(input.declaredSize, bytes.byteLength),
+    });
+  }
   const status = issues.reduce<FileValidationStatus>(
     (worst, issue) => (rank[issue.status] > rank[worst] ? issue.status : worst),
     "safe",

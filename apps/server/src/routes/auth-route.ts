@@ -1,4 +1,6 @@
 import {
+  AUTH_MESSAGES,
+  changePasswordRequestSchema,
   confirmEmailRequestSchema,
   refreshRequestSchema,
   signInRequestSchema,
@@ -9,6 +11,7 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { AuthDeps } from "../auth/auth-runtime.ts";
+import { changePassword } from "../auth/change-password.ts";
 import { confirmEmail } from "../auth/confirm-email.ts";
 import { endSessions } from "../auth/end-sessions.ts";
 import { getCurrentUserRole } from "../auth/get-current-user-role.ts";
@@ -25,6 +28,17 @@ import { updateUser } from "../auth/update-user.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJson } from "../http/read-json.ts";
 import { bodyLimit } from "../middleware/body-limit/body-limit.ts";
+
+/** spec §8: a profile update the server cannot read or accept fails as update_failed. */
+function asUpdateFailed(error: unknown): never {
+  if (
+    error instanceof HttpError &&
+    (error.code === "validation_failed" || error.code === "invalid_json")
+  ) {
+    throw new HttpError(400, "update_failed", error.message, error.issues);
+  }
+  throw error;
+}
 
 /** /api/auth: the calls of spec §7 "Authentication service" plus sessions and security context. */
 export function authRoute(deps: AuthDeps) {
@@ -77,7 +91,7 @@ export function authRoute(deps: AuthDeps) {
     })
     .patch("/user", small, async (c) => {
       const caller = requireAuth(c.var.auth);
-      const changes = await readJson(c, updateUserRequestSchema);
+      const changes = await readJson(c, updateUserRequestSchema).catch(asUpdateFailed);
       if (changes.email !== undefined) {
         // Changing the sign-in address is account takeover's first step: ask for step-up.
         const context = await getSecurityContext(deps, caller);
@@ -98,7 +112,11 @@ export function authRoute(deps: AuthDeps) {
       return c.json({ user });
     })
     .get("/session", async (c) => {
-      const caller = requireAuth(c.var.auth);
+      const caller = c.var.auth;
+      // spec §7 get session: signed out is an answer (no session), not a failure.
+      if (!caller) {
+        return c.json({ session: null, error: AUTH_MESSAGES.noSession, code: "no_session" });
+      }
       const user = await getUser(deps, caller.userId);
       return c.json({
         session: {
@@ -145,6 +163,17 @@ export function authRoute(deps: AuthDeps) {
       const input = await readJson(c, stepUpRequestSchema);
       await stepUp(deps, { caller, password: input.password, origin: requestOrigin(c, deps.auth) });
       return c.json({ securityContext: await getSecurityContext(deps, caller) });
+    })
+    .post("/password", small, async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const input = await readJson(c, changePasswordRequestSchema);
+      const result = await changePassword(deps, {
+        caller,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        origin: requestOrigin(c, deps.auth),
+      });
+      return c.json(result);
     })
     .post("/confirm", small, async (c) => {
       const input = await readJson(c, confirmEmailRequestSchema);

@@ -13,9 +13,15 @@ export const dashboardSections: DashboardSections = {
   "advanced-features": lazy(() => import("./sections/advanced-features-tab")),
   platform: lazy(() => import("@/features/dashboard/components/sections/platform-section")),
   "admin-settings": lazy(async () => {
-    const [{ default: Section }, { ActiveSessionsCard }, { AuthAdminCard }] = await Promise.all([
+    const [
+      { default: Section },
+      { ActiveSessionsCard },
+      { ChangePasswordCard },
+      { AuthAdminCard },
+    ] = await Promise.all([
       import("@/features/dashboard/components/sections/admin-settings-section"),
       import("@/features/auth/components/active-sessions-card"),
+      import("@/features/auth/components/change-password-card"),
       import("@/features/auth/components/auth-admin-card"),
     ]);
     return {
@@ -23,6 +29,7 @@ export const dashboardSections: DashboardSections = {
         <div className="space-y-6">
           <Section {...props} />
           <ActiveSessionsCard />
+          <ChangePasswordCard />
           <AuthAdminCard />
         </div>
       ),

@@ -34,7 +34,8 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByPlaceholderText("Search contracts, functions...")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Notifications" })).toBeTruthy();
-    expect(screen.getByTestId("notification-dot")).toBeTruthy();
+    // No unread notifications for this user (the API is not reachable here), so no red dot.
+    expect(screen.queryByTestId("notification-dot")).toBeNull();
     expect(screen.getByText("v2.0")).toBeTruthy();
     expect(screen.getByText("Contract Platform")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
@@ -119,17 +120,34 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe("?contract=c7"));
   });
 
-  it("says why code review failed", async () => {
+  it("says why code review failed and logs it in error_logs", async () => {
+    const id = "0f6a2a4e-5d7c-4f1b-9a53-3c1de1f0a7b2";
+    const posted: unknown[] = [];
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () =>
-        Response.json({ error: "not converted", code: "conflict" }, { status: 409 }),
-      ),
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === "/api/error-logs" && init?.method === "POST") {
+          posted.push(JSON.parse(String(init.body)));
+          return Response.json({ id: "x" }, { status: 201 });
+        }
+        return Response.json(
+          { error: "Failed to download converted code", code: "download_failed" },
+          { status: 502 },
+        );
+      }),
     );
-    renderApp("/dashboard?contract=c8&view=results", memoryAuthClient(testSession));
+    renderApp(`/dashboard?contract=${id}&view=results`, memoryAuthClient(testSession));
     expect(await screen.findByText("Code Review Failed")).toBeTruthy();
-    expect(screen.getByText("Contract has not been converted yet")).toBeTruthy();
+    // The spec's text alone, not wrapped in 'Failed to load contract: ...'.
+    expect(screen.getByText("Failed to download converted code")).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Open code review" })).toBeTruthy();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      type: "CodeReviewError",
+      message: "Failed to download converted code",
+      contractId: id,
+      context: { operation: "code review", attempt: 1 },
+    });
   });
 
   it("opens config mode from view=config and clears it on another tab", async () => {

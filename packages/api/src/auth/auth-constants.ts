@@ -11,7 +11,6 @@ export const AUTH_LIMITS = {
   securityContextTtlMs: 60 * 60_000,
   suspiciousIntervalMs: 1000,
   suspiciousIpCount: 2,
-  signUpPasswordMinLength: 6,
   passwordMaxLength: 1024,
   refreshThresholdSeconds: 300,
   sessionTimeoutMinutes: 60,

@@ -5,6 +5,10 @@ export const MAX_FILE_BYTES = 10_485_760;
 export const MAX_FILE_NAME_LENGTH = 255;
 export const ALLOWED_EXTENSIONS = [".sol", ".vy", ".yul", ".huff", ".rs"] as const;
 export const FILE_TOO_LARGE_MESSAGE = "File size exceeds 10MB limit";
+/** The declared size of a file (what the client said) differs from the bytes received. */
+export function declaredSizeMismatchMessage(declared: number, actual: number): string {
+  return `Declared file size (${declared} bytes) does not match the content (${actual} bytes)`;
+}
 export const FILE_TYPE_NOT_ALLOWED_MESSAGE = `File type not allowed. Allowed: ${ALLOWED_EXTENSIONS.join(", ")}`;
 
 export const fileValidationStatusSchema = z.enum(["safe", "suspicious", "malicious"]);

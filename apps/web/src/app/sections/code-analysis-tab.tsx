@@ -1,4 +1,5 @@
 import { Code2, Settings2, Workflow } from "lucide-react";
+import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CodeReview } from "@/features/comparison/components/code-review";
 import { comparisonView, type DashboardSectionProps } from "@/features/dashboard";
@@ -20,6 +21,7 @@ export default function CodeAnalysisTab({
         key={contractId}
         contractId={contractId}
         onBack={() => dispatch({ type: "back-from-results" })}
+        onError={(message) => toast.error("Code Review Failed", { description: message })}
       />
     );
   }

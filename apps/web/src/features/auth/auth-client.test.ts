@@ -67,6 +67,21 @@ describe("createAuthClient", () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it("drops a session the server no longer has (no_session) once its refresh is refused", async () => {
+    writeStoredSession(session(1, now + 600_000));
+    answer = (call) =>
+      call.url === "/api/auth/session"
+        ? Response.json({ session: null, error: "No session created", code: "no_session" })
+        : Response.json(
+            { error: "Invalid refresh token", code: "refresh_failed" },
+            { status: 401 },
+          );
+    const client = createAuthClient(() => now);
+    expect(await client.getSession()).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(["/api/auth/session", "/api/auth/refresh"]);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
   it("takes over tokens another tab already rotated instead of reusing the old one", async () => {
     writeStoredSession(session(1, now + 600_000));
     answer = () => Response.json({ session: { accessToken: "access-1", user } });

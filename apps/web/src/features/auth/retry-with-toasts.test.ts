@@ -5,6 +5,7 @@ describe("retryWithToasts", () => {
   it("retries 3 times with 1 s doubling delays and the spec's toasts", async () => {
     const slept: number[] = [];
     const messages: string[] = [];
+    const logged: [string, string, number][] = [];
     let calls = 0;
     await expect(
       retryWithToasts(
@@ -19,6 +20,8 @@ describe("retryWithToasts", () => {
           },
           random: () => 0,
           notify: { warning: (m) => messages.push(m), error: (m) => messages.push(m) },
+          report: (error, operation, attempt) =>
+            logged.push([(error as Error).message, operation, attempt]),
         },
       ),
     ).rejects.toThrow("down");
@@ -29,6 +32,8 @@ describe("retryWithToasts", () => {
       "Session refresh failed, retrying in 2s... (2/3)",
       "Session refresh failed after 3 attempts",
     ]);
+    // Only the final failure goes to error_logs, with the operation and attempt.
+    expect(logged).toEqual([["down", "Session refresh", 3]]);
   });
 
   it("returns as soon as an attempt succeeds", async () => {

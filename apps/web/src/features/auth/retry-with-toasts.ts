@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { reportClientError } from "@/lib/errors/report-error";
 
 /** spec §9 retry helper constants. */
 export const RETRY_DEFAULTS = {
@@ -20,6 +21,8 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   notify?: { warning: (message: string) => void; error: (message: string) => void };
+  /** Where a final failure is logged (default: error_logs through POST /api/error-logs). */
+  report?: (error: unknown, operation: string, attempt: number) => void;
 }
 
 /** The delay before retry number `retry` (1-based): 1 s doubling, capped at 30 s, plus jitter. */
@@ -33,7 +36,8 @@ export function retryDelay(retry: number, options: RetryOptions = {}, random = M
 
 /**
  * Runs `fn` up to 3 times with toasts: '{operation} failed, retrying in Ns... (i/3)' before each
- * retry and '{operation} failed after 3 attempts' when it gives up.
+ * retry and '{operation} failed after 3 attempts' when it gives up, logging that last failure in
+ * error_logs with the operation and attempt (spec §3).
  */
 export async function retryWithToasts<T>(
   operation: string,
@@ -53,6 +57,7 @@ export async function retryWithToasts<T>(
       const retryable = options.shouldRetry?.(error) ?? true;
       if (!retryable) throw error;
       if (attempt >= attempts) {
+        (options.report ?? reportClientError)(error, operation, attempt);
         notify.error(`${operation} failed after ${attempts} attempts`);
         throw error;
       }

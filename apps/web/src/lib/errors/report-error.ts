@@ -1,12 +1,15 @@
 import type { CreateErrorLogInput } from "@contract-platform/api";
 import { type FetchLike, fetchWithTimeout } from "@/lib/api-client";
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Builds the POST /api/error-logs body (packages/api createErrorLogSchema) for a caught error. */
 export function toErrorReport(
   error: unknown,
   operation: string,
   attempt = 1,
   now: () => Date = () => new Date(),
+  contractId?: string,
 ): CreateErrorLogInput {
   const err = error instanceof Error ? error : new Error(String(error));
   return {
@@ -14,6 +17,7 @@ export function toErrorReport(
     message: (err.message || "Unknown error").slice(0, 5000),
     stack: err.stack?.slice(0, 20000),
     context: { operation, attempt, timestamp: now().toISOString() },
+    ...(contractId && uuid.test(contractId) ? { contractId } : {}),
   };
 }
 
@@ -38,7 +42,12 @@ export async function reportError(
   }
 }
 
-/** Fire-and-forget variant for error boundaries and global handlers. */
-export function reportClientError(error: unknown, operation: string, attempt = 1) {
-  void reportError(toErrorReport(error, operation, attempt));
+/** Fire-and-forget variant for error boundaries, global handlers and failed operations. */
+export function reportClientError(
+  error: unknown,
+  operation: string,
+  attempt = 1,
+  contractId?: string,
+) {
+  void reportError(toErrorReport(error, operation, attempt, undefined, contractId));
 }

@@ -11,11 +11,13 @@ export const SESSION_FETCH_TIMEOUT_MS = 5_000;
  */
 export async function fetchCurrentUser(accessToken: string, fetch?: FetchLike) {
   try {
-    const data = await apiRequest<{ session?: { user?: unknown } }>("/api/auth/session", {
+    const data = await apiRequest<{ session?: { user?: unknown } | null }>("/api/auth/session", {
       timeoutMs: SESSION_FETCH_TIMEOUT_MS,
       headers: { authorization: `Bearer ${accessToken}` },
       fetch,
     });
+    // The server answers {session: null, code: 'no_session'} when it no longer has the session.
+    if (data.session === null) return null;
     return userSchema.parse(data.session?.user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from "@contract-platform/api";
 import { Loader2, LogIn, UserPlus, WifiOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -7,17 +8,18 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { credentialsSchema } from "../api/submit-credentials";
 import { useAuth } from "../use-auth";
+import { newPasswordError, PasswordRules } from "./password-rules";
 
 type FieldErrors = { email?: string; password?: string };
 
-function validate(email: string, password: string): FieldErrors {
+function validate(email: string, password: string, mode: "signin" | "signup"): FieldErrors {
   const result = credentialsSchema.safeParse({ email, password });
-  if (result.success) return {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as keyof FieldErrors;
     errors[field] ??= issue.message;
   }
+  if (mode === "signup") errors.password ??= newPasswordError(password) ?? undefined;
   return errors;
 }
 
@@ -29,6 +31,7 @@ function CredentialsFields({
   onEmail,
   onPassword,
   autoCompletePassword,
+  newPassword = false,
 }: {
   idPrefix: string;
   email: string;
@@ -37,6 +40,8 @@ function CredentialsFields({
   onEmail: (value: string) => void;
   onPassword: (value: string) => void;
   autoCompletePassword: string;
+  /** A new password: the policy's rules are shown and the browser checks its length. */
+  newPassword?: boolean;
 }) {
   return (
     <>
@@ -60,14 +65,18 @@ function CredentialsFields({
           id={`${idPrefix}-password`}
           type="password"
           required
-          minLength={6}
+          minLength={newPassword ? PASSWORD_POLICY.minLength : undefined}
           autoComplete={autoCompletePassword}
-          placeholder="At least 6 characters"
+          placeholder={newPassword ? `At least ${PASSWORD_POLICY.minLength} characters` : undefined}
           value={password}
           onChange={(event) => onPassword(event.target.value)}
           aria-invalid={errors.password ? true : undefined}
+          aria-describedby={newPassword ? `${idPrefix}-password-rules` : undefined}
         />
         {errors.password ? <p className="text-xs text-destructive">{errors.password}</p> : null}
+        {newPassword ? (
+          <PasswordRules id={`${idPrefix}-password-rules`} password={password} />
+        ) : null}
       </div>
     </>
   );
@@ -84,7 +93,7 @@ export function AuthTabsCard({ onSignedIn }: { onSignedIn: () => void }) {
 
   async function submit(event: FormEvent, mode: "signin" | "signup") {
     event.preventDefault();
-    const found = validate(email, password);
+    const found = validate(email, password, mode);
     setErrors(found);
     if (found.email || found.password) return;
     setBusy(true);
@@ -158,6 +167,7 @@ export function AuthTabsCard({ onSignedIn }: { onSignedIn: () => void }) {
               <CredentialsFields
                 idPrefix="signup"
                 autoCompletePassword="new-password"
+                newPassword
                 {...fieldProps}
               />
               <Button type="submit" className="w-full" disabled={busy}>

@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from "@contract-platform/api";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -6,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useAuth } from "../use-auth";
+import { newPasswordError, PasswordRules } from "./password-rules";
 
 /** The landing page's own sign-in / sign-up form, toggling between the two modes. */
 export function LandingAuthForm() {
@@ -21,6 +23,11 @@ export function LandingAuthForm() {
     event.preventDefault();
     if (signingUp && password !== confirmPassword) {
       toast.error("Password Error", { description: "Passwords do not match." });
+      return;
+    }
+    const weak = signingUp ? newPasswordError(password) : null;
+    if (weak) {
+      toast.error("Password Error", { description: weak });
       return;
     }
     setBusy(true);
@@ -65,10 +72,13 @@ export function LandingAuthForm() {
               id="landing-password"
               type="password"
               required
+              minLength={signingUp ? PASSWORD_POLICY.minLength : undefined}
               autoComplete={signingUp ? "new-password" : "current-password"}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
+              aria-describedby={signingUp ? "landing-password-rules" : undefined}
             />
+            {signingUp ? <PasswordRules id="landing-password-rules" password={password} /> : null}
           </div>
           {signingUp ? (
             <div className="space-y-2">

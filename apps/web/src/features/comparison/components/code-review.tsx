@@ -7,7 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { downloadContractZip, useContractCode, useSaveVersion } from "@/features/contracts/api";
+import {
+  downloadContractZip,
+  reportCodeReviewFailure,
+  toCodeReviewError,
+  useContractCode,
+  useSaveVersion,
+} from "@/features/contracts/api";
 import { rustForSolidityLine, solidityForRustLine } from "../find-mapped-range";
 import { CodeEditor, type CodeEditorHandle, type MarkedLine } from "./code-editor";
 import { FileTree } from "./file-tree";
@@ -73,9 +79,10 @@ export function CodeReview({
   useEffect(() => {
     if (code.isError && !reported.current) {
       reported.current = true;
+      reportCodeReviewFailure(code.error, contractId);
       onError?.(code.error.message);
     }
-  }, [code.isError, code.error, onError]);
+  }, [code.isError, code.error, onError, contractId]);
 
   // A jump into another file reveals the lines once that file is in the editor.
   useEffect(() => {
@@ -171,9 +178,8 @@ export function CodeReview({
       await downloadContractZip(contractId, { version: viewing });
       toast.success("Download ready", { description: "The crate was saved as a .zip file." });
     } catch (error) {
-      toast.error("Code Review Failed", {
-        description: error instanceof Error ? error.message : "Failed to download converted code",
-      });
+      reportCodeReviewFailure(error, contractId, "download converted code");
+      toast.error("Code Review Failed", { description: toCodeReviewError(error).message });
     } finally {
       setDownloading(false);
     }

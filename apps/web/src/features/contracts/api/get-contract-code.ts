@@ -1,6 +1,7 @@
 import { contractCodeResponseSchema } from "@contract-platform/api";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { toCodeReviewError } from "./code-review-error";
 import { contractKeys, contractPath } from "./query-keys";
 
 /**
@@ -9,7 +10,11 @@ import { contractKeys, contractPath } from "./query-keys";
  */
 export async function getContractCode(id: string, version?: number) {
   const suffix = version ? `?version=${version}` : "";
-  return contractCodeResponseSchema.parse(await apiRequest(`${contractPath(id)}/code${suffix}`));
+  try {
+    return contractCodeResponseSchema.parse(await apiRequest(`${contractPath(id)}/code${suffix}`));
+  } catch (error) {
+    throw toCodeReviewError(error);
+  }
 }
 
 export function useContractCode(id: string | null | undefined, version?: number) {

@@ -1,3 +1,4 @@
+export * from "./code-review-error";
 export * from "./convert-contract";
 export * from "./delete-contract";
 export * from "./download-contract-zip";

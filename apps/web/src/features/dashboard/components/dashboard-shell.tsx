@@ -5,6 +5,7 @@ import { AppErrorBoundary } from "@/components/errors/app-error-boundary";
 import { NetworkBanner } from "@/components/network-banner";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
+import { reportCodeReviewFailure } from "@/features/contracts/api";
 import { CODE_REVIEW_FALLBACK, loadConvertedCode } from "../api/load-converted-code";
 import {
   type DashboardAction,
@@ -35,9 +36,11 @@ export function DashboardShell({
   sections,
   healthPanel: HealthPanel,
   onSignOut,
+  notifications,
   loadCode = loadConvertedCode,
 }: {
   sections: DashboardSections;
+  notifications?: React.ReactNode;
   healthPanel: React.ComponentType<{ className?: string }>;
   onSignOut: () => void;
   loadCode?: (contractId: string) => Promise<string>;
@@ -70,6 +73,7 @@ export function DashboardShell({
         const code = convertedCode ?? (await loadCode(contractId));
         dispatch({ type: "open-code-review", contractId, convertedCode: code });
       } catch (error) {
+        reportCodeReviewFailure(error, contractId);
         toast.error("Code Review Failed", {
           description:
             error instanceof Error && error.message ? error.message : CODE_REVIEW_FALLBACK,
@@ -152,6 +156,7 @@ export function DashboardShell({
           onOpenMenu={() => setMenuOpen(true)}
           healthOpen={state.showHealthDashboard}
           onToggleHealth={() => dispatch({ type: "toggle-health-dashboard" })}
+          notifications={notifications}
         />
         <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 p-4 md:p-8">
           <NetworkBanner />

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { memoryAuthClient, renderApp } from "@/test/render-app";
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe("/auth sign-up form", () => {
+  it("shows the provider password rules and refuses a weak password before submitting", async () => {
+    const client = memoryAuthClient(null);
+    const signUp = vi.spyOn(client, "signUp");
+    renderApp("/auth", client);
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: "Sign Up" }));
+    fireEvent.click(screen.getByRole("tab", { name: "Sign Up" }));
+    await screen.findByRole("button", { name: "Sign Up" });
+    const rules = screen.getByTestId("password-rules");
+    expect(rules.textContent).toContain("at least 8 characters");
+    expect(rules.textContent).toContain("uppercase letter");
+    const password = screen.getByLabelText("Password") as HTMLInputElement;
+    expect(password.minLength).toBe(8);
+
+    fill("Email", "dev@example.com");
+    fill("Password", "Abcde1");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText("Password must include: at least 8 characters")).toBeTruthy();
+    fill("Password", "Passw0rd!");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText("Password must include: a less common password")).toBeTruthy();
+    expect(signUp).not.toHaveBeenCalled();
+
+    fill("Password", "Zebra7Lantern");
+    expect(screen.getByTestId("password-rules").textContent).not.toContain("(missing)");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    await waitFor(() =>
+      expect(signUp).toHaveBeenCalledWith({ email: "dev@example.com", password: "Zebra7Lantern" }),
+    );
+  });
+
+  it("lets an account with an older, shorter password sign in", async () => {
+    const client = memoryAuthClient(null);
+    const signIn = vi
+      .spyOn(client, "signIn")
+      .mockRejectedValue(new Error("Invalid email or password"));
+    renderApp("/auth", client);
+    await screen.findByRole("button", { name: "Sign In" });
+    expect(screen.queryByTestId("password-rules")).toBeNull();
+    fill("Email", "dev@example.com");
+    fill("Password", "abc123");
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
+  });
+});
+
+describe("landing sign-up form", () => {
+  it("refuses a password outside the policy with a Password Error toast", async () => {
+    const client = memoryAuthClient(null);
+    const signUp = vi.spyOn(client, "signUp");
+    renderApp("/", client);
+    fireEvent.click(await screen.findByRole("button", { name: "Create an account" }));
+    fill("Email", "dev@example.com");
+    fill("Password", "Abcdefgh");
+    fill("Confirm password", "Abcdefgh");
+    expect(screen.getByTestId("password-rules")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(await screen.findByText("Password Error")).toBeTruthy();
+    expect(screen.getByText("Password must include: number")).toBeTruthy();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+});
