@@ -1,5 +1,6 @@
 export * from "./analysis/index.ts";
 export * from "./auth/index.ts";
+export * from "./builds/index.ts";
 export * from "./chains/index.ts";
 export * from "./contracts/index.ts";
 export * from "./error-logs.ts";
