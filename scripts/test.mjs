@@ -109,6 +109,7 @@ for (const project of [
   "packages/analyzer",
   "packages/chain-stand-in",
   "packages/cosmwasm-vm",
+  "packages/testing",
   "packages/toolchain",
   "apps/server",
   "apps/web",

@@ -7,6 +7,7 @@ import {
   type ToolchainConfig,
 } from "@contract-platform/toolchain";
 import { envSchema } from "./config-schema.ts";
+import { isLocalAiServer } from "./is-local-ai-server.ts";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -46,8 +47,11 @@ export interface Config {
     /** How often the server ends expired sessions on its own; 0 turns the timer off. */
     sessionCleanupIntervalSeconds: number;
   };
-  /** OpenAI-compatible AI assistant; null when AI_BASE_URL, AI_MODEL or AI_API_KEY is missing. */
-  ai: { baseUrl: string; model: string; apiKey: string } | null;
+  /**
+   * OpenAI-compatible AI assistant; null without AI_BASE_URL and AI_MODEL, or without AI_API_KEY
+   * for a server that is not on this machine or a private network (isLocalAiServer).
+   */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   aiLimits: { timeoutMs: number; dailyRequests: number };
   /** Chain RPC calls made by the server (deployment checks, verification, monitoring). */
   chains: {
@@ -125,7 +129,7 @@ export function loadConfig(
       sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS,
     },
     ai:
-      e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
+      e.AI_BASE_URL && e.AI_MODEL && (e.AI_API_KEY || isLocalAiServer(e.AI_BASE_URL))
         ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : null,
     aiLimits: { timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS },
