@@ -39,6 +39,8 @@ export interface Config {
     trustProxy: boolean;
     /** How often the server ends expired sessions on its own; 0 turns the timer off. */
     sessionCleanupIntervalSeconds: number;
+    /** Sign-ups that pass validation allowed per client address and hour. */
+    signupLimitPerAddress: number;
   };
   /** OpenAI-compatible AI assistant; null when AI_BASE_URL, AI_MODEL or AI_API_KEY is missing. */
   ai: { baseUrl: string; model: string; apiKey: string } | null;
@@ -107,6 +109,7 @@ export function loadConfig(
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
       sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS,
+      signupLimitPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS,
     },
     ai:
       e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
