@@ -1,5 +1,6 @@
 // `npm run bench`: conversion benchmarks (packages/converter/bench), then the analyzer's detector
-// precision/recall and timing benchmark (packages/analyzer/bench).
+// precision/recall and timing benchmark (packages/analyzer/bench), then the crate zip and version
+// diff timings (apps/server/bench).
 import { spawnSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -12,4 +13,9 @@ const analyzer = spawnSync("npx", ["tsx", "packages/analyzer/bench/run-bench.ts"
   cwd: root,
   stdio: "inherit",
 });
-process.exit((result.status ?? 1) || (analyzer.status ?? 1));
+console.log("\n=== crate zip and version diff ===");
+const zipDiff = spawnSync("npx", ["tsx", "apps/server/bench/zip-and-diff.bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+process.exit((result.status ?? 1) || (analyzer.status ?? 1) || (zipDiff.status ?? 1));

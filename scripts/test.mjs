@@ -107,7 +107,10 @@ for (const project of [
   "packages/api",
   "packages/converter",
   "packages/analyzer",
+  "packages/chain-stand-in",
   "packages/cosmwasm-vm",
+  "packages/testing",
+  "packages/toolchain",
   "apps/server",
   "apps/web",
 ]) {

@@ -15,14 +15,17 @@ import { authAdminRoute } from "./routes/auth-admin-route.ts";
 import { authFunctionsRoute } from "./routes/auth-functions-route.ts";
 import { authRoute } from "./routes/auth-route.ts";
 import { authRpcRoute } from "./routes/auth-rpc-route.ts";
+import { chainsRoute } from "./routes/chains-route.ts";
 import { contractsRoute } from "./routes/contracts-route.ts";
 import { errorLogsRoute } from "./routes/error-logs-route.ts";
 import { secureFileValidationRoute } from "./routes/functions-secure-file-validation-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
 import { manifestRoute } from "./routes/manifest-route.ts";
+import { notificationsRoute } from "./routes/notifications-route.ts";
 import { optimizationHintsRoute } from "./routes/optimization-hints-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
 import { statsRoute } from "./routes/stats-route.ts";
+import { testingRoute } from "./routes/testing-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
 
 /**
@@ -68,9 +71,12 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/functions", authFunctionsRoute(authDeps));
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
+  app.route("/api/contracts", testingRoute(deps));
   app.route("/api/contracts", contractsRoute(deps));
   app.route("/api/stats", statsRoute(deps));
   app.route("/api/statistics", statsRoute(deps));
+  app.route("/api/chains", chainsRoute(deps));
+  app.route("/api/notifications", notificationsRoute(deps));
   app.route("/manifest.json", manifestRoute());
   options.routes?.(app);
 

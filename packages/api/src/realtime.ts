@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const realtimeTables = ["contracts", "contract_metrics"] as const;
+export const realtimeTables = ["contracts", "contract_metrics", "notifications"] as const;
 export const realtimeTableSchema = z.enum(realtimeTables);
 export type RealtimeTable = z.infer<typeof realtimeTableSchema>;
 

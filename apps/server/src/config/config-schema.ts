@@ -94,6 +94,9 @@ export const envSchema = z
     AI_API_KEY: optionalString,
     AI_TIMEOUT_MS: integer(100, 600000).default(30000),
     AI_DAILY_REQUESTS: integer(0, 1000000).default(100),
+    CHAIN_RPC_TIMEOUT_MS: integer(100, 60000).default(5000),
+    CHAIN_RPC_ALLOW_PRIVATE: booleanFlag,
+    MONITOR_INTERVAL_SECONDS: integer(0, 86400).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.STORAGE_S3_BUCKET) {

@@ -45,6 +45,14 @@ export interface Config {
   /** OpenAI-compatible AI assistant; null when AI_BASE_URL, AI_MODEL or AI_API_KEY is missing. */
   ai: { baseUrl: string; model: string; apiKey: string } | null;
   aiLimits: { timeoutMs: number; dailyRequests: number };
+  /** Chain RPC calls made by the server (deployment checks, verification, monitoring). */
+  chains: {
+    rpcTimeoutMs: number;
+    /** Let custom chains point at private, loopback or link-local addresses. */
+    allowPrivateRpc: boolean;
+    /** How often deployments are polled for health and activity; 0 turns polling off. */
+    monitorIntervalSeconds: number;
+  };
   version: string;
 }
 
@@ -116,6 +124,11 @@ export function loadConfig(
         ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : null,
     aiLimits: { timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS },
+    chains: {
+      rpcTimeoutMs: e.CHAIN_RPC_TIMEOUT_MS,
+      allowPrivateRpc: e.CHAIN_RPC_ALLOW_PRIVATE,
+      monitorIntervalSeconds: e.MONITOR_INTERVAL_SECONDS,
+    },
     version: "2.0.0",
   };
 }

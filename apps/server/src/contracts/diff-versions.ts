@@ -18,13 +18,16 @@ export async function diffVersions(
     }),
   );
   const paths = [...new Set([...before.keys(), ...after.keys()])].sort();
-  const files: FileDiff[] = paths.map((path) => {
-    const a = before.get(path) ?? null;
-    const b = after.get(path) ?? null;
-    const { diff, additions, deletions } = unifiedDiff(path, a, b);
-    const change =
-      a === null ? "added" : b === null ? "removed" : a === b ? "unchanged" : "modified";
-    return { path, change, diff, additions, deletions };
-  });
+  // The diffs yield while they search, so the files are compared side by side.
+  const files: FileDiff[] = await Promise.all(
+    paths.map(async (path) => {
+      const a = before.get(path) ?? null;
+      const b = after.get(path) ?? null;
+      const { diff, additions, deletions } = await unifiedDiff(path, a, b);
+      const change =
+        a === null ? "added" : b === null ? "removed" : a === b ? "unchanged" : "modified";
+      return { path, change, diff, additions, deletions };
+    }),
+  );
   return { from, to, files };
 }

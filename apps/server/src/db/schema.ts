@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, JSONColumnType, Selectable } from "kysely";
 import type { AnalysisTables } from "../analysis/analysis-tables.ts";
 import type { AuthTables } from "../auth/auth-tables.ts";
+import type { BuildTables } from "../builds/build-tables.ts";
+import type { ChainTables } from "../chains/chain-tables.ts";
+import type { TestingTables } from "../testing/testing-tables.ts";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -98,7 +101,12 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-export interface Database extends AuthTables, AnalysisTables {
+export interface Database
+  extends AuthTables,
+    AnalysisTables,
+    BuildTables,
+    ChainTables,
+    TestingTables {
   contracts: ContractsTable;
   contract_metrics: ContractMetricsTable;
   contract_versions: ContractVersionsTable;

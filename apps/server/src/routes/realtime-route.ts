@@ -1,4 +1,4 @@
-import { realtimeTableSchema } from "@contract-platform/api";
+import { realtimeTableSchema, realtimeTables } from "@contract-platform/api";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
@@ -67,7 +67,7 @@ export function realtimeRoute(deps: Pick<AppDeps, "realtime" | "clock">) {
       });
       send({
         event: "ready",
-        data: JSON.stringify({ tables: tables ?? ["contracts", "contract_metrics"] }),
+        data: JSON.stringify({ tables: tables ?? realtimeTables }),
       });
       await done;
     });

@@ -4,6 +4,7 @@ import { BrandMark } from "@/components/brand";
 import { ThemeMenu } from "@/components/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { useOptionalAuth } from "@/features/auth";
+import { NotificationBell } from "@/features/notifications";
 
 /** Top bar for the pages outside the dashboard. */
 export function SiteHeader() {
@@ -17,6 +18,7 @@ export function SiteHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <ThemeMenu />
+          {auth?.isAuthenticated ? <NotificationBell /> : null}
           {auth?.isAuthenticated ? (
             <Button asChild size="sm" variant="outline">
               <Link to="/dashboard">

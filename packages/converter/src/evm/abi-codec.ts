@@ -1,35 +1,48 @@
-import {
-  type AbiParam,
-  type AbiValue,
-  arrayInfo,
-  fixedBytesSize,
-  headSize,
-  integerInfo,
-  isDynamic,
-} from "./abi-types.ts";
+import { type AbiParameter, decodeAbiParameters, encodeAbiParameters } from "viem";
+import { type AbiParam, type AbiValue, arrayInfo, isDynamic } from "./abi-types.ts";
 import { bytesToHex, concatBytes, hexToBytes } from "./hex.ts";
 
-const TWO_256 = 1n << 256n;
+/**
+ * The Solidity ABI through viem (ADR 121), with values in our own shape: bigint integers,
+ * lower-case 0x addresses and bytes, tuples as arrays in component order.
+ */
 
-function word(value: bigint): Uint8Array {
-  const out = new Uint8Array(32);
-  let v = value < 0n ? TWO_256 + value : value;
-  for (let i = 31; i >= 0; i--) {
-    out[i] = Number(v & 0xffn);
-    v >>= 8n;
+function toViem(params: AbiParam[]): AbiParameter[] {
+  return params.map((p) => ({
+    name: p.name,
+    type: p.type,
+    ...(p.components ? { components: toViem(p.components) } : {}),
+  })) as AbiParameter[];
+}
+
+/** viem's decoded value → ours (named tuples come back as objects, addresses checksummed). */
+function fromViem(param: AbiParam, value: unknown): AbiValue {
+  const arr = arrayInfo(param);
+  if (arr) return (value as unknown[]).map((v) => fromViem(arr.elem, v));
+  if (param.type === "tuple") {
+    const components = param.components ?? [];
+    const items = Array.isArray(value)
+      ? value
+      : components.map((c) => (value as Record<string, unknown>)[c.name]);
+    return components.map((c, i) => fromViem(c, items[i]));
   }
-  return out;
+  if (typeof value === "number") return BigInt(value);
+  if (typeof value === "string") return param.type === "string" ? value : value.toLowerCase();
+  return value as AbiValue;
 }
 
-function padRight(bytes: Uint8Array): Uint8Array {
-  const size = Math.ceil(bytes.length / 32) * 32;
-  const out = new Uint8Array(size);
-  out.set(bytes);
-  return out;
-}
-
-function expectArray(param: AbiParam, value: AbiValue): AbiValue[] {
-  if (!Array.isArray(value)) throw new Error(`${param.type}: expected an array`);
+/** Ours → what viem encodes (tuples as arrays are accepted as they are). */
+function toViemValue(param: AbiParam, value: AbiValue): unknown {
+  const arr = arrayInfo(param);
+  if (arr) {
+    if (!Array.isArray(value)) throw new Error(`${param.type}: expected an array`);
+    return value.map((v) => toViemValue(arr.elem, v));
+  }
+  if (param.type === "tuple") {
+    if (!Array.isArray(value)) throw new Error(`${param.type}: expected an array`);
+    return (param.components ?? []).map((c, i) => toViemValue(c, value[i]));
+  }
+  if (/^u?int([0-9]*)$/.test(param.type)) return BigInt(value as bigint);
   return value;
 }
 
@@ -38,125 +51,28 @@ export function encodeParams(params: AbiParam[], values: AbiValue[]): Uint8Array
   if (params.length !== values.length) {
     throw new Error(`expected ${params.length} values, got ${values.length}`);
   }
-  const heads: Uint8Array[] = [];
-  const tails: Uint8Array[] = [];
-  let tailOffset = params.reduce((s, p) => s + headSize(p), 0);
-  params.forEach((p, i) => {
-    const encoded = encodeValue(p, values[i]);
-    if (isDynamic(p)) {
-      heads.push(word(BigInt(tailOffset)));
-      tails.push(encoded);
-      tailOffset += encoded.length;
-    } else {
-      heads.push(encoded);
-    }
-  });
-  return concatBytes(...heads, ...tails);
+  const hex = encodeAbiParameters(
+    toViem(params),
+    params.map((p, i) => toViemValue(p, values[i])),
+  );
+  return hexToBytes(hex);
 }
 
-/** Encoding of one value in place (static) or as its tail (dynamic). */
-export function encodeValue(param: AbiParam, value: AbiValue): Uint8Array {
-  const arr = arrayInfo(param);
-  if (arr) {
-    const items = expectArray(param, value);
-    if (arr.length !== undefined && items.length !== arr.length) {
-      throw new Error(`${param.type}: expected ${arr.length} elements, got ${items.length}`);
-    }
-    const body = encodeParams(
-      items.map(() => arr.elem),
-      items,
-    );
-    return arr.length === undefined ? concatBytes(word(BigInt(items.length)), body) : body;
-  }
-  if (param.type === "tuple")
-    return encodeParams(param.components ?? [], expectArray(param, value));
-  if (param.type === "string" || param.type === "bytes") {
-    const bytes =
-      param.type === "string" ? new TextEncoder().encode(String(value)) : hexToBytes(String(value));
-    return concatBytes(word(BigInt(bytes.length)), padRight(bytes));
-  }
-  if (param.type === "bool") return word(value === true ? 1n : 0n);
-  if (param.type === "address") return word(BigInt(String(value)));
-  const size = fixedBytesSize(param.type);
-  if (size !== null) {
-    const out = new Uint8Array(32);
-    out.set(hexToBytes(String(value)).slice(0, size));
-    return out;
-  }
-  if (integerInfo(param.type)) return word(BigInt(value as bigint));
-  throw new Error(`unsupported ABI type '${param.type}'`);
-}
-
-function readWord(data: Uint8Array, pos: number): bigint {
-  if (pos + 32 > data.length) throw new Error("ABI data too short");
-  let v = 0n;
-  for (let i = 0; i < 32; i++) v = (v << 8n) | BigInt(data[pos + i]);
-  return v;
-}
-
-function readOffset(data: Uint8Array, pos: number): number {
-  const v = readWord(data, pos);
-  if (v > BigInt(data.length)) throw new Error("ABI offset out of range");
-  return Number(v);
-}
-
-/** Decodes a list of values laid out from `base`. */
-export function decodeParams(params: AbiParam[], data: Uint8Array, base = 0): AbiValue[] {
-  let head = base;
-  return params.map((p) => {
-    const value = isDynamic(p)
-      ? decodeAt(p, data, base + readOffset(data, head), base)
-      : decodeAt(p, data, head, base);
-    head += headSize(p);
-    return value;
-  });
-}
-
-function decodeAt(param: AbiParam, data: Uint8Array, pos: number, _base: number): AbiValue {
-  const arr = arrayInfo(param);
-  if (arr) {
-    if (arr.length === undefined) {
-      const length = readOffset(data, pos);
-      return decodeParams(
-        Array.from({ length }, () => arr.elem),
-        data,
-        pos + 32,
-      );
-    }
-    return decodeParams(
-      Array.from({ length: arr.length }, () => arr.elem),
-      data,
-      pos,
-    );
-  }
-  if (param.type === "tuple") return decodeParams(param.components ?? [], data, pos);
-  if (param.type === "string" || param.type === "bytes") {
-    const length = readOffset(data, pos);
-    if (pos + 32 + length > data.length) throw new Error("ABI data too short");
-    const bytes = data.slice(pos + 32, pos + 32 + length);
-    return param.type === "string" ? new TextDecoder().decode(bytes) : bytesToHex(bytes);
-  }
-  const raw = readWord(data, pos);
-  if (param.type === "bool") return raw !== 0n;
-  if (param.type === "address") return `0x${raw.toString(16).padStart(40, "0")}`;
-  const size = fixedBytesSize(param.type);
-  if (size !== null) return bytesToHex(data.slice(pos, pos + size));
-  const int = integerInfo(param.type);
-  if (int) {
-    if (int.signed && raw >= 1n << 255n) return raw - TWO_256;
-    return raw;
-  }
-  throw new Error(`unsupported ABI type '${param.type}'`);
+/** Decodes a list of values. */
+export function decodeParams(params: AbiParam[], data: Uint8Array): AbiValue[] {
+  const values = decodeAbiParameters(toViem(params), bytesToHex(data) as `0x${string}`);
+  return params.map((p, i) => fromViem(p, values[i]));
 }
 
 /** Decodes one value stored in a 32-byte event topic (static types only). */
 export function decodeTopic(param: AbiParam, topic: Uint8Array): AbiValue {
-  return decodeAt(param, topic, 0, 0);
+  return decodeParams([param], topic)[0];
 }
 
 /**
  * The bytes hashed for an indexed dynamic event parameter: strings and bytes raw, arrays and
- * structs as the concatenation of their members' encodings padded to 32 bytes.
+ * structs as the concatenation of their members' encodings padded to 32 bytes (viem's topic
+ * encoder refuses arrays and structs, so this part stays ours).
  */
 export function encodeIndexed(param: AbiParam, value: AbiValue): Uint8Array {
   if (param.type === "string") return new TextEncoder().encode(String(value));
@@ -166,15 +82,23 @@ export function encodeIndexed(param: AbiParam, value: AbiValue): Uint8Array {
 
 function encodeInPlacePadded(param: AbiParam, value: AbiValue): Uint8Array {
   const arr = arrayInfo(param);
-  if (arr)
-    return concatBytes(...expectArray(param, value).map((v) => encodeInPlacePadded(arr.elem, v)));
+  const items = (v: AbiValue) => {
+    if (!Array.isArray(v)) throw new Error(`${param.type}: expected an array`);
+    return v;
+  };
+  if (arr) return concatBytes(...items(value).map((v) => encodeInPlacePadded(arr.elem, v)));
   if (param.type === "tuple") {
-    const members = expectArray(param, value);
+    const members = items(value);
     return concatBytes(
       ...(param.components ?? []).map((c, i) => encodeInPlacePadded(c, members[i])),
     );
   }
-  if (param.type === "string" || param.type === "bytes")
-    return padRight(encodeIndexed(param, value));
-  return encodeValue(param, value);
+  if (param.type === "string" || param.type === "bytes") {
+    const raw = encodeIndexed(param, value);
+    const padded = new Uint8Array(Math.ceil(raw.length / 32) * 32);
+    padded.set(raw);
+    return padded;
+  }
+  if (isDynamic(param)) throw new Error(`unsupported indexed type '${param.type}'`);
+  return encodeParams([param], [value]);
 }

@@ -1,4 +1,4 @@
-import type { ScenarioValue } from "../scenario/index.ts";
+import type { ObservedRevert, ScenarioValue } from "../scenario/index.ts";
 import { decodeParams } from "./abi-codec.ts";
 import type { AbiIndex } from "./abi-index.ts";
 import type { AbiEntry } from "./abi-types.ts";
@@ -59,9 +59,7 @@ export function decodeRevert(
 }
 
 /** The revert as a scenario `expect.revert` value, for messages. */
-export function revertForDisplay(
-  revert: DecodedRevert,
-): ScenarioValue | { error: string; args: ScenarioValue[] } {
+export function revertForDisplay(revert: DecodedRevert): ObservedRevert {
   switch (revert.kind) {
     case "string":
     case "panic":

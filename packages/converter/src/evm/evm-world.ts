@@ -44,6 +44,7 @@ export class EvmWorld {
   private readonly actors = new Map<string, Actor>();
   private height = GENESIS_HEIGHT;
   private time = GENESIS_TIME;
+  private readonly marks: { height: bigint; time: bigint }[] = [];
 
   private constructor(
     private readonly vm: VM,
@@ -135,7 +136,66 @@ export class EvmWorld {
   /** Native balance of an address, read in a new block of its own. */
   async balanceOf(address: string, timeDelta: number): Promise<bigint> {
     this.nextBlock(timeDelta);
+    return this.balanceNow(address);
+  }
+
+  /** Native balance of an address now, without a block. */
+  async balanceNow(address: string): Promise<bigint> {
     const account = await this.vm.stateManager.getAccount(createAddressFromString(address));
     return account?.balance ?? 0n;
+  }
+
+  /**
+   * Runs a call by an actor at the current block and undoes whatever it changed: what a view
+   * answers right now (used to evaluate rules between steps).
+   */
+  async callNow(opts: { from: string; to: string; data: Uint8Array }): Promise<TxOutcome> {
+    const actor = this.actors.get(opts.from);
+    if (!actor) throw new Error(`unknown actor '${opts.from}'`);
+    const block = createBlock(
+      {
+        header: {
+          number: this.height,
+          timestamp: this.time,
+          gasLimit: GAS_LIMIT,
+          baseFeePerGas: 0n,
+        },
+      },
+      { common: this.common },
+    );
+    await this.vm.stateManager.checkpoint();
+    try {
+      const result = await this.vm.evm.runCall({
+        caller: actor.address,
+        origin: actor.address,
+        to: createAddressFromString(opts.to),
+        data: opts.data,
+        gasLimit: GAS_LIMIT,
+        block,
+      });
+      const exec = result.execResult;
+      return {
+        success: exec.exceptionError === undefined,
+        returnData: exec.returnValue,
+        logs: [],
+        error: exec.exceptionError?.error,
+      };
+    } finally {
+      await this.vm.stateManager.revert();
+    }
+  }
+
+  /** Marks the current state; `revert()` goes back to it (nested marks form a stack). */
+  async checkpoint(): Promise<void> {
+    await this.vm.stateManager.checkpoint();
+    this.marks.push({ height: this.height, time: this.time });
+  }
+
+  async revert(): Promise<void> {
+    const mark = this.marks.pop();
+    if (!mark) throw new Error("revert without a checkpoint");
+    await this.vm.stateManager.revert();
+    this.height = mark.height;
+    this.time = mark.time;
   }
 }

@@ -126,6 +126,55 @@ describe("runScenarioOnEvm", () => {
     expect(result.steps[0]).toMatchObject({ kind: "deploy", ok: true });
   });
 
+  it("observes every step in scenario encoding: returns, reverts, events, balances", async () => {
+    const result = await runScenarioOnEvm(
+      scenario([
+        { from: "bob", call: "poke(uint8)", args: ["1"], value: "0" },
+        { from: "bob", call: "fail(uint8)", args: ["1"] },
+        { from: "bob", call: "receive()", value: "7" },
+        { balance: "@contract" },
+        { from: "alice", call: "spawn(string)", args: ["kid"], bind: ["kid"] },
+      ]),
+    );
+    const observations = result.steps.map((s) => s.observation);
+    expect(observations[0]).toMatchObject({ ok: true, events: [] });
+    expect(observations[1]).toEqual({
+      ok: true,
+      returns: ["1002", "1700000000"],
+      events: [{ name: "Poked", args: ["@bob", "1", "1002", "1700000000"], emitter: "@contract" }],
+      balances: {
+        "@alice": "1000000000000000000000",
+        "@bob": "1000000000000000000000",
+        "@contract": "0",
+      },
+    });
+    expect(observations[2]).toMatchObject({
+      ok: false,
+      revert: { error: "Nope", args: ["@bob", "42"] },
+      events: [],
+    });
+    expect(observations[3]?.balances?.["@contract"]).toBe("7");
+    expect(observations[4]).toMatchObject({ ok: true, returns: ["7"] });
+    // the step's own results name the contract it binds; an indexed string is its hash on the EVM
+    expect(observations[5]).toMatchObject({
+      ok: true,
+      returns: ["@kid"],
+      events: [
+        {
+          name: "Hello",
+          args: [expect.stringMatching(/^0x[0-9a-f]{64}$/), "1006"],
+          emitter: "@kid",
+        },
+      ],
+    });
+    expect(Object.keys(observations[5]?.balances ?? {})).toEqual([
+      "@alice",
+      "@bob",
+      "@contract",
+      "@kid",
+    ]);
+  });
+
   it("decodes every kind of failure", async () => {
     const result = await runScenarioOnEvm(
       scenario([

@@ -23,6 +23,19 @@ export interface ScenarioData {
   /** The contracts whose code the test stores, in order (the main one among them). */
   codes: ContractReport[];
   data: JsonObject;
+  /** Per entry of `data.steps`: which contract and function it calls, to read its results back. */
+  meta: StepMeta[];
+}
+
+/** What a runner step calls, for decoding its answer into the scenario encoding. */
+export interface StepMeta {
+  kind: "predeploy" | "deploy" | "step";
+  /** Position within its kind, as the EVM runner counts. */
+  index: number;
+  /** The contract called or deployed (absent for balance steps and transfers to accounts). */
+  section?: ContractReport;
+  /** The function called (absent for deploys, balance steps and a missing receive/fallback). */
+  fn?: FunctionReport;
 }
 
 interface Deployment {
@@ -60,6 +73,7 @@ export function buildScenarioData(
   });
 
   const steps: RunnerJson[] = [];
+  const meta: StepMeta[] = [];
   const deployStep = (label: string, id: string, section: ContractReport, d: Deployment) => {
     const ctor = section.functions.find((f) => f.kind === "instantiate");
     const params = ctor?.params ?? [];
@@ -95,11 +109,13 @@ export function buildScenarioData(
     steps.push(step);
   };
 
-  scenario.predeploy.forEach((p) => {
+  scenario.predeploy.forEach((p, i) => {
+    meta.push({ kind: "predeploy", index: i, section: sectionOf(p.contract, `predeploy ${p.id}`) });
     const label = `predeploy ${p.id}: ${p.contract} from ${p.from}`;
     deployStep(label, p.id, sectionOf(p.contract, label), p);
     known.set(p.id, index.section(p.contract) ?? null);
   });
+  meta.push({ kind: "deploy", index: 0, section: main });
   deployStep(
     `deploy: ${main.source.contract} from ${scenario.deploy.from}`,
     "contract",
@@ -125,12 +141,15 @@ export function buildScenarioData(
         );
       }
       steps.push({ label, ...timeDelta(s.timeDelta), balance: s.balance, expect });
+      meta.push({ kind: "step", index: i });
       return;
     }
-    steps.push(callStep(s, n));
+    const current: StepMeta = { kind: "step", index: i };
+    meta.push(current);
+    steps.push(callStep(s, n, current));
   });
 
-  function callStep(s: CallStep, n: number): JsonObject {
+  function callStep(s: CallStep, n: number, current: StepMeta): JsonObject {
     const target = s.to ?? "@contract";
     let label = `step ${n}: ${s.from} ${s.call}`;
     if (s.to !== undefined && s.to !== "@contract") label += ` on ${s.to}`;
@@ -160,6 +179,8 @@ export function buildScenarioData(
       };
     }
     const f = resolveCall(section, s, label);
+    current.section = section;
+    current.fn = f.fn;
     const ctx = context(section, label);
     const fields: JsonObject = {};
     if (f.kind === "special") {
@@ -259,6 +280,7 @@ export function buildScenarioData(
 
   return {
     codes,
+    meta,
     data: {
       denom: main.native_denom,
       actors: scenario.actors,

@@ -12,10 +12,16 @@
  * "msg.sender"` params or `sender_field` for views that read the sender, `special` / the
  * `receive()` and `fallback()` signatures, `contract C` return types for bound aliases.
  */
+
+export { buildScenarioData, type ScenarioData, type StepMeta } from "./build-scenario-data.ts";
 export * from "./conversion-report.ts";
+export { type EncodeContext, encodeMessageValue, type RunnerJson } from "./encode-value.ts";
+export { findFunction, findSpecial } from "./find-function.ts";
 export {
   type GenerateScenarioTestOptions,
   generateScenarioTest,
   scenarioTestName,
 } from "./generate-scenario-test.ts";
+export { ReportIndex } from "./report-index.ts";
 export { ScenarioTestError } from "./scenario-test-error.ts";
+export { parseSolType, type SolType, shortName } from "./solidity-type.ts";

@@ -7,6 +7,7 @@ export {
   ScenarioError,
   scenarioNameFromPath,
 } from "./loader.ts";
+export type { Observation, ObservedEvent, ObservedRevert, ObservedStep } from "./observation.ts";
 export * from "./schema.ts";
 export {
   formatValue,

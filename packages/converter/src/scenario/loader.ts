@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, isAbsolute, resolve } from "node:path";
+import { checkScenarioReferences as checkReferences } from "@contract-platform/api";
 import type { z } from "zod";
-import { isBalanceStep, type Scenario, scenarioSchema } from "./schema.ts";
-import { RESERVED_REFS, refName } from "./values.ts";
+import { type Scenario, scenarioSchema } from "./schema.ts";
 
 /** A scenario with its origin resolved: the Solidity file it exercises and a display name. */
 export interface LoadedScenario {
@@ -40,49 +40,9 @@ function formatIssues(error: z.ZodError): string[] {
   );
 }
 
-/** Cross-field checks the schema cannot express: known actors, unique ids, references. */
+/** Cross-field checks the schema cannot express, as `path: problem` lines (shared with the app). */
 export function checkScenarioReferences(scenario: Scenario): string[] {
-  const issues: string[] = [];
-  const actors = new Set(scenario.actors);
-  if (actors.size !== scenario.actors.length) issues.push("actors: duplicate names");
-  const names = new Set<string>([...scenario.actors, ...RESERVED_REFS]);
-  for (const reserved of RESERVED_REFS) {
-    if (actors.has(reserved)) issues.push(`actors: '${reserved}' is reserved`);
-  }
-  const checkFrom = (from: string | undefined, where: string) => {
-    if (from !== undefined && !actors.has(from))
-      issues.push(`${where}.from: unknown actor '${from}'`);
-  };
-  scenario.predeploy.forEach((p, i) => {
-    checkFrom(p.from, `predeploy.${i}`);
-    if (names.has(p.id)) issues.push(`predeploy.${i}.id: '${p.id}' is already taken`);
-    names.add(p.id);
-  });
-  checkFrom(scenario.deploy.from, "deploy");
-  scenario.steps.forEach((step, i) => {
-    const where = `steps.${i}`;
-    if (isBalanceStep(step)) {
-      if (step.expect.ok && step.expect.returns !== undefined && step.expect.returns.length !== 1) {
-        issues.push(`${where}.expect.returns: a balance step returns exactly one value`);
-      }
-      return;
-    }
-    checkFrom(step.from, where);
-    if (step.to !== undefined && refName(step.to) === "zero")
-      issues.push(`${where}.to: cannot be @zero`);
-    if (step.bindContract !== undefined && step.bind === undefined) {
-      issues.push(`${where}.bindContract: needs bind`);
-    }
-    for (const alias of step.bind ?? []) {
-      if (actors.has(alias) || (RESERVED_REFS as readonly string[]).includes(alias)) {
-        issues.push(`${where}.bind: '${alias}' is already an actor or reserved name`);
-      }
-    }
-    if (step.data !== undefined && step.call !== "fallback()") {
-      issues.push(`${where}.data: only the fallback() pseudo-call takes raw data`);
-    }
-  });
-  return issues;
+  return checkReferences(scenario).map((issue) => `${issue.path.join(".")}: ${issue.detail}`);
 }
 
 /** Validates parsed JSON; throws ScenarioError with one line per problem. */

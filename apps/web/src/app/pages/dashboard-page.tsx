@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useOptionalAuth } from "@/features/auth";
 import { DashboardShell } from "@/features/dashboard";
+import { NotificationBell } from "@/features/notifications";
 import { dashboardSections } from "../dashboard-sections";
 
 const SystemHealthPanel = lazy(async () => ({
@@ -24,6 +25,7 @@ export default function DashboardPage() {
     <DashboardShell
       sections={dashboardSections}
       healthPanel={SystemHealthPanel}
+      notifications={<NotificationBell />}
       onSignOut={async () => {
         await auth.signOut();
         navigate("/auth", { replace: true });

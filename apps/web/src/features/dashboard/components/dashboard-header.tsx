@@ -1,4 +1,4 @@
-import { Activity, Bell, Menu, Search } from "lucide-react";
+import { Activity, Menu, Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -11,11 +11,14 @@ export function DashboardHeader({
   onOpenMenu,
   healthOpen,
   onToggleHealth,
+  notifications,
 }: {
   title: string;
   onOpenMenu: () => void;
   healthOpen: boolean;
   onToggleHealth: () => void;
+  /** The notification bell (a feature of its own, composed in by the app). */
+  notifications?: React.ReactNode;
 }) {
   const [query, setQuery] = useState("");
   const navigate = useNavigate();
@@ -64,13 +67,7 @@ export function DashboardHeader({
         </TooltipTrigger>
         <TooltipContent>{healthOpen ? "Hide system health" : "Show system health"}</TooltipContent>
       </Tooltip>
-      <Button variant="ghost" size="icon" aria-label="Notifications" className="relative">
-        <Bell />
-        <span
-          data-testid="notification-dot"
-          className="absolute top-2 right-2 size-2 rounded-full bg-red-500 ring-2 ring-background"
-        />
-      </Button>
+      {notifications}
     </header>
   );
 }

@@ -36,9 +36,11 @@ export function DashboardShell({
   sections,
   healthPanel: HealthPanel,
   onSignOut,
+  notifications,
   loadCode = loadConvertedCode,
 }: {
   sections: DashboardSections;
+  notifications?: React.ReactNode;
   healthPanel: React.ComponentType<{ className?: string }>;
   onSignOut: () => void;
   loadCode?: (contractId: string) => Promise<string>;
@@ -154,6 +156,7 @@ export function DashboardShell({
           onOpenMenu={() => setMenuOpen(true)}
           healthOpen={state.showHealthDashboard}
           onToggleHealth={() => dispatch({ type: "toggle-health-dashboard" })}
+          notifications={notifications}
         />
         <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 p-4 md:p-8">
           <NetworkBanner />

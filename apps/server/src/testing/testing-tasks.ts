@@ -1,0 +1,24 @@
+import type { ThreadProgress } from "../jobs/create-thread-runner.ts";
+import {
+  type DescribedInterface,
+  type DescribeInterfaceInput,
+  describeInterface,
+} from "./describe-interface.ts";
+
+/** Work the testing feature does off the main thread (solc, the EVM), one kind per `task`. */
+export type TestingTask = { task: "interface" } & DescribeInterfaceInput;
+
+export type TestingTaskResult<T extends TestingTask["task"]> = T extends "interface"
+  ? DescribedInterface
+  : never;
+
+/** Runs one task; the worker thread and the same-thread fallback both call this. */
+export async function runTestingTaskHere(
+  input: TestingTask,
+  _onProgress: ThreadProgress,
+): Promise<unknown> {
+  switch (input.task) {
+    case "interface":
+      return describeInterface(input);
+  }
+}

@@ -1,0 +1,11 @@
+/** TanStack Query keys of the testing feature; invalidate ["testing", id] to refresh a contract's. */
+export const testingKeys = {
+  contract: (id: string) => ["testing", id] as const,
+  interface: (id: string) => ["testing", id, "interface"] as const,
+  scenarios: (id: string) => ["testing", id, "scenarios"] as const,
+};
+
+export const contractTestingPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;
+export const scenariosPath = (id: string) => `${contractTestingPath(id)}/scenarios`;
+export const scenarioPath = (id: string, scenarioId: string) =>
+  `${scenariosPath(id)}/${encodeURIComponent(scenarioId)}`;

@@ -1,0 +1,2 @@
+export * from "./chain-presets.ts";
+export * from "./chain-schemas.ts";

@@ -1,0 +1,35 @@
+export {
+  type CompareOptions,
+  compareObservations,
+  type ObservationComparison,
+} from "./compare/compare-observations.ts";
+export {
+  compareScenario,
+  type ScenarioComparison,
+  type StepComparison,
+} from "./compare/compare-scenario.ts";
+export { firstDifference } from "./compare/first-difference.ts";
+export { type SourceRange, type StepSource, stepSource } from "./compare/step-source.ts";
+export { classifyErrorText } from "./cosmwasm/classify-error-text.ts";
+export { decodeAttributeValue, decodeCrateValue } from "./cosmwasm/decode-crate-value.ts";
+export {
+  createWasmEngine,
+  mapScenario,
+  runScenarioOnWasm,
+  type WasmTarget,
+} from "./cosmwasm/run-scenario-on-wasm.ts";
+export { WasmSession } from "./cosmwasm/wasm-session.ts";
+export type {
+  CosmWasmEngine,
+  CosmWasmRun,
+  CosmWasmStepResult,
+  EngineKind,
+} from "./engine/cosmwasm-engine.ts";
+export { type RecordedScenario, recordScenario } from "./record/record-scenario.ts";
+export { tidyScenario } from "./record/tidy-scenario.ts";
+export {
+  deployableContracts,
+  generateStarterScenario,
+  type StarterScenarioInput,
+} from "./starter/generate-starter-scenario.ts";
+export { plausibleValue } from "./starter/plausible-value.ts";
