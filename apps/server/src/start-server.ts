@@ -56,6 +56,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     webDist: options.webDist ? resolve(options.webDist) : base.webDist,
     logLevel: options.logLevel ?? base.logLevel,
   };
+  if (options.dataDir && !(options.env ?? process.env).BUILD_CACHE_DIR) {
+    config.builds = { ...config.builds, cacheDir: join(config.dataDir, "build-cache") };
+  }
   const logger = createLogger({ level: config.logLevel, pretty: config.logPretty });
   const cleanups: (() => Promise<void>)[] = [];
   const closeAll = async () => {

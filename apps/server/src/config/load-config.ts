@@ -1,6 +1,13 @@
-import { isAbsolute, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  DEFAULT_SANDBOX_LIMITS,
+  defaultToolchainConfig,
+  type ToolchainConfig,
+} from "@contract-platform/toolchain";
 import { envSchema } from "./config-schema.ts";
+import { isLocalAiServer } from "./is-local-ai-server.ts";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -42,8 +49,11 @@ export interface Config {
     /** Sign-ups that pass validation allowed per client address and hour. */
     signupLimitPerAddress: number;
   };
-  /** OpenAI-compatible AI assistant; null when AI_BASE_URL, AI_MODEL or AI_API_KEY is missing. */
-  ai: { baseUrl: string; model: string; apiKey: string } | null;
+  /**
+   * OpenAI-compatible AI assistant; null without AI_BASE_URL and AI_MODEL, or without AI_API_KEY
+   * for a server that is not on this machine or a private network (isLocalAiServer).
+   */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   aiLimits: { timeoutMs: number; dailyRequests: number };
   /** Chain RPC calls made by the server (deployment checks, verification, monitoring). */
   chains: {
@@ -53,6 +63,8 @@ export interface Config {
     /** How often deployments are polled for health and activity; 0 turns polling off. */
     monitorIntervalSeconds: number;
   };
+  /** The Rust toolchain, sandbox limits and crates source for builds and `cargo test`. */
+  builds: ToolchainConfig;
   version: string;
 }
 
@@ -120,7 +132,7 @@ export function loadConfig(
       signupLimitPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS,
     },
     ai:
-      e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
+      e.AI_BASE_URL && e.AI_MODEL && (e.AI_API_KEY || isLocalAiServer(e.AI_BASE_URL))
         ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : null,
     aiLimits: { timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS },
@@ -129,6 +141,26 @@ export function loadConfig(
       allowPrivateRpc: e.CHAIN_RPC_ALLOW_PRIVATE,
       monitorIntervalSeconds: e.MONITOR_INTERVAL_SECONDS,
     },
+    builds: defaultToolchainConfig({
+      rootDir: e.TOOLCHAIN_ROOT ? absolute(e.TOOLCHAIN_ROOT) : "/",
+      cargo: e.CARGO ?? null,
+      rustc: e.RUSTC ?? null,
+      wasmOpt: e.WASM_OPT,
+      wasmLinker: e.WASM_LINKER ?? null,
+      vendorDir: e.CARGO_VENDOR_DIR ? absolute(e.CARGO_VENDOR_DIR) : null,
+      cargoHome: e.CARGO_HOME ? absolute(e.CARGO_HOME) : null,
+      cacheDir: e.BUILD_CACHE_DIR
+        ? absolute(e.BUILD_CACHE_DIR)
+        : join(absolute(e.DATA_DIR), "build-cache"),
+      workDir: join(tmpdir(), "contract-platform-builds"),
+      limits: {
+        ...DEFAULT_SANDBOX_LIMITS,
+        timeoutMs: e.BUILD_TIMEOUT_SECONDS * 1000,
+        cpuSeconds: e.BUILD_CPU_SECONDS,
+        memoryBytes: e.BUILD_MEMORY_MB * 1024 * 1024,
+      },
+      maxWasmBytes: e.WASM_MAX_BYTES,
+    }),
     version: "2.0.0",
   };
 }
