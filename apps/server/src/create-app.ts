@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/auth/admin", authAdminRoute(authDeps));
   app.route("/api/auth", authRoute(authDeps));
   app.route("/api/rpc", authRpcRoute(authDeps));
-  app.route("/api/functions/secure-file-validation", secureFileValidationRoute());
+  app.route("/api/functions/secure-file-validation", secureFileValidationRoute(deps));
   app.route("/api/functions", authFunctionsRoute(authDeps));
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));

@@ -75,6 +75,7 @@ export const envSchema = z
     STORAGE_S3_FORCE_PATH_STYLE: booleanFlag,
     JOB_CONCURRENCY: integer(1, 64).default(2),
     JOB_LEASE_SECONDS: integer(5, 86400).default(60),
+    FILE_CHECK_TIMEOUT_SECONDS: integer(1, 600).default(10),
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, "must be at least 32 characters").optional(),
     ),

@@ -35,6 +35,8 @@ export interface Config {
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
   jobs: { concurrency: number; leaseSeconds: number };
+  /** Longest one file check (parsing an upload or a stored source) may take. */
+  fileCheckTimeoutMs: number;
   auth: {
     /** Access-token signing secret; without it one is generated and kept in DATA_DIR. */
     secret?: string;
@@ -122,6 +124,7 @@ export function loadConfig(
           }
         : { driver: "local" },
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
+    fileCheckTimeoutMs: e.FILE_CHECK_TIMEOUT_SECONDS * 1000,
     auth: {
       secret: e.AUTH_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
