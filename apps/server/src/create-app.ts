@@ -16,6 +16,7 @@ import { authAdminRoute } from "./routes/auth-admin-route.ts";
 import { authFunctionsRoute } from "./routes/auth-functions-route.ts";
 import { authRoute } from "./routes/auth-route.ts";
 import { authRpcRoute } from "./routes/auth-rpc-route.ts";
+import { buildsRoute, contractBuildsRoute, toolchainRoute } from "./routes/builds-route.ts";
 import { chainsRoute } from "./routes/chains-route.ts";
 import { contractsRoute } from "./routes/contracts-route.ts";
 import { errorLogsRoute } from "./routes/error-logs-route.ts";
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/auth/admin", authAdminRoute(authDeps));
   app.route("/api/auth", authRoute(authDeps));
   app.route("/api/rpc", authRpcRoute(authDeps));
-  app.route("/api/functions/secure-file-validation", secureFileValidationRoute());
+  app.route("/api/functions/secure-file-validation", secureFileValidationRoute(deps));
   app.route("/api/functions", authFunctionsRoute(authDeps));
   // Moderators' and admins' actions on others' contracts are audited (spec §6).
   const contractAudit = auditContractAccess({ db, clock, auth: deps.auth });
@@ -77,6 +78,9 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", testingRoute(deps));
+  app.route("/api/contracts", contractBuildsRoute(deps));
+  app.route("/api/builds", buildsRoute(deps));
+  app.route("/api/toolchain", toolchainRoute(deps));
   app.route("/api/contracts", contractsRoute(deps));
   app.route("/api/stats", statsRoute(deps));
   app.route("/api/statistics", statsRoute(deps));

@@ -1,5 +1,11 @@
-import { isAbsolute, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  DEFAULT_SANDBOX_LIMITS,
+  defaultToolchainConfig,
+  type ToolchainConfig,
+} from "@contract-platform/toolchain";
 import { envSchema } from "./config-schema.ts";
 import { isLocalAiServer } from "./is-local-ai-server.ts";
 
@@ -29,6 +35,8 @@ export interface Config {
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
   jobs: { concurrency: number; leaseSeconds: number };
+  /** Longest one file check (parsing an upload or a stored source) may take. */
+  fileCheckTimeoutMs: number;
   auth: {
     /** Access-token signing secret; without it one is generated and kept in DATA_DIR. */
     secret?: string;
@@ -55,6 +63,8 @@ export interface Config {
     /** How often deployments are polled for health and activity; 0 turns polling off. */
     monitorIntervalSeconds: number;
   };
+  /** The Rust toolchain, sandbox limits and crates source for builds and `cargo test`. */
+  builds: ToolchainConfig;
   version: string;
 }
 
@@ -112,6 +122,7 @@ export function loadConfig(
           }
         : { driver: "local" },
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
+    fileCheckTimeoutMs: e.FILE_CHECK_TIMEOUT_SECONDS * 1000,
     auth: {
       secret: e.AUTH_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -130,6 +141,26 @@ export function loadConfig(
       allowPrivateRpc: e.CHAIN_RPC_ALLOW_PRIVATE,
       monitorIntervalSeconds: e.MONITOR_INTERVAL_SECONDS,
     },
+    builds: defaultToolchainConfig({
+      rootDir: e.TOOLCHAIN_ROOT ? absolute(e.TOOLCHAIN_ROOT) : "/",
+      cargo: e.CARGO ?? null,
+      rustc: e.RUSTC ?? null,
+      wasmOpt: e.WASM_OPT,
+      wasmLinker: e.WASM_LINKER ?? null,
+      vendorDir: e.CARGO_VENDOR_DIR ? absolute(e.CARGO_VENDOR_DIR) : null,
+      cargoHome: e.CARGO_HOME ? absolute(e.CARGO_HOME) : null,
+      cacheDir: e.BUILD_CACHE_DIR
+        ? absolute(e.BUILD_CACHE_DIR)
+        : join(absolute(e.DATA_DIR), "build-cache"),
+      workDir: join(tmpdir(), "contract-platform-builds"),
+      limits: {
+        ...DEFAULT_SANDBOX_LIMITS,
+        timeoutMs: e.BUILD_TIMEOUT_SECONDS * 1000,
+        cpuSeconds: e.BUILD_CPU_SECONDS,
+        memoryBytes: e.BUILD_MEMORY_MB * 1024 * 1024,
+      },
+      maxWasmBytes: e.WASM_MAX_BYTES,
+    }),
     version: "2.0.0",
   };
 }

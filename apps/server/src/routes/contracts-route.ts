@@ -77,6 +77,7 @@ export function contractsRoute(deps: AppDeps) {
     jobs: deps.jobs,
     clock: deps.clock,
     logger: deps.logger,
+    fileCheckTimeoutMs: deps.config.fileCheckTimeoutMs,
   };
   registerContractJobs(cd);
   const owned = (c: import("hono").Context<AppEnv>) =>
