@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { authMiddleware } from "./auth/auth-middleware.ts";
 import { createAuthRuntime } from "./auth/create-auth-runtime.ts";
+import { auditContractAccess } from "./contracts/audit-contract-access.ts";
 import { createHealthMonitor } from "./health/create-health-monitor.ts";
 import { bodyLimit } from "./middleware/body-limit/body-limit.ts";
 import { cors } from "./middleware/cors/cors.ts";
@@ -72,6 +73,10 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/rpc", authRpcRoute(authDeps));
   app.route("/api/functions/secure-file-validation", secureFileValidationRoute(deps));
   app.route("/api/functions", authFunctionsRoute(authDeps));
+  // Moderators' and admins' actions on others' contracts are audited (spec §6).
+  const contractAudit = auditContractAccess({ db, clock, auth: deps.auth });
+  app.use("/api/contracts/:id", contractAudit);
+  app.use("/api/contracts/:id/*", contractAudit);
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", testingRoute(deps));
