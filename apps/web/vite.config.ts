@@ -3,10 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { webBuildStampPlugin } from "./scripts/build-stamp";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
+    webBuildStampPlugin(fileURLToPath(new URL("../..", import.meta.url))),
     react(),
     tailwindcss(),
     VitePWA({

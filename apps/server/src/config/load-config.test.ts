@@ -3,6 +3,34 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./load-config.ts";
 
 describe("loadConfig", () => {
+  it("configures the AI assistant, without a key for servers on this machine or a private network", () => {
+    const ai = (env: Record<string, string>) => loadConfig(env, "/srv/app").ai;
+    const model = { AI_MODEL: "llama3.1" };
+    expect(
+      ai({ AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4o", AI_API_KEY: "sk" }),
+    ).toEqual({ baseUrl: "https://api.openai.com/v1", model: "gpt-4o", apiKey: "sk" });
+    for (const local of [
+      "http://localhost:11434/v1", // Ollama
+      "http://127.0.0.1:8080/v1", // llama.cpp server
+      "http://[::1]:8000/v1",
+      "http://192.168.1.20:8000/v1", // vLLM on the LAN
+      "http://10.0.0.5:8000/v1",
+      "http://172.20.0.3:11434/v1",
+      "http://ollama:11434/v1", // a compose service name
+      "http://gpu-box.local:8000/v1",
+    ]) {
+      expect(ai({ AI_BASE_URL: local, ...model }), local).toEqual({
+        baseUrl: local,
+        model: "llama3.1",
+        apiKey: undefined,
+      });
+    }
+    // A hosted provider without a key stays off (it would refuse every request).
+    expect(ai({ AI_BASE_URL: "https://api.openai.com/v1", ...model })).toBeNull();
+    expect(ai({ AI_BASE_URL: "http://172.32.0.1/v1", ...model })).toBeNull();
+    expect(ai({ AI_BASE_URL: "http://localhost:11434/v1" })).toBeNull();
+  });
+
   it("uses the defaults on an empty environment", () => {
     const config = loadConfig({}, "/srv/app");
     expect(config.port).toBe(8080);

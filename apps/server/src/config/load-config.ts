@@ -1,6 +1,13 @@
-import { isAbsolute, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  DEFAULT_SANDBOX_LIMITS,
+  defaultToolchainConfig,
+  type ToolchainConfig,
+} from "@contract-platform/toolchain";
 import { envSchema } from "./config-schema.ts";
+import { isLocalAiServer } from "./is-local-ai-server.ts";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -28,6 +35,8 @@ export interface Config {
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
   jobs: { concurrency: number; leaseSeconds: number };
+  /** Longest one file check (parsing an upload or a stored source) may take. */
+  fileCheckTimeoutMs: number;
   auth: {
     /** Access-token signing secret; without it one is generated and kept in DATA_DIR. */
     secret?: string;
@@ -39,9 +48,14 @@ export interface Config {
     trustProxy: boolean;
     /** How often the server ends expired sessions on its own; 0 turns the timer off. */
     sessionCleanupIntervalSeconds: number;
+    /** Sign-ups that pass validation allowed per client address and hour. */
+    signupLimitPerAddress: number;
   };
-  /** OpenAI-compatible AI assistant; null when AI_BASE_URL, AI_MODEL or AI_API_KEY is missing. */
-  ai: { baseUrl: string; model: string; apiKey: string } | null;
+  /**
+   * OpenAI-compatible AI assistant; null without AI_BASE_URL and AI_MODEL, or without AI_API_KEY
+   * for a server that is not on this machine or a private network (isLocalAiServer).
+   */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   aiLimits: { timeoutMs: number; dailyRequests: number };
   /** Chain RPC calls made by the server (deployment checks, verification, monitoring). */
   chains: {
@@ -53,6 +67,8 @@ export interface Config {
   };
   /** Test runs: a step that runs longer than stepTimeoutMs, or a run longer than runTimeoutSeconds, is stopped. */
   testing: { stepTimeoutMs: number; runTimeoutSeconds: number };
+  /** The Rust toolchain, sandbox limits and crates source for builds and `cargo test`. */
+  builds: ToolchainConfig;
   version: string;
 }
 
@@ -110,6 +126,7 @@ export function loadConfig(
           }
         : { driver: "local" },
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
+    fileCheckTimeoutMs: e.FILE_CHECK_TIMEOUT_SECONDS * 1000,
     auth: {
       secret: e.AUTH_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -117,9 +134,10 @@ export function loadConfig(
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
       sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS,
+      signupLimitPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS,
     },
     ai:
-      e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
+      e.AI_BASE_URL && e.AI_MODEL && (e.AI_API_KEY || isLocalAiServer(e.AI_BASE_URL))
         ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : null,
     aiLimits: { timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS },
@@ -132,6 +150,26 @@ export function loadConfig(
       stepTimeoutMs: e.TEST_STEP_TIMEOUT_MS,
       runTimeoutSeconds: e.TEST_RUN_TIMEOUT_SECONDS,
     },
+    builds: defaultToolchainConfig({
+      rootDir: e.TOOLCHAIN_ROOT ? absolute(e.TOOLCHAIN_ROOT) : "/",
+      cargo: e.CARGO ?? null,
+      rustc: e.RUSTC ?? null,
+      wasmOpt: e.WASM_OPT,
+      wasmLinker: e.WASM_LINKER ?? null,
+      vendorDir: e.CARGO_VENDOR_DIR ? absolute(e.CARGO_VENDOR_DIR) : null,
+      cargoHome: e.CARGO_HOME ? absolute(e.CARGO_HOME) : null,
+      cacheDir: e.BUILD_CACHE_DIR
+        ? absolute(e.BUILD_CACHE_DIR)
+        : join(absolute(e.DATA_DIR), "build-cache"),
+      workDir: join(tmpdir(), "contract-platform-builds"),
+      limits: {
+        ...DEFAULT_SANDBOX_LIMITS,
+        timeoutMs: e.BUILD_TIMEOUT_SECONDS * 1000,
+        cpuSeconds: e.BUILD_CPU_SECONDS,
+        memoryBytes: e.BUILD_MEMORY_MB * 1024 * 1024,
+      },
+      maxWasmBytes: e.WASM_MAX_BYTES,
+    }),
     version: "2.0.0",
   };
 }

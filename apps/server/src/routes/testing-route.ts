@@ -8,7 +8,7 @@ import {
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
-import { findOwnedContract } from "../contracts/find-owned-contract.ts";
+import { findAccessibleContract } from "../contracts/find-accessible-contract.ts";
 import { readJson } from "../http/read-json.ts";
 import { createScenario } from "../testing/create-scenario.ts";
 import { createStarterScenario } from "../testing/create-starter-scenario.ts";
@@ -48,7 +48,7 @@ export function testingRoute(deps: AppDeps) {
   };
   registerTestingJobs({ ...td, realtime: deps.realtime });
   const owned = (c: Context<AppEnv>) =>
-    findOwnedContract(td, requireAuth(c.var.auth), c.req.param("id") ?? "");
+    findAccessibleContract(td, requireAuth(c.var.auth), c.req.param("id") ?? "");
   const sid = (c: Context<AppEnv>) => c.req.param("sid") ?? "";
 
   return new Hono<AppEnv>()

@@ -2,7 +2,8 @@
 export interface AiProviderConfig {
   baseUrl: string;
   model: string;
-  apiKey: string;
+  /** Sent as a bearer token; local servers (Ollama, llama.cpp, vLLM) need none. */
+  apiKey?: string;
 }
 
 export class AiTimeoutError extends Error {

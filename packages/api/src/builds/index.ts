@@ -1,1 +1,2 @@
+export * from "./build-schemas.ts";
 export * from "./toolchain-schemas.ts";

@@ -61,7 +61,12 @@ export function prepareCratesSource(config: ToolchainConfig): CratesSource {
 function fromCargoHome(config: ToolchainConfig, home: string): CratesSource {
   const file = ["config.toml", "config"].map((name) => join(home, name)).find(existsSync);
   if (!file) {
-    throw new Error(`CARGO_HOME ${home} has no config.toml with a crates source`);
+    // Plain cargo behaviour: a cargo home without configuration means crates.io.
+    return finish(config, "online", stringify({ net: { "git-fetch-with-cli": false } }), {
+      label: `crates.io (online; ${home} has no config.toml)`,
+      mounts: [],
+      online: true,
+    });
   }
   const parsed = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   // Paths in a cargo config are relative to the parent of the directory holding it.
