@@ -104,6 +104,7 @@ export const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default("Contract Platform <no-reply@localhost>"),
     TRUST_PROXY: booleanFlag,
     SESSION_CLEANUP_INTERVAL_SECONDS: integer(0, 604800).default(900),
+    SIGNUP_LIMIT_PER_ADDRESS: integer(1, 100000).default(20),
     AI_BASE_URL: optionalString.pipe(z.url().optional()),
     AI_MODEL: optionalString,
     AI_API_KEY: optionalString,

@@ -49,6 +49,8 @@ export interface Config {
     trustProxy: boolean;
     /** How often the server ends expired sessions on its own; 0 turns the timer off. */
     sessionCleanupIntervalSeconds: number;
+    /** Sign-ups that pass validation allowed per client address and hour. */
+    signupLimitPerAddress: number;
   };
   /**
    * OpenAI-compatible AI assistant; null without AI_BASE_URL and AI_MODEL, or without AI_API_KEY
@@ -147,6 +149,7 @@ export function loadConfig(
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
       sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS,
+      signupLimitPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS,
     },
     ai:
       e.AI_BASE_URL && e.AI_MODEL && (e.AI_API_KEY || isLocalAiServer(e.AI_BASE_URL))

@@ -19,5 +19,6 @@ export * from "./save-version";
 export * from "./update-contract-config";
 export * from "./update-contract-status";
 export * from "./upload-contracts";
+export * from "./use-contract-name";
 export * from "./use-realtime";
 export * from "./validate-file";
