@@ -18,4 +18,11 @@ const zipDiff = spawnSync("npx", ["tsx", "apps/server/bench/zip-and-diff.bench.t
   cwd: root,
   stdio: "inherit",
 });
-process.exit((result.status ?? 1) || (analyzer.status ?? 1) || (zipDiff.status ?? 1));
+console.log("\n=== wasm builds and local chain ===");
+const builds = spawnSync("npx", ["tsx", "apps/server/bench/builds-and-local-chain.bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+process.exit(
+  (result.status ?? 1) || (analyzer.status ?? 1) || (zipDiff.status ?? 1) || (builds.status ?? 1),
+);
