@@ -7,6 +7,7 @@ import { type RunningServer, startServer } from "../apps/server/src/start-server
 import { BANK_SOL, standInAnswer } from "../apps/server/test/ai-stand-in-answers.ts";
 import { VAULT_SOL } from "../apps/server/test/analysis-helpers.ts";
 import { startOpenAiStandIn } from "../packages/analyzer/src/ai/openai-stand-in.ts";
+import { accessToken, signUpAndSignIn } from "./auth-steps.ts";
 import { type Harness, startHarness, WEB_DIST } from "./harness.ts";
 
 let harness: Harness;
@@ -24,22 +25,24 @@ describe("analysis page", () => {
     const page = await harness.newPage({ width: 1400, height: 900 });
     // A client address of its own, so sign-up limits of other tests do not apply.
     await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.66" });
-    await page.goto(`${harness.baseUrl}/auth`);
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.getByLabel("Email").fill("analysis-e2e@example.com");
-    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await page.getByText("Your conversions").waitFor();
-    const id = await page.evaluate(async (content) => {
-      const raw = localStorage.getItem("contract-platform.session") ?? "{}";
-      const token = JSON.parse(raw).accessToken;
-      const response = await fetch("/api/contracts", {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ fileName: "Vault.sol", content }),
-      });
-      return (await response.json()).results[0].contract.id as string;
-    }, VAULT_SOL);
+    await signUpAndSignIn(
+      page,
+      harness.baseUrl,
+      "analysis-e2e@example.com",
+      "Conv3rt!ng-Contracts",
+    );
+    const token = await accessToken(page);
+    const id = await page.evaluate(
+      async ({ content, token }) => {
+        const response = await fetch("/api/contracts", {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({ fileName: "Vault.sol", content }),
+        });
+        return (await response.json()).results[0].contract.id as string;
+      },
+      { content: VAULT_SOL, token },
+    );
 
     await page.goto(`${harness.baseUrl}/analysis/${id}`);
     await page.getByText("No analysis yet").waitFor();
@@ -79,16 +82,10 @@ async function signUpAndUpload(
   file: string,
   content: string,
 ) {
-  await page.goto(`${baseUrl}/auth`);
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.getByText("Your conversions").waitFor();
+  await signUpAndSignIn(page, baseUrl, email, "Conv3rt!ng-Contracts");
+  const token = await accessToken(page);
   return page.evaluate(
-    async ({ fileName, content }) => {
-      const raw = localStorage.getItem("contract-platform.session") ?? "{}";
-      const token = JSON.parse(raw).accessToken as string;
+    async ({ fileName, content, token }) => {
       const response = await fetch("/api/contracts", {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -96,7 +93,7 @@ async function signUpAndUpload(
       });
       return { id: (await response.json()).results[0].contract.id as string, token };
     },
-    { fileName: file, content },
+    { fileName: file, content, token },
   );
 }
 

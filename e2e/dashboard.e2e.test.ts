@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { signUpAndSignIn } from "./auth-steps.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
 let harness: Harness;
@@ -25,13 +26,13 @@ const SIDEBAR = [
 describe("dashboard after a real sign-up", () => {
   it("signs up on /auth, opens the dashboard shell, survives a reload and signs out", async () => {
     const page = await harness.newPage();
-    await page.goto(`${harness.baseUrl}/auth`);
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.getByLabel("Email").fill(`dev-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    // Without a mail server the account is usable at once: the user lands on / signed in.
-    await page.getByText("Your conversions").waitFor();
+    // Without a mail server the account is usable at once: sign in right after signing up.
+    await signUpAndSignIn(
+      page,
+      harness.baseUrl,
+      `dev-${Date.now()}@example.com`,
+      "Conv3rt!ng-Contracts",
+    );
     expect(new URL(page.url()).pathname).toBe("/");
 
     await page.goto(`${harness.baseUrl}/dashboard`);
@@ -94,12 +95,12 @@ describe("dashboard after a real sign-up", () => {
 
   it("uses a drawer for the sidebar below 768 px", async () => {
     const page = await harness.newPage({ width: 375, height: 812 });
-    await page.goto(`${harness.baseUrl}/auth`);
-    await page.getByRole("tab", { name: "Sign Up" }).click();
-    await page.getByLabel("Email").fill(`mobile-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
-    await page.getByRole("button", { name: "Sign Up" }).click();
-    await page.getByText("Your conversions").waitFor();
+    await signUpAndSignIn(
+      page,
+      harness.baseUrl,
+      `mobile-${Date.now()}@example.com`,
+      "Conv3rt!ng-Contracts",
+    );
     await page.goto(`${harness.baseUrl}/dashboard`);
     await page.getByRole("button", { name: "Open navigation" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Dashboard sections" }).isVisible()).toBe(

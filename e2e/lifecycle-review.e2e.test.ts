@@ -63,6 +63,10 @@ describe("contract lifecycle in Chromium", () => {
     await landing.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await landing.getByLabel("Confirm password").fill(PASSWORD);
     await landing.getByRole("button", { name: "Sign Up" }).click();
+    // The form goes back to Sign In with the e-mail kept: enter the password again.
+    await landing.getByText("Account created successfully! You can sign in now.").waitFor();
+    await landing.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await landing.getByRole("button", { name: "Sign In" }).click();
     await landing.getByText("Ready to start converting").waitFor();
     expect(await cardValue(landing, "Total Contracts")).toBe("0");
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { VAULT_SOL } from "../apps/server/test/analysis-helpers.ts";
+import { accessToken, signUpAndSignIn } from "./auth-steps.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
 let harness: Harness;
@@ -21,25 +22,23 @@ async function shot(name: string) {
 
 /** A call to the API with the signed-in browser's own token. */
 async function api<T = Record<string, unknown>>(method: string, path: string): Promise<T> {
+  const token = await accessToken(page);
   return page.evaluate(
-    async ({ method, path }) => {
-      const raw = localStorage.getItem("contract-platform.session") ?? "{}";
-      const token = JSON.parse(raw).accessToken;
+    async ({ method, path, token }) => {
       const response = await fetch(path, {
         method,
         headers: { authorization: `Bearer ${token}` },
       });
       return response.json();
     },
-    { method, path },
+    { method, path, token },
   );
 }
 
 async function uploadContract(fileName: string, content: string): Promise<string> {
+  const token = await accessToken(page);
   return page.evaluate(
-    async ({ fileName, content }) => {
-      const raw = localStorage.getItem("contract-platform.session") ?? "{}";
-      const token = JSON.parse(raw).accessToken;
+    async ({ fileName, content, token }) => {
       const response = await fetch("/api/contracts", {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -47,7 +46,7 @@ async function uploadContract(fileName: string, content: string): Promise<string
       });
       return (await response.json()).results[0].contract.id as string;
     },
-    { fileName, content },
+    { fileName, content, token },
   );
 }
 
@@ -58,12 +57,12 @@ beforeAll(async () => {
   page = await harness.newPage({ width: 1280, height: 900 });
   // A client address of its own, so sign-up limits of other tests do not apply.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.77" });
-  await page.goto(`${harness.baseUrl}/auth`);
-  await page.getByRole("tab", { name: "Sign Up" }).click();
-  await page.getByLabel("Email").fill(`optimization-${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await page.getByText("Your conversions").waitFor();
+  await signUpAndSignIn(
+    page,
+    harness.baseUrl,
+    `optimization-${Date.now()}@example.com`,
+    "Conv3rt!ng-Contracts",
+  );
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@
 //   npm run build -w @contract-platform/web && npx tsx e2e/screenshots.ts [outDir]
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { signInOnAuthPage, signUpAndSignIn } from "./auth-steps.ts";
 import { startHarness } from "./harness.ts";
 
 const outDir = process.argv[2] ?? join(process.cwd(), "screenshots");
@@ -40,14 +41,18 @@ try {
         localStorage.removeItem("contract-platform.session");
       }, theme);
       await page.goto(`${harness.baseUrl}/auth`);
-      // One account (sign-ups are rate limited to 3 an hour), then sign-ins.
-      const mode = signedUp ? "Sign In" : "Sign Up";
-      await page.getByRole("tab", { name: mode }).click();
-      await page.getByLabel("Email").fill("screenshots@example.com");
-      await page.getByLabel("Password").fill("Conv3rt!ng-Contracts");
-      await page.getByRole("button", { name: mode }).click();
+      // One account (sign-ups are rate limited to 3 an hour per e-mail), then sign-ins.
+      if (signedUp) {
+        await signInOnAuthPage(page, "screenshots@example.com", "Conv3rt!ng-Contracts");
+      } else {
+        await signUpAndSignIn(
+          page,
+          harness.baseUrl,
+          "screenshots@example.com",
+          "Conv3rt!ng-Contracts",
+        );
+      }
       signedUp = true;
-      await page.getByText("Your conversions").waitFor();
       await page.screenshot({ path: join(outDir, `landing-signed-in-${theme}-${width}.png`) });
       await page.goto(`${harness.baseUrl}/dashboard`);
       await page.getByRole("navigation", { name: "Dashboard sections" }).waitFor();

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { authMiddleware } from "./auth/auth-middleware.ts";
 import { createAuthRuntime } from "./auth/create-auth-runtime.ts";
+import { auditContractAccess } from "./contracts/audit-contract-access.ts";
 import { createHealthMonitor } from "./health/create-health-monitor.ts";
 import { bodyLimit } from "./middleware/body-limit/body-limit.ts";
 import { cors } from "./middleware/cors/cors.ts";
@@ -23,11 +24,13 @@ import { errorLogsRoute } from "./routes/error-logs-route.ts";
 import { secureFileValidationRoute } from "./routes/functions-secure-file-validation-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
 import { manifestRoute } from "./routes/manifest-route.ts";
+import { monitoringRoute } from "./routes/monitoring-route.ts";
 import { notificationsRoute } from "./routes/notifications-route.ts";
 import { optimizationHintsRoute } from "./routes/optimization-hints-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
 import { statsRoute } from "./routes/stats-route.ts";
 import { testingRoute } from "./routes/testing-route.ts";
+import { walletDeploymentsRoute } from "./routes/wallet-deployments-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
 
 /**
@@ -69,8 +72,12 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/auth/admin", authAdminRoute(authDeps));
   app.route("/api/auth", authRoute(authDeps));
   app.route("/api/rpc", authRpcRoute(authDeps));
-  app.route("/api/functions/secure-file-validation", secureFileValidationRoute());
+  app.route("/api/functions/secure-file-validation", secureFileValidationRoute(deps));
   app.route("/api/functions", authFunctionsRoute(authDeps));
+  // Moderators' and admins' actions on others' contracts are audited (spec §6).
+  const contractAudit = auditContractAccess({ db, clock, auth: deps.auth });
+  app.use("/api/contracts/:id", contractAudit);
+  app.use("/api/contracts/:id/*", contractAudit);
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", testingRoute(deps));
@@ -84,6 +91,8 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/statistics", statsRoute(deps));
   app.route("/api/chains", chainsRoute(deps));
   app.route("/api/notifications", notificationsRoute(deps));
+  app.route("/api/deployments", walletDeploymentsRoute(deps));
+  app.route("/api/monitoring", monitoringRoute(deps));
   app.route("/manifest.json", manifestRoute());
   options.routes?.(app);
 

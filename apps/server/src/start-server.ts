@@ -4,12 +4,14 @@ import type { AppDeps } from "./app-env.ts";
 import { startSessionCleanup } from "./auth/start-session-cleanup.ts";
 import { type Clock, systemClock } from "./clock/clock.ts";
 import { type Config, loadConfig } from "./config/load-config.ts";
+import { prestartFileChecks } from "./contracts/check-file.ts";
 import { createApp } from "./create-app.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { runMigrations } from "./db/run-migrations.ts";
-import { stopThreadRunners } from "./jobs/create-thread-runner.ts";
+import { stopProcessRunners } from "./jobs/create-process-runner.ts";
 import { createInProcessJobRunner } from "./jobs/in-process-job-runner.ts";
 import { createLogger, type Logger } from "./logger/create-logger.ts";
+import { startDeploymentMonitoring } from "./monitoring/start-deployment-monitoring.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
@@ -95,7 +97,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
     await options.setup?.(deps);
     // Runs after jobs.stop() (cleanups run in reverse): the converter and analyzer workers end.
-    cleanups.push(() => stopThreadRunners());
+    cleanups.push(() => stopProcessRunners());
     await jobs.start();
     cleanups.push(() => jobs.stop());
     const sessionCleanup = startSessionCleanup(
@@ -103,7 +105,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config.auth.sessionCleanupIntervalSeconds * 1000,
     );
     cleanups.push(() => sessionCleanup.stop());
+    const monitoring = startDeploymentMonitoring(
+      { db: database.db, jobs, clock, logger },
+      config.chains.monitorIntervalSeconds,
+    );
+    cleanups.push(async () => monitoring.stop());
 
+    prestartFileChecks();
     const app = createApp(deps);
     const { server, port } = await listen(app.fetch, config.port, config.host);
     cleanups.push(

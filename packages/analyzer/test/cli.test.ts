@@ -46,6 +46,22 @@ describe("contract-analyzer CLI", () => {
     expect(r.stdout).toMatch(/^(warning|error): .*broken\.sol:3:/m);
   });
 
+  it("refuses a file nested 1000 levels deep, naming where, instead of hanging", () => {
+    const dir = mkdtempSync(join(tmpdir(), "analyzer-cli-"));
+    const file = join(dir, "nested.sol");
+    const deep = `${"(".repeat(1000)}1${")".repeat(1000)}`;
+    writeFileSync(
+      file,
+      `pragma solidity ^0.8.0;\ncontract A { function f() public pure returns (uint) { return ${deep}; } }\n`,
+    );
+    const r = spawnSync(process.execPath, [bin, file, "--format", "text"], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/error: .*nested\.sol:2:\d+.*Brackets are nested more than 32 levels/);
+  });
+
   it("rejects missing paths and unknown formats with exit code 2", () => {
     expect(cli("/nonexistent/x.sol").stderr).toContain("no such file or directory");
     expect(cli("/nonexistent/x.sol").status).toBe(2);

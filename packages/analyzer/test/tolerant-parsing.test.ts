@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { MAX_SOLIDITY_NESTING_DEPTH } from "@contract-platform/api";
 import { describe, expect, it } from "vitest";
 import { loadCorpus } from "../benchmark/score-held-out-corpus.ts";
 import { analysisResultSchema } from "../src/result-schema.ts";
@@ -78,6 +79,38 @@ describe("mangled and truncated sources", () => {
       expect.objectContaining({
         level: "warning",
         location: expect.objectContaining({ startLine: 3 }),
+      }),
+    );
+  });
+
+  it("refuses a member nested too deeply without parsing it, and analyses the others", () => {
+    const deep = `${"(".repeat(100)}1${")".repeat(100)}`;
+    const source = [
+      "pragma solidity ^0.8.0;",
+      "contract A {",
+      "    function deep() external pure returns (uint256) {",
+      `        return ${deep};`,
+      "    }",
+      "    function kill() external {",
+      "        selfdestruct(payable(msg.sender));",
+      "    }",
+      "}",
+      "",
+    ].join("\n");
+    const result = analyzeSolidity(source, { file: "c.sol" });
+    expect(result.findings.map((f) => `${f.ruleId}:${f.location.startLine}`)).toContain(
+      "unprotected-selfdestruct:7",
+    );
+    expect(result.diagnostics).toContainEqual({
+      level: "error",
+      source: "parser",
+      message: `Brackets are nested more than ${MAX_SOLIDITY_NESTING_DEPTH} levels deep (line 4, column ${16 + MAX_SOLIDITY_NESTING_DEPTH - 2}); split the expression or block into smaller parts`,
+      location: expect.objectContaining({ startLine: 4 }),
+    });
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        level: "warning",
+        location: expect.objectContaining({ startLine: 3, endLine: 5 }),
       }),
     );
   });

@@ -8,6 +8,7 @@ export * from "./error-logs.ts";
 export * from "./errors.ts";
 export * from "./health.ts";
 export * from "./manifest.ts";
+export * from "./monitoring/index.ts";
 export * from "./notifications/index.ts";
 export * from "./realtime.ts";
 export * from "./testing/index.ts";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { excessiveNestingMessage, findExcessiveNesting } from "@contract-platform/api";
 import { emitContract } from "./emit/emit-contract.ts";
 import {
   emitCargoToml,
@@ -47,6 +48,18 @@ export function convertSoliditySync(input: ConvertInput): ConversionResult {
 
 function convertUnchecked(input: ConvertInput): ConversionResult {
   const fileName = input.fileName || "Contract.sol";
+  // Deep nesting makes solc and rustfmt slow down super-linearly: refused before either runs.
+  const tooDeep = findExcessiveNesting(input.source);
+  if (tooDeep) {
+    const d: Diagnostic = {
+      code: "SOL2CW-E102",
+      severity: "error",
+      message: excessiveNestingMessage(tooDeep),
+      line: tooDeep.line,
+      column: tooDeep.column,
+    };
+    return { ok: false, files: {}, report: null, diagnostics: [d] };
+  }
   const compiled = compileSolidity(input.source, fileName);
   if (!compiled.ast) {
     return { ok: false, files: {}, report: null, diagnostics: compiled.diagnostics };

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { MAX_SOLIDITY_NESTING_DEPTH } from "@contract-platform/api";
 import { describe, expect, it } from "vitest";
 import { rustfmtAvailable } from "../src/format/format-rust.ts";
 import { convertSolidity } from "../src/index.ts";
@@ -81,6 +82,32 @@ function mangle(source: string, seed: number): string {
       return source.replace(/;/g, (m) => (rand(7) === 0 ? "" : m));
   }
 }
+
+describe("nesting", () => {
+  const sum = (depth: number) =>
+    `pragma solidity ^0.8.20;\ncontract A {\n  function f(uint256 x) external pure returns (uint256) {\n    return ${"(x + ".repeat(depth)}1${")".repeat(depth)};\n  }\n}\n`;
+
+  it("refuses a source nested deeper than the limit before compiling or formatting it", async () => {
+    // 40 nested sums: rustfmt alone would take hours on the converted checked_add chain.
+    const r = await convertSolidity({ source: sum(40), fileName: "A.sol" });
+    expect(r).toMatchObject({ ok: false, files: {}, report: null });
+    expect(r.diagnostics).toEqual([
+      {
+        code: "SOL2CW-E102",
+        severity: "error",
+        message: `Brackets are nested more than ${MAX_SOLIDITY_NESTING_DEPTH} levels deep (line 4, column ${12 + 5 * (MAX_SOLIDITY_NESTING_DEPTH - 2)}); split the expression or block into smaller parts`,
+        line: 4,
+        column: 12 + 5 * (MAX_SOLIDITY_NESTING_DEPTH - 2),
+      },
+    ]);
+  });
+
+  it("converts nesting within the limit", async () => {
+    const r = await convertSolidity({ source: sum(6), fileName: "A.sol", format: false });
+    expect(r.ok).toBe(true);
+    expect(r.files["src/contract.rs"]).toContain("checked_add");
+  });
+});
 
 describe("fuzz: mangled sources end in diagnostics, never in a crash", () => {
   const sources = examples.map((e) => e.source);

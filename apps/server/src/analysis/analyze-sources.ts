@@ -1,6 +1,6 @@
 import { type AnalysisResult, analyzeCrate, analyzeSolidity } from "@contract-platform/analyzer";
 import type { AnalysedSources } from "@contract-platform/api";
-import type { ThreadProgress } from "../jobs/create-thread-runner.ts";
+import type { WorkerProgress } from "../jobs/create-process-runner.ts";
 
 export interface AnalyzeSourcesInput {
   sources: AnalysedSources;
@@ -15,11 +15,11 @@ export interface AnalyzeSourcesOutput {
 /**
  * Runs the deterministic analyzer on the Solidity source and, when there is one, on the generated
  * crate (given in memory; the analyzer needs no files on disk). Synchronous and CPU-bound (solc),
- * so the server calls it through runAnalyzer, in a worker thread.
+ * so the server calls it through runAnalyzer, in a worker process.
  */
 export function analyzeSources(
   { sources, crateName }: AnalyzeSourcesInput,
-  onProgress: ThreadProgress = () => {},
+  onProgress: WorkerProgress = () => {},
 ): AnalyzeSourcesOutput {
   const hasCrate = sources.crate.length > 0;
   let solidity: AnalysisResult | null = null;

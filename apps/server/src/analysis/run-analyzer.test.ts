@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { VAULT_SOL } from "../../test/analysis-helpers.ts";
-import { stopThreadRunners } from "../jobs/create-thread-runner.ts";
+import { stopProcessRunners } from "../jobs/create-process-runner.ts";
 import { runAnalyzer } from "./run-analyzer.ts";
 
 const crate = [
@@ -14,7 +14,7 @@ const crate = [
   },
 ];
 
-it("analyses in a worker thread, reporting each step before its result", async () => {
+it("analyses in a worker process, reporting each step before its result", async () => {
   const steps: string[] = [];
   const result = await runAnalyzer(
     { sources: { solidity: { file: "Vault.sol", content: VAULT_SOL }, crate }, crateName: "vault" },
@@ -55,13 +55,13 @@ it("stops waiting at once when aborted, and the next analysis still works", asyn
   expect(after.solidity?.findings.length).toBeGreaterThan(0);
 });
 
-it("ends its worker with stopThreadRunners (server close), and a later run starts a new one", async () => {
+it("ends its worker with stopProcessRunners (server close), and a later run starts a new one", async () => {
   const input = {
     sources: { solidity: { file: "Vault.sol", content: VAULT_SOL }, crate: [] },
     crateName: "vault",
   };
   const pending = runAnalyzer(input);
-  await stopThreadRunners();
+  await stopProcessRunners();
   await expect(pending).rejects.toThrow("analyzer worker stopped");
   const after = await runAnalyzer(input);
   expect(after.solidity?.findings.length).toBeGreaterThan(0);

@@ -1,24 +1,20 @@
-import { createThreadRunner, type ThreadRunOptions } from "../jobs/create-thread-runner.ts";
-import {
-  type AnalyzeSourcesInput,
-  type AnalyzeSourcesOutput,
-  analyzeSources,
-} from "./analyze-sources.ts";
+import { createProcessRunner, type ProcessRunOptions } from "../jobs/create-process-runner.ts";
+import type { AnalyzeSourcesInput, AnalyzeSourcesOutput } from "./analyze-sources.ts";
 
-const analyzerThread = createThreadRunner<AnalyzeSourcesInput, AnalyzeSourcesOutput>({
-  url: new URL("./analyze-worker.mjs", import.meta.url),
+const analyzerProcess = createProcessRunner<AnalyzeSourcesInput, AnalyzeSourcesOutput>({
+  module: new URL("./analyze-sources.ts", import.meta.url),
+  exportName: "analyzeSources",
   label: "analyzer",
-  fallback: analyzeSources,
 });
 
 /**
- * Analyses the sources in a worker thread, so parsing and solc do not stall the server; progress
- * comes back through `onProgress`, errors keep their name and message. An abort terminates the
- * worker; the next call starts a fresh one.
+ * Analyses the sources in a worker process, so parsing and solc do not stall the server; progress
+ * comes back through `onProgress`, errors keep their name and message. An abort kills the worker;
+ * the next call starts a fresh one.
  */
 export function runAnalyzer(
   input: AnalyzeSourcesInput,
-  options?: ThreadRunOptions,
+  options?: ProcessRunOptions,
 ): Promise<AnalyzeSourcesOutput> {
-  return analyzerThread.run(input, options);
+  return analyzerProcess.run(input, options);
 }

@@ -15,12 +15,16 @@ export interface AuthRuntime {
   /** Absolute lifetime of a session (refresh-token family). */
   sessionLifetimeMs: number;
   hashOptions: Argon2Options;
+  /** argon2id of a new password with hashOptions (one seam, so tests can count the work). */
+  hashPassword: (password: string) => Promise<string>;
   requireEmailVerification: boolean;
   mailer: Mailer | null;
   mailFrom: string;
   publicUrl?: string;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** Sign-ups that pass validation allowed per client address and hour (SIGNUP_LIMIT_PER_ADDRESS). */
+  signupLimitPerAddress: number;
   /** A hash of a random password, verified against when there is no user, for equal timing. */
   dummyHash: () => Promise<string>;
   /** In-memory caches that may be dropped at any time (analytics). */

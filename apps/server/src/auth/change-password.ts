@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@contract-platform/api";
-import { hash, verify } from "@node-rs/argon2";
+import { verify } from "@node-rs/argon2";
 import { authError } from "./auth-error.ts";
 import type { AuthDeps, RequestOrigin } from "./auth-runtime.ts";
 import type { AuthContext } from "./authenticate-request.ts";
@@ -58,7 +58,7 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) {
     throw authError(400, "weak_password", "The new password must differ from the current one");
   }
-  const passwordHash = await hash(input.newPassword, deps.auth.hashOptions);
+  const passwordHash = await deps.auth.hashPassword(input.newPassword);
   const ended = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")

@@ -40,12 +40,14 @@ export function createAuthRuntime(
     refreshGraceMs: 10_000,
     sessionLifetimeMs: 30 * 24 * 60 * 60_000,
     hashOptions,
+    hashPassword: (password) => hash(password, hashOptions),
     requireEmailVerification: mailer !== null,
     mailer,
     mailFrom: config.auth.mailFrom,
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.auth.trustProxy,
+    signupLimitPerAddress: config.auth.signupLimitPerAddress,
     dummyHash: () => {
       dummy ??= hash(randomBytes(24).toString("base64url"), hashOptions);
       return dummy;

@@ -1,37 +1,42 @@
 import {
   AUTH_LIMITS,
   AUTH_MESSAGES,
-  type AuthSession,
-  type AuthUser,
+  type RateLimiterResponse,
   type SignUpRequest,
+  tooManySignupsMessage,
 } from "@contract-platform/api";
-import { hash } from "@node-rs/argon2";
 import { sql } from "kysely";
+import { HttpError } from "../http/http-error.ts";
 import { assessRisk } from "./assess-risk.ts";
 import { authError } from "./auth-error.ts";
 import type { AuthDeps, RequestOrigin } from "./auth-runtime.ts";
 import { checkRateLimit } from "./check-rate-limit.ts";
-import { issueSession } from "./issue-session.ts";
 import { normalizeEmail } from "./normalize-email.ts";
 import { recordAuditLog } from "./record-audit-log.ts";
 import { recordAuthEvent } from "./record-auth-event.ts";
 import { sendEmailConfirmation } from "./send-email-confirmation.ts";
 import { sendMail } from "./send-mail.ts";
-import type { UserRow } from "./to-auth-user.ts";
-import { toAuthUser } from "./to-auth-user.ts";
 import { validateNewPassword } from "./validate-new-password.ts";
 
+/**
+ * The one answer to every accepted sign-up, new e-mail or taken: it never says which. The account
+ * is used by signing in (after confirming the e-mail when that is required).
+ */
 export interface SignUpResult {
-  user: AuthUser | null;
-  /** null when the e-mail must be confirmed first. */
-  session: AuthSession | null;
+  user: null;
+  session: null;
   emailConfirmationRequired: boolean;
 }
 
+const signupWindowMs = AUTH_LIMITS.signupRateLimit.windowMinutes * 60_000;
+
 /**
- * Creates an account. The first account on an empty system becomes admin (decided under an
- * advisory lock, so two first sign-ups cannot both win). When e-mail verification is required
- * the answer never says whether the address was taken.
+ * Creates an account. Input that fails validation (e-mail, password policy) is refused before
+ * anything is counted; attempts that pass count against two limits: 3 an hour per e-mail address
+ * (spec §9; stops mail-bombing one address) and SIGNUP_LIMIT_PER_ADDRESS an hour per client
+ * address (stops mass creation, lets an office sign up together). A taken e-mail gets the same
+ * status, body and work (one argon2 hash, one mail) as a new one; its owner is mailed a notice.
+ * The first account on an empty system becomes admin (decided under an advisory lock).
  */
 export async function signUp(
   deps: AuthDeps,
@@ -42,54 +47,65 @@ export async function signUp(
   const now = deps.clock.now();
   const email = normalizeEmail(input.email);
   const origin: RequestOrigin = { ipAddress: context.ipAddress, userAgent: context.userAgent };
-  const fail = async (
-    status: 400 | 403 | 409 | 429,
-    code: "rate_limited" | "security_blocked" | "weak_password" | "email_taken",
-    message: string,
-    type: "signup" | "security_violation" = "signup",
-  ) => {
-    await recordAuthEvent(deps, {
-      type,
+  const event = (success: boolean, code?: string, message?: string, userId?: string) =>
+    recordAuthEvent(deps, {
+      type: code === "security_blocked" ? "security_violation" : "signup",
       email,
-      success: false,
+      userId,
+      success,
       duration: performance.now() - started,
       errorCode: code,
       errorMessage: message,
     });
-    return authError(status, code, message);
-  };
 
-  const identifier = context.ipAddress ?? "unknown";
-  const rate = await checkRateLimit(deps.db, {
-    identifier,
-    endpoint: "auth:signup",
-    limit: AUTH_LIMITS.signupRateLimit.limit,
-    windowMs: AUTH_LIMITS.signupRateLimit.windowMinutes * 60_000,
-    now,
-  });
-  if (!rate.allowed) throw await fail(429, "rate_limited", AUTH_MESSAGES.tooManySignups);
+  try {
+    validateNewPassword(input.password);
+  } catch (error) {
+    await event(false, "weak_password", (error as Error).message);
+    throw error;
+  }
+
+  const address = context.ipAddress ?? "unknown";
+  const limits = [
+    { identifier: address, endpoint: "auth:signup", limit: deps.auth.signupLimitPerAddress },
+    {
+      identifier: email,
+      endpoint: "auth:signup-email",
+      limit: AUTH_LIMITS.signupRateLimit.limit,
+    },
+  ];
+  let perEmail: RateLimiterResponse | undefined;
+  for (const limit of limits) {
+    const rate = await checkRateLimit(deps.db, { ...limit, windowMs: signupWindowMs, now });
+    if (!rate.allowed) {
+      const error = tooManySignups(rate, now);
+      await event(false, "rate_limited", error.message);
+      throw error;
+    }
+    perEmail = rate;
+  }
 
   const recent = await deps.db
     .selectFrom("security_audit_logs")
-    .select(["created_at", "ip_address"])
+    .select("created_at")
     .where("event_type", "=", "signup_attempt")
-    .where("ip_address", "=", identifier)
-    .where("created_at", ">", new Date(now.getTime() - 60 * 60_000))
+    .where("ip_address", "=", address)
+    .where("created_at", ">", new Date(now.getTime() - signupWindowMs))
     .execute();
   await recordAuditLog(deps.db, {
     userId: null,
     eventType: "signup_attempt",
     eventData: { email },
-    origin: { ...origin, ipAddress: identifier },
+    origin: { ...origin, ipAddress: address },
     at: now,
   });
   const risk = assessRisk({
     email,
     now,
     attemptTimes: recent.map((row) => new Date(row.created_at)),
-    ipAddresses: [identifier],
-    // Attempts left before this one, as for sign-in.
-    attemptsLeft: rate.remaining + 1,
+    ipAddresses: [address],
+    // Attempts left for this e-mail before this one, as for sign-in.
+    attemptsLeft: (perEmail?.remaining ?? 0) + 1,
   });
   if (risk.trustLevel === "blocked") {
     await recordAuditLog(deps.db, {
@@ -99,16 +115,12 @@ export async function signUp(
       origin,
       at: now,
     });
-    throw await fail(403, "security_blocked", AUTH_MESSAGES.signUpBlocked, "security_violation");
+    await event(false, "security_blocked", AUTH_MESSAGES.signUpBlocked);
+    throw authError(403, "security_blocked", AUTH_MESSAGES.signUpBlocked);
   }
 
-  try {
-    validateNewPassword(input.password);
-  } catch (error) {
-    throw await fail(400, "weak_password", (error as Error).message);
-  }
-  const passwordHash = await hash(input.password, deps.auth.hashOptions);
-
+  // Hashed whether or not the e-mail is taken, so both answers take the same time.
+  const passwordHash = await deps.auth.hashPassword(input.password);
   const created = await deps.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7346100)`.execute(trx);
     const existing = await trx
@@ -128,11 +140,15 @@ export async function signUp(
         created_at: now,
         updated_at: now,
       })
-      .returningAll()
+      .returning(["id", "role"])
       .executeTakeFirstOrThrow();
   });
 
-  const redirectTo = input.redirectTo ?? context.siteOrigin;
+  const result: SignUpResult = {
+    user: null,
+    session: null,
+    emailConfirmationRequired: deps.auth.requireEmailVerification,
+  };
   if (!created) {
     await recordAuditLog(deps.db, {
       userId: null,
@@ -141,25 +157,20 @@ export async function signUp(
       origin,
       at: now,
     });
-    if (deps.auth.requireEmailVerification) {
-      // Same answer as a new account; the owner learns of the attempt by mail.
-      await sendMailAboutExisting(deps, email);
-      await recordAuthEvent(deps, {
-        type: "signup",
-        email,
-        success: true,
-        duration: performance.now() - started,
-      });
-      return { user: null, session: null, emailConfirmationRequired: true };
-    }
-    throw await fail(409, "email_taken", "An account with this email already exists");
+    await sendMail(deps, {
+      to: email,
+      subject: "Sign-up attempt for your Contract Platform account",
+      text: "Someone tried to create an account with this e-mail address, which already has one. If it was you, sign in instead; otherwise you can ignore this message.",
+    });
+    await event(true);
+    return result;
   }
 
   await sendEmailConfirmation(deps, {
     userId: created.id,
     email,
     siteOrigin: context.siteOrigin,
-    redirectTo,
+    redirectTo: input.redirectTo ?? context.siteOrigin,
   });
   await recordAuditLog(deps.db, {
     userId: created.id,
@@ -168,42 +179,15 @@ export async function signUp(
     origin,
     at: now,
   });
-  await recordAuthEvent(deps, {
-    type: "signup",
-    email,
-    userId: created.id,
-    success: true,
-    duration: performance.now() - started,
-  });
-  if (deps.auth.requireEmailVerification) {
-    return { user: toAuthUser(created), session: null, emailConfirmationRequired: true };
-  }
-  const session = await startFirstSession(deps, created, origin, risk, now);
-  return { user: session.user, session, emailConfirmationRequired: false };
+  await event(true, undefined, undefined, created.id);
+  return result;
 }
 
-async function startFirstSession(
-  deps: AuthDeps,
-  user: UserRow,
-  origin: RequestOrigin,
-  risk: ReturnType<typeof assessRisk>,
-  now: Date,
-) {
-  return deps.db.transaction().execute(async (trx) => {
-    const signedIn = await trx
-      .updateTable("users")
-      .set({ last_sign_in_at: now })
-      .where("id", "=", user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return issueSession(trx, deps.auth, { user: signedIn, origin, risk, now });
-  });
-}
-
-async function sendMailAboutExisting(deps: AuthDeps, email: string) {
-  await sendMail(deps, {
-    to: email,
-    subject: "Sign-up attempt for your Contract Platform account",
-    text: "Someone tried to create an account with this e-mail address, which already has one. If it was you, sign in instead; otherwise you can ignore this message.",
+/** 429 saying when to try again: Retry-After, retryAt and the minutes in the message. */
+function tooManySignups(rate: RateLimiterResponse, now: Date): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((rate.resetTime - now.getTime()) / 1000));
+  return new HttpError(429, "rate_limited", tooManySignupsMessage(retryAfterSeconds), undefined, {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+    body: { retryAfterSeconds, retryAt: new Date(rate.resetTime).toISOString() },
   });
 }

@@ -75,6 +75,7 @@ export const envSchema = z
     STORAGE_S3_FORCE_PATH_STYLE: booleanFlag,
     JOB_CONCURRENCY: integer(1, 64).default(2),
     JOB_LEASE_SECONDS: integer(5, 86400).default(60),
+    FILE_CHECK_TIMEOUT_SECONDS: integer(1, 600).default(10),
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
@@ -88,6 +89,7 @@ export const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default("Contract Platform <no-reply@localhost>"),
     TRUST_PROXY: booleanFlag,
     SESSION_CLEANUP_INTERVAL_SECONDS: integer(0, 604800).default(900),
+    SIGNUP_LIMIT_PER_ADDRESS: integer(1, 100000).default(20),
     AI_BASE_URL: optionalString.pipe(z.url().optional()),
     AI_MODEL: optionalString,
     AI_API_KEY: optionalString,

@@ -35,6 +35,8 @@ export interface Config {
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
   jobs: { concurrency: number; leaseSeconds: number };
+  /** Longest one file check (parsing an upload or a stored source) may take. */
+  fileCheckTimeoutMs: number;
   auth: {
     /** Access-token signing secret; without it one is generated and kept in DATA_DIR. */
     secret?: string;
@@ -46,6 +48,8 @@ export interface Config {
     trustProxy: boolean;
     /** How often the server ends expired sessions on its own; 0 turns the timer off. */
     sessionCleanupIntervalSeconds: number;
+    /** Sign-ups that pass validation allowed per client address and hour. */
+    signupLimitPerAddress: number;
   };
   /**
    * OpenAI-compatible AI assistant; null without AI_BASE_URL and AI_MODEL, or without AI_API_KEY
@@ -120,6 +124,7 @@ export function loadConfig(
           }
         : { driver: "local" },
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
+    fileCheckTimeoutMs: e.FILE_CHECK_TIMEOUT_SECONDS * 1000,
     auth: {
       secret: e.AUTH_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -127,6 +132,7 @@ export function loadConfig(
       mailFrom: e.MAIL_FROM,
       trustProxy: e.TRUST_PROXY,
       sessionCleanupIntervalSeconds: e.SESSION_CLEANUP_INTERVAL_SECONDS,
+      signupLimitPerAddress: e.SIGNUP_LIMIT_PER_ADDRESS,
     },
     ai:
       e.AI_BASE_URL && e.AI_MODEL && (e.AI_API_KEY || isLocalAiServer(e.AI_BASE_URL))

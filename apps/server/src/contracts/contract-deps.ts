@@ -12,6 +12,8 @@ export interface ContractDeps {
   jobs: JobRunner;
   clock: Clock;
   logger: Logger;
+  /** Longest one file check (parsing an upload) may take; FILE_CHECK_TIMEOUT_SECONDS. */
+  fileCheckTimeoutMs?: number;
 }
 
 /** The signed-in caller as the contract functions see it. */

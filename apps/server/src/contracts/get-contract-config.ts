@@ -3,14 +3,15 @@ import {
   contractConfigSchema,
   ONLY_SOLIDITY_CONVERTS_MESSAGE,
 } from "@contract-platform/api";
+import type { Clock } from "../clock/clock.ts";
 import type { ContractRow } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
-import { outlineSolidity } from "./outline-solidity.ts";
+import { checkFile } from "./check-file.ts";
 import { readContractSource } from "./read-contract-source.ts";
 
 /** The saved conversion options, the contracts of the file to choose from, and whether it converts. */
 export async function getContractConfig(
-  deps: { storage: Storage },
+  deps: { storage: Storage; clock: Clock; fileCheckTimeoutMs?: number },
   contract: ContractRow,
 ): Promise<ConfigResponse> {
   const parsed = contractConfigSchema.safeParse(contract.config ?? {});
@@ -19,10 +20,16 @@ export async function getContractConfig(
   let contracts: ConfigResponse["contracts"] = [];
   if (canConvert) {
     const source = await readContractSource(deps, contract);
-    try {
-      contracts = source ? outlineSolidity(source).contracts : [];
-    } catch {
-      contracts = [];
+    if (source) {
+      const checked = await checkFile(
+        {
+          clock: deps.clock,
+          userId: contract.user_id ?? contract.id,
+          timeoutMs: deps.fileCheckTimeoutMs,
+        },
+        { kind: "outline", source },
+      );
+      contracts = checked.outline?.contracts ?? [];
     }
   }
   return {

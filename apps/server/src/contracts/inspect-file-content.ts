@@ -1,4 +1,9 @@
-import type { ContractLanguage, FileValidationStatus } from "@contract-platform/api";
+import {
+  type ContractLanguage,
+  excessiveNestingMessage,
+  type FileValidationStatus,
+  findExcessiveNesting,
+} from "@contract-platform/api";
 import { outlineSolidity } from "./outline-solidity.ts";
 
 export interface ContentIssue {
@@ -50,7 +55,10 @@ function bracketIssue(text: string): string | null {
 
 function parseIssue(text: string, language: ContractLanguage): string | null {
   switch (language) {
-    case "solidity":
+    case "solidity": {
+      // The parser slows down super-linearly with nesting: deep files are refused unparsed.
+      const tooDeep = findExcessiveNesting(text);
+      if (tooDeep) return `File does not parse as Solidity: ${excessiveNestingMessage(tooDeep)}`;
       try {
         outlineSolidity(text);
         return null;
@@ -63,6 +71,7 @@ function parseIssue(text: string, language: ContractLanguage): string | null {
         const where = first?.line ? ` (line ${first.line}, column ${first.column ?? 0})` : "";
         return `File does not parse as Solidity: ${first?.message ?? e.message ?? "syntax error"}${where}`;
       }
+    }
     case "rust": {
       const brackets = bracketIssue(text);
       if (brackets) return `File does not parse as Rust: ${brackets}`;

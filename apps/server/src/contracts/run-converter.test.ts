@@ -5,7 +5,7 @@ const source = `pragma solidity ^0.8.20;
 contract Box { uint256 public value; function set(uint256 v) external { value = v; } }
 `;
 
-it("converts in a worker thread while this thread keeps running", async () => {
+it("converts in a worker process while this thread keeps running", async () => {
   let ticks = 0;
   let running = true;
   const spin = () => {

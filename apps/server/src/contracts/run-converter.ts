@@ -1,21 +1,17 @@
-import {
-  type ConversionResult,
-  type ConvertInput,
-  convertSolidity,
-} from "@contract-platform/converter";
-import { createThreadRunner } from "../jobs/create-thread-runner.ts";
+import type { ConversionResult, ConvertInput } from "@contract-platform/converter";
+import { createProcessRunner } from "../jobs/create-process-runner.ts";
 
-const converterThread = createThreadRunner<ConvertInput, ConversionResult>({
-  url: new URL("./convert-worker.mjs", import.meta.url),
+const converterProcess = createProcessRunner<ConvertInput, ConversionResult>({
+  module: "@contract-platform/converter",
+  exportName: "convertSolidity",
   label: "converter",
-  fallback: (input) => convertSolidity(input),
 });
 
 /**
- * Converts in a worker thread, so a long solc compile does not stall the server (progress events,
- * other requests). An abort terminates that worker; the next call starts a fresh one. When no
- * worker can be started, converts on this thread instead.
+ * Converts in a worker process, so a long solc compile or rustfmt run does not stall the server
+ * (progress events, other requests). An abort kills that process and whatever it started; the
+ * next call starts a fresh one.
  */
 export function runConverter(input: ConvertInput, signal?: AbortSignal): Promise<ConversionResult> {
-  return converterThread.run(input, { signal });
+  return converterProcess.run(input, { signal });
 }

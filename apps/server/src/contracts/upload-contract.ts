@@ -19,7 +19,10 @@ export async function uploadContract(
   caller: Caller,
   file: { fileName: string; content: string | Uint8Array; convert?: boolean },
 ): Promise<UploadResult> {
-  const validation = validateContractFile({ fileName: file.fileName, content: file.content });
+  const validation = await validateContractFile(
+    { fileName: file.fileName, content: file.content },
+    { clock: deps.clock, userId: caller.userId, timeoutMs: deps.fileCheckTimeoutMs },
+  );
   const fileName = sanitizeFileName(file.fileName);
   const rejected = { fileName, duplicate: false, contract: null, validation, jobId: null };
   if (!validation.isValid) return { ...rejected, accepted: false };

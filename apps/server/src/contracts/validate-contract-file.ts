@@ -7,22 +7,28 @@ import {
   type FileValidationStatus,
   MAX_FILE_BYTES,
 } from "@contract-platform/api";
+import { checkFile, FILE_CHECK_TIMEOUT_MS, type FileCheckOptions } from "./check-file.ts";
 import { detectLanguage } from "./detect-language.ts";
-import { inspectFileContent } from "./inspect-file-content.ts";
+import type { ContentIssue } from "./inspect-file-content.ts";
 
 const rank: Record<FileValidationStatus, number> = { safe: 0, suspicious: 1, malicious: 2 };
 
+/** The issue of a file whose check ran out of time. */
+export function fileCheckTimeoutMessage(timeoutMs: number): string {
+  return `File took longer than ${timeoutMs / 1000} seconds to check and was refused; split it into smaller files`;
+}
+
 /**
  * The server-side file check (spec §5, secure-file-validation): size cap, extension, then the
- * content itself. `declaredSize` is what the client reported; the larger of it and the real size
- * counts against the cap, and a declared size that is not the content's is itself an issue.
- * isValid only when there is no issue; status is the worst issue's.
+ * content itself, inspected in a worker process (parsing may take long) within the time limit.
+ * `declaredSize` is what the client reported; the larger of it and the real size counts against
+ * the cap, and a declared size that is not the content's is itself an issue. isValid only when
+ * there is no issue; status is the worst issue's.
  */
-export function validateContractFile(input: {
-  fileName: string;
-  content: string | Uint8Array;
-  declaredSize?: number;
-}): FileValidationResult {
+export async function validateContractFile(
+  input: { fileName: string; content: string | Uint8Array; declaredSize?: number },
+  check: FileCheckOptions,
+): Promise<FileValidationResult> {
   const bytes =
     typeof input.content === "string" ? Buffer.from(input.content, "utf8") : input.content;
   const hash = createHash("sha256").update(bytes).digest("hex");
@@ -34,7 +40,15 @@ export function validateContractFile(input: {
   if (!language) {
     return { isValid: false, status: "malicious", issues: [FILE_TYPE_NOT_ALLOWED_MESSAGE], hash };
   }
-  const issues = inspectFileContent(input.content, language);
+  const checked = await checkFile(check, { kind: "inspect", content: input.content, language });
+  const issues: ContentIssue[] = checked.timedOut
+    ? [
+        {
+          status: "suspicious",
+          message: fileCheckTimeoutMessage(check.timeoutMs ?? FILE_CHECK_TIMEOUT_MS),
+        },
+      ]
+    : (checked.issues ?? []);
   if (input.declaredSize !== undefined && input.declaredSize !== bytes.byteLength) {
     issues.unshift({
       status: "suspicious",

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode | (string & {}),
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** Extra response headers (Retry-After) and body fields (retryAt) for this answer. */
+    readonly extra?: { headers?: Record<string, string>; body?: Record<string, unknown> },
   ) {
     super(message);
   }

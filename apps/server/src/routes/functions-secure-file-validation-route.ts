@@ -1,6 +1,6 @@
 import { secureFileValidationRequestSchema } from "@contract-platform/api";
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env.ts";
+import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
 import { validateContractFile } from "../contracts/validate-contract-file.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -10,7 +10,7 @@ import { readJson } from "../http/read-json.ts";
  * POST /api/functions/secure-file-validation (spec §7): {fileName, fileContent, fileSize,
  * contractId, userId} → {isValid, status, issues, hash}. userId, when given, must be the caller.
  */
-export function secureFileValidationRoute() {
+export function secureFileValidationRoute(deps: Pick<AppDeps, "clock" | "config">) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const caller = requireAuth(c.var.auth);
     const input = await readJson(c, secureFileValidationRequestSchema);
@@ -18,11 +18,14 @@ export function secureFileValidationRoute() {
       throw new HttpError(403, "forbidden", "userId is not the signed-in user");
     }
     return c.json(
-      validateContractFile({
-        fileName: input.fileName,
-        content: input.fileContent,
-        declaredSize: input.fileSize,
-      }),
+      await validateContractFile(
+        { fileName: input.fileName, content: input.fileContent, declaredSize: input.fileSize },
+        {
+          clock: deps.clock,
+          userId: caller.userId,
+          timeoutMs: deps.config.fileCheckTimeoutMs,
+        },
+      ),
     );
   });
 }

@@ -6,7 +6,7 @@ import {
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
-import { findOwnedContract } from "../contracts/find-owned-contract.ts";
+import { findAccessibleContract } from "../contracts/find-accessible-contract.ts";
 import { readJson } from "../http/read-json.ts";
 import { createScenario } from "../testing/create-scenario.ts";
 import { deleteScenario } from "../testing/delete-scenario.ts";
@@ -33,7 +33,7 @@ export function testingRoute(deps: AppDeps) {
     logger: deps.logger,
   };
   const owned = (c: Context<AppEnv>) =>
-    findOwnedContract(td, requireAuth(c.var.auth), c.req.param("id") ?? "");
+    findAccessibleContract(td, requireAuth(c.var.auth), c.req.param("id") ?? "");
   const sid = (c: Context<AppEnv>) => c.req.param("sid") ?? "";
 
   return new Hono<AppEnv>()

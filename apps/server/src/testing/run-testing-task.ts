@@ -1,19 +1,19 @@
-import { createThreadRunner, type ThreadRunOptions } from "../jobs/create-thread-runner.ts";
-import { runTestingTaskHere, type TestingTask, type TestingTaskResult } from "./testing-tasks.ts";
+import { createProcessRunner, type ProcessRunOptions } from "../jobs/create-process-runner.ts";
+import type { TestingTask, TestingTaskResult } from "./testing-tasks.ts";
 
-const testingThread = createThreadRunner<TestingTask, unknown>({
-  url: new URL("./testing-worker.mjs", import.meta.url),
+const testingProcess = createProcessRunner<TestingTask, unknown>({
+  module: new URL("./testing-tasks.ts", import.meta.url),
+  exportName: "runTestingTaskHere",
   label: "testing",
-  fallback: runTestingTaskHere,
 });
 
 /**
- * Runs a testing task (compile, record on the EVM, ...) in a worker thread so the server keeps
- * answering; an abort terminates the worker at once.
+ * Runs a testing task (compile, record on the EVM, ...) in a worker process so the server keeps
+ * answering; an abort kills the worker at once.
  */
 export async function runTestingTask<T extends TestingTask>(
   input: T,
-  options?: ThreadRunOptions,
+  options?: ProcessRunOptions,
 ): Promise<TestingTaskResult<T["task"]>> {
-  return (await testingThread.run(input, options)) as TestingTaskResult<T["task"]>;
+  return (await testingProcess.run(input, options)) as TestingTaskResult<T["task"]>;
 }

@@ -1,4 +1,4 @@
-import type { ThreadProgress } from "../jobs/create-thread-runner.ts";
+import type { WorkerProgress } from "../jobs/create-process-runner.ts";
 import {
   type DescribedInterface,
   type DescribeInterfaceInput,
@@ -12,10 +12,10 @@ export type TestingTaskResult<T extends TestingTask["task"]> = T extends "interf
   ? DescribedInterface
   : never;
 
-/** Runs one task; the worker thread and the same-thread fallback both call this. */
+/** Runs one task; called in the testing worker process. */
 export async function runTestingTaskHere(
   input: TestingTask,
-  _onProgress: ThreadProgress,
+  _onProgress: WorkerProgress,
 ): Promise<unknown> {
   switch (input.task) {
     case "interface":

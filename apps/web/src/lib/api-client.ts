@@ -4,6 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The parsed error body, for fields beyond message and code (retryAt, issues). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -96,7 +98,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : typeof body.error === "string"
           ? body.error
           : `Request failed with status ${response.status}`;
-    throw new ApiError(text, response.status, typeof code === "string" ? code : undefined);
+    throw new ApiError(
+      text,
+      response.status,
+      typeof code === "string" ? code : undefined,
+      typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined,
+    );
   }
   return data as T;
 }

@@ -30,7 +30,7 @@ export function memoryAuthClient(session: Session | null): AuthClient & { signed
     signIn: async () => {
       throw new Error("not used");
     },
-    signUp: async () => null,
+    signUp: async () => ({ emailConfirmationRequired: false }),
     signOut: async () => {
       client.signedOut = true;
     },

@@ -33,6 +33,22 @@ export function analyzeSolidity(
   // Truncated or partly broken files: analyse what still parses, at its original positions.
   let analysed = source;
   let repaired = false;
+  if (parsed.tooDeep) {
+    // The deep part is skipped by the repair below; say why first.
+    const [e] = parsed.errors;
+    diagnostics.push({
+      level: "error",
+      source: "parser",
+      message: e.message,
+      location: {
+        file,
+        startLine: e.line ?? 1,
+        startColumn: e.column ?? 1,
+        endLine: e.line ?? 1,
+        endColumn: e.column ?? 1,
+      },
+    });
+  }
   if (!parsed.ast) {
     const repair = repairSoliditySource(source);
     const reparsed = repair.notes.length > 0 ? parseSolidity(repair.source) : parsed;
@@ -62,7 +78,7 @@ export function analyzeSolidity(
       repaired = true;
     }
   }
-  for (const e of parsed.errors) {
+  for (const e of parsed.tooDeep ? [] : parsed.errors) {
     diagnostics.push({
       level: parsed.ast ? "warning" : "error",
       source: "parser",

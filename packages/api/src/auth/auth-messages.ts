@@ -19,11 +19,22 @@ export const AUTH_MESSAGES = {
   signOutFailed: "Sign out failed",
   signedIn: "Signed in successfully",
   accountCreated: "Account created successfully! Please check your email for verification.",
+  /** Sign-up without required e-mail confirmation: the account can be used at once. */
+  accountReady: "Account created successfully! You can sign in now.",
   signedOut: "Signed out successfully",
   signedOutOffline: "Signed out successfully (offline mode)",
   forceLogout: "Force logout completed",
   passwordsDoNotMatch: "Passwords do not match.",
 } as const;
+
+/**
+ * The spec's 'Too many signup attempts. Please try again later.' with "later" made precise: the
+ * minutes until the limit's window ends (at least 1).
+ */
+export function tooManySignupsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many signup attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
 
 /** 'Account temporarily locked. Try again in N minutes.' */
 export function accountLockedMessage(minutes: number): string {

@@ -59,8 +59,24 @@ function rootFiles(names: string[], files: Record<string, string>): string[] {
 }
 
 /**
+ * Longest one rustfmt run may take. rustfmt slows down exponentially on deeply nested calls
+ * (`a.checked_add(b.checked_add(...)?)?`): past this the code is left unformatted.
+ */
+const RUSTFMT_TIMEOUT_MS = 20_000;
+
+function runRustfmt(exe: string, paths: string[], cwd: string) {
+  const r = spawnSync(exe, ["--edition", "2021", ...paths], {
+    encoding: "utf8",
+    timeout: RUSTFMT_TIMEOUT_MS,
+    killSignal: "SIGKILL",
+    cwd,
+  });
+  return { ok: r.status === 0, timedOut: r.status === null };
+}
+
+/**
  * Formats several Rust sources with one rustfmt run (edition 2021, no rustfmt.toml). Returns the
- * inputs unchanged when rustfmt is missing or rejects a file.
+ * inputs unchanged when rustfmt is missing, rejects a file or takes too long.
  */
 export function formatRust(files: Record<string, string>): Record<string, string> {
   const names = Object.keys(files);
@@ -76,24 +92,18 @@ export function formatRust(files: Record<string, string>): Record<string, string
       return p;
     });
     const roots = rootFiles(names, files).map((n) => join(dir, n));
-    const r = spawnSync(exe, ["--edition", "2021", ...roots], {
-      encoding: "utf8",
-      timeout: 30_000,
-      cwd: dir,
-    });
+    const all = runRustfmt(exe, roots, dir);
     const out: Record<string, string> = {};
     names.forEach((n, i) => {
-      out[n] = r.status === 0 ? readFileSync(paths[i], "utf8") : files[n];
+      out[n] = all.ok ? readFileSync(paths[i], "utf8") : files[n];
     });
-    if (r.status !== 0) {
+    if (!all.ok && !all.timedOut) {
       // format file by file so one bad file does not leave the others unformatted
-      names.forEach((n, i) => {
-        const one = spawnSync(exe, ["--edition", "2021", paths[i]], {
-          encoding: "utf8",
-          cwd: dir,
-        });
-        if (one.status === 0) out[n] = readFileSync(paths[i], "utf8");
-      });
+      for (const [i, n] of names.entries()) {
+        const one = runRustfmt(exe, [paths[i]], dir);
+        if (one.ok) out[n] = readFileSync(paths[i], "utf8");
+        if (one.timedOut) break;
+      }
     }
     return out;
   } finally {

@@ -15,8 +15,10 @@ export function errorHandler(deps: { db: Db; clock: Clock; logger: Logger }): Er
   return async (error, c) => {
     const requestId = c.var.requestId;
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.extra?.headers ?? {})) c.header(name, value);
       return c.json(
         {
+          ...error.extra?.body,
           error: error.message,
           code: error.code,
           ...(error.issues ? { issues: error.issues } : {}),

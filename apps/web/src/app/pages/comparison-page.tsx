@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CodeReview } from "@/features/comparison/components/code-review";
+import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
 
 export default function ComparisonPage() {
@@ -12,7 +13,12 @@ export default function ComparisonPage() {
     <PageFrame
       wide
       title="Code Comparison"
-      description="The original Solidity and the converted CosmWasm side by side."
+      description={
+        <ContractSubject
+          contractId={contractId}
+          lead="The original Solidity and the converted CosmWasm side by side:"
+        />
+      }
       actions={
         <Button asChild variant="outline" size="sm">
           <Link to={`/workflow/${contractId}`}>

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 import { WorkflowPanel } from "@/features/workflow/components/workflow-panel";
+import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
 
 export default function WorkflowPage() {
@@ -8,7 +9,12 @@ export default function WorkflowPage() {
   return (
     <PageFrame
       title="Contract Workflow"
-      description="Validation, conversion, review, testing and deployment for one contract."
+      description={
+        <ContractSubject
+          contractId={contractId}
+          lead="Validation, conversion, review, testing and deployment of"
+        />
+      }
     >
       <WorkflowPanel
         contractId={contractId}

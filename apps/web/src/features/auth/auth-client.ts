@@ -1,6 +1,11 @@
 import { apiRequest, setAccessTokenSource } from "@/lib/api-client";
 import { fetchCurrentUser, requestRefresh, SESSION_FETCH_TIMEOUT_MS } from "./api/session-api";
-import { requestSignOut, submitCredentials } from "./api/submit-credentials";
+import {
+  requestSignOut,
+  type SignUpOutcome,
+  submitSignIn,
+  submitSignUp,
+} from "./api/submit-credentials";
 import { clearStoredSession, readStoredSession, writeStoredSession } from "./session-storage";
 import type { Credentials, SecurityContext, Session } from "./types";
 
@@ -14,8 +19,8 @@ export const REFRESH_THRESHOLD_MS = 300_000;
 export type AuthClient = {
   getSession: () => Promise<Session | null>;
   signIn: (credentials: Credentials) => Promise<Session>;
-  /** Resolves with the session when the account is usable at once, null when it must be confirmed. */
-  signUp: (credentials: Credentials) => Promise<Session | null>;
+  /** Creates the account (never signs in): says whether the e-mail must be confirmed first. */
+  signUp: (credentials: Credentials) => Promise<SignUpOutcome>;
   signOut: () => Promise<void>;
   /** Drops any local trace of the session without calling the server. */
   clearLocal: () => void;
@@ -68,15 +73,9 @@ export function createAuthClient(now: () => number = Date.now): AuthClient {
       return stored.refreshToken ? refresh() : keep(null);
     },
     async signIn(credentials) {
-      const session = await submitCredentials("sign-in", credentials);
-      if (!session) throw new Error("No session created");
-      return keep(session) as Session;
+      return keep(await submitSignIn(credentials)) as Session;
     },
-    async signUp(credentials) {
-      const session = await submitCredentials("sign-up", credentials);
-      if (session) keep(session);
-      return session;
-    },
+    signUp: (credentials) => submitSignUp(credentials),
     async signOut() {
       // Local state first: whatever the server says, this browser is signed out.
       const token = current?.accessToken;

@@ -25,7 +25,7 @@ function client(context: SecurityContext): AuthClient & { cleared: boolean } {
     cleared: false,
     getSession: async () => session,
     signIn: async () => session,
-    signUp: async () => null,
+    signUp: async () => ({ emailConfirmationRequired: false }),
     signOut: async () => {},
     clearLocal: () => {
       value.cleared = true;

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@contract-platform/api";
 import { createContext, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { AuthRequestError } from "./api/submit-credentials";
@@ -169,9 +170,13 @@ export function AuthProvider({
   const signUp = useCallback(
     async (credentials: Credentials): Promise<AuthActionResult> => {
       try {
-        const session = await client.signUp(credentials);
-        if (session) dispatch({ type: "EVENT", event: "SIGNED_IN", session, at: now() });
-        toast.success("Account created successfully! Please check your email for verification.");
+        const outcome = await client.signUp(credentials);
+        // "Check your e-mail" only when the server really sent a link that must be opened first.
+        toast.success(
+          outcome.emailConfirmationRequired
+            ? AUTH_MESSAGES.accountCreated
+            : AUTH_MESSAGES.accountReady,
+        );
         return { error: null };
       } catch (error) {
         const message = messageOf(error, "Connection failed during sign up");

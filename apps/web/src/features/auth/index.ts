@@ -1,3 +1,4 @@
+export { getCurrentRole, useCurrentRole } from "./api/current-role";
 export type { AuthClient } from "./auth-client";
 export { createAuthClient } from "./auth-client";
 export { type AuthContextValue, AuthProvider } from "./auth-provider";

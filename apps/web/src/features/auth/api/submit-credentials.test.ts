@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { submitCredentials } from "./submit-credentials";
+import { submitSignIn, submitSignUp } from "./submit-credentials";
 
 const credentials = { email: "dev@example.com", password: "secret1" };
 
-describe("submitCredentials", () => {
+describe("submitSignIn / submitSignUp", () => {
   it("posts to /api/auth/sign-in", async () => {
     let url = "";
     let body = "";
     await expect(
-      submitCredentials("sign-in", credentials, async (u, init) => {
+      submitSignIn(credentials, async (u, init) => {
         url = u;
         body = String(init?.body);
         return Response.json({
@@ -27,17 +27,17 @@ describe("submitCredentials", () => {
   it("reports a missing auth service as temporarily unavailable", async () => {
     const notFound = async () =>
       Response.json({ error: "Not found", code: "not_found" }, { status: 404 });
-    await expect(submitCredentials("sign-in", credentials, notFound)).rejects.toThrow(
+    await expect(submitSignIn(credentials, notFound)).rejects.toThrow(
       "Authentication service temporarily unavailable",
     );
-    await expect(submitCredentials("sign-up", credentials, notFound)).rejects.toThrow(
+    await expect(submitSignUp(credentials, notFound)).rejects.toThrow(
       "Registration service temporarily unavailable",
     );
   });
 
   it("passes the server's message through for 4xx answers", async () => {
     await expect(
-      submitCredentials("sign-in", credentials, async () =>
+      submitSignIn(credentials, async () =>
         Response.json(
           { error: "Invalid email or password", code: "invalid_credentials" },
           { status: 401 },
@@ -48,9 +48,39 @@ describe("submitCredentials", () => {
 
   it("reports network failures as Connection failed", async () => {
     await expect(
-      submitCredentials("sign-in", credentials, async () => {
+      submitSignIn(credentials, async () => {
         throw new TypeError("Failed to fetch");
       }),
     ).rejects.toThrow("Connection failed");
+  });
+
+  it("reads a sign-up answer: never a session, whether the e-mail must be confirmed", async () => {
+    const answer = (emailConfirmationRequired: boolean) => async () =>
+      Response.json({ user: null, session: null, emailConfirmationRequired }, { status: 201 });
+    await expect(submitSignUp(credentials, answer(true))).resolves.toEqual({
+      emailConfirmationRequired: true,
+    });
+    await expect(submitSignUp(credentials, answer(false))).resolves.toEqual({
+      emailConfirmationRequired: false,
+    });
+  });
+
+  it("says at what local time a limited sign-up may be tried again", async () => {
+    const retryAt = new Date(2026, 2, 1, 18, 42);
+    const limited = async () =>
+      Response.json(
+        {
+          error: "Too many signup attempts. Please try again in 42 minutes.",
+          code: "rate_limited",
+          retryAfterSeconds: 2520,
+          retryAt: retryAt.toISOString(),
+        },
+        { status: 429, headers: { "retry-after": "2520" } },
+      );
+    const time = retryAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    await expect(submitSignUp(credentials, limited)).rejects.toMatchObject({
+      message: `Too many signup attempts. Please try again in 42 minutes (at ${time}).`,
+      code: "rate_limited",
+    });
   });
 });

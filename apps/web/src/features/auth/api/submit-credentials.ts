@@ -32,46 +32,75 @@ const UNAVAILABLE: Record<CredentialsMode, string> = {
   "sign-up": "Registration service temporarily unavailable",
 };
 
+/** What a sign-up answers: the same for a new and a taken e-mail, never a session. */
+export type SignUpOutcome = { emailConfirmationRequired: boolean };
+
 /**
- * POST /api/auth/sign-in or /api/auth/sign-up with e-mail and password. Resolves with the new
- * session (sign-up may answer without one until the e-mail is confirmed). Failures become an
- * AuthRequestError with the spec §8 message: a missing or failing auth service is "temporarily
- * unavailable", a timeout is "Sign in is taking too long...", other network failures "Connection failed".
+ * POST /api/auth/sign-in with e-mail and password: the new session. Failures become an
+ * AuthRequestError with the spec §8 message (see toAuthRequestError).
  */
-export async function submitCredentials(
-  mode: CredentialsMode,
-  credentials: Credentials,
-  fetch?: FetchLike,
-): Promise<Session | null> {
+export async function submitSignIn(credentials: Credentials, fetch?: FetchLike): Promise<Session> {
   try {
-    const data = await apiRequest<{ session?: unknown } | null>(`/api/auth/${mode}`, {
+    const data = await apiRequest<{ session?: unknown } | null>("/api/auth/sign-in", {
       method: "POST",
       body: credentials,
       timeoutMs: SIGN_IN_TIMEOUT_MS,
       fetch,
     });
-    const parsed = sessionSchema.nullable().safeParse(data?.session ?? null);
-    if (!parsed.success) throw new AuthRequestError(UNAVAILABLE[mode], "invalid_response");
-    if (mode === "sign-in" && parsed.data === null) {
-      throw new AuthRequestError("No session created", "no_session");
-    }
+    if (!data?.session) throw new AuthRequestError("No session created", "no_session");
+    const parsed = sessionSchema.safeParse(data.session);
+    if (!parsed.success) throw new AuthRequestError(UNAVAILABLE["sign-in"], "invalid_response");
     return parsed.data;
   } catch (error) {
-    if (error instanceof AuthRequestError) throw error;
-    if (!(error instanceof ApiError)) throw new AuthRequestError(UNAVAILABLE[mode], "unknown");
-    if (error.code === "timeout") {
-      throw new AuthRequestError(
-        "Sign in is taking too long. Please check your connection.",
-        "timeout",
-      );
-    }
-    if (error.status === 0) throw new AuthRequestError("Connection failed", "network_error");
-    if (error.status === 404 || error.status >= 500) {
-      throw new AuthRequestError(UNAVAILABLE[mode], error.code ?? "service_unavailable");
-    }
-    // 4xx answers from the auth service carry their own user-facing message.
-    throw new AuthRequestError(error.message, error.code ?? "auth_error");
+    throw toAuthRequestError("sign-in", error);
   }
+}
+
+/**
+ * POST /api/auth/sign-up. The account is used by signing in afterwards (once the e-mail is
+ * confirmed, when the server requires that).
+ */
+export async function submitSignUp(
+  credentials: Credentials,
+  fetch?: FetchLike,
+): Promise<SignUpOutcome> {
+  try {
+    const data = await apiRequest<{ emailConfirmationRequired?: unknown } | null>(
+      "/api/auth/sign-up",
+      { method: "POST", body: credentials, timeoutMs: SIGN_IN_TIMEOUT_MS, fetch },
+    );
+    return { emailConfirmationRequired: data?.emailConfirmationRequired === true };
+  } catch (error) {
+    throw toAuthRequestError("sign-up", error);
+  }
+}
+
+/**
+ * The spec §8 message for a failed sign-in or sign-up: a missing or failing auth service is
+ * "temporarily unavailable", a timeout is "Sign in is taking too long...", other network failures
+ * "Connection failed", and 4xx answers carry the server's own message (a limit also says at what
+ * local time to try again).
+ */
+function toAuthRequestError(mode: CredentialsMode, error: unknown): AuthRequestError {
+  if (error instanceof AuthRequestError) return error;
+  if (!(error instanceof ApiError)) return new AuthRequestError(UNAVAILABLE[mode], "unknown");
+  if (error.code === "timeout") {
+    return new AuthRequestError(
+      "Sign in is taking too long. Please check your connection.",
+      "timeout",
+    );
+  }
+  if (error.status === 0) return new AuthRequestError("Connection failed", "network_error");
+  if (error.status === 404 || error.status >= 500) {
+    return new AuthRequestError(UNAVAILABLE[mode], error.code ?? "service_unavailable");
+  }
+  // 4xx answers from the auth service carry their own user-facing message.
+  const retryAt = typeof error.data?.retryAt === "string" ? new Date(error.data.retryAt) : null;
+  const message =
+    error.status === 429 && retryAt && !Number.isNaN(retryAt.getTime())
+      ? `${error.message.replace(/\.$/, "")} (at ${retryAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}).`
+      : error.message;
+  return new AuthRequestError(message, error.code ?? "auth_error");
 }
 
 /** POST /api/auth/sign-out. Callers treat a failure as signed out anyway (offline mode). */

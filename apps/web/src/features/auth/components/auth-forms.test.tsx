@@ -52,6 +52,41 @@ describe("/auth sign-up form", () => {
   });
 });
 
+describe("after a sign-up on /auth", () => {
+  async function signUpThrough(emailConfirmationRequired: boolean) {
+    const client = memoryAuthClient(null);
+    client.signUp = async () => ({ emailConfirmationRequired });
+    renderApp("/auth", client);
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: "Sign Up" }));
+    fireEvent.click(screen.getByRole("tab", { name: "Sign Up" }));
+    await screen.findByRole("button", { name: "Sign Up" });
+    fill("Email", "dev@example.com");
+    fill("Password", "Zebra7Lantern");
+    fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    await screen.findByRole("button", { name: "Sign In" });
+    expect(screen.getByRole("tab", { name: "Sign In" }).getAttribute("aria-selected")).toBe("true");
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+  }
+
+  it("switches to Sign In, clears the fields and says the account is ready", async () => {
+    await signUpThrough(false);
+    expect(
+      await screen.findByText("Account created successfully! You can sign in now."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/check your email/)).toBeNull();
+  });
+
+  it("asks to check the e-mail only when confirmation is required", async () => {
+    await signUpThrough(true);
+    expect(
+      await screen.findByText(
+        "Account created successfully! Please check your email for verification.",
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe("landing sign-up form", () => {
   it("refuses a password outside the policy with a Password Error toast", async () => {
     const client = memoryAuthClient(null);

@@ -23,5 +23,6 @@ export * from "./start-build";
 export * from "./update-contract-config";
 export * from "./update-contract-status";
 export * from "./upload-contracts";
+export * from "./use-contract-name";
 export * from "./use-realtime";
 export * from "./validate-file";

@@ -1,0 +1,37 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Creates an account through the /auth form and signs in with it, as a new user does: Sign Up
+ * (which switches back to Sign In with empty fields), then Sign In, landing on / signed in.
+ */
+export async function signUpAndSignIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByText(/^Account created successfully!/).waitFor();
+  await page.getByRole("tab", { name: "Sign In", selected: true }).waitFor();
+  await signInOnAuthPage(page, email, password);
+}
+
+/** Fills and submits the /auth Sign In tab, waiting for the signed-in landing page. */
+export async function signInOnAuthPage(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByText("Your conversions").waitFor();
+}
+
+/** An access token of the page's signed-in user, for API calls a test makes on its behalf. */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem("contract-platform.session") ?? "{}";
+    return JSON.parse(raw).accessToken as string;
+  });
+}

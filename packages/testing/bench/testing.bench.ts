@@ -1,0 +1,87 @@
+// `npm run bench` (testing): differential fuzzing speed and a 20-step scenario on both sides,
+// on the fixture token's hand-written wasm (no crates registry needed).
+import { compileSolidity, loadScenarioInput } from "@contract-platform/converter/evm";
+import { buildFixtureWasm } from "@contract-platform/cosmwasm-vm/fixtures";
+import { compareScenario } from "../src/compare/compare-scenario.ts";
+import { createWasmEngine } from "../src/cosmwasm/run-scenario-on-wasm.ts";
+import { fuzz } from "../src/fuzz/fuzz.ts";
+import { generateSteps } from "../src/fuzz/generate-steps.ts";
+import { Random } from "../src/fuzz/random.ts";
+import { recordScenario } from "../src/record/record-scenario.ts";
+import {
+  FIXTURE_TOKEN_DIR,
+  FIXTURE_TOKEN_SCENARIO,
+  fixtureTokenReport,
+} from "../src/test-support/fixture-token.ts";
+
+const target = {
+  report: fixtureTokenReport(),
+  wasm: { FixtureToken: buildFixtureWasm("fixture-token") },
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Steps per second of wall time, and per second of this process's CPU time (robust to shared cores). */
+async function fuzzSpeed(runs: number, steps: number) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const before = process.cpuUsage();
+    const result = await fuzz({
+      scenario: FIXTURE_TOKEN_SCENARIO,
+      target,
+      runs,
+      steps,
+      seed: `bench-${i}`,
+    });
+    const used = process.cpuUsage(before);
+    if (result.divergences.length > 0) throw new Error("the faithful fixture diverged");
+    wall.push((result.stepsRun / result.elapsedMs) * 1000);
+    cpu.push(result.stepsRun / ((used.user + used.system) / 1e6));
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
+
+async function scenarioTime() {
+  const loaded = loadScenarioInput(FIXTURE_TOKEN_SCENARIO);
+  const abi =
+    compileSolidity(loaded.solidityPath).contracts.find((c) => c.name === "FixtureToken")?.abi ??
+    [];
+  const steps = generateSteps(
+    new Random("bench-scenario"),
+    {
+      abi,
+      actors: loaded.scenario.actors,
+      values: { addresses: ["@alice", "@bob", "@carol", "@contract"], numbers: [1000n] },
+    },
+    20,
+  );
+  const { scenario } = await recordScenario({
+    scenario: { ...JSON.parse(JSON.stringify(loaded.scenario)), steps },
+    baseDir: FIXTURE_TOKEN_DIR,
+    name: "bench",
+  });
+  const input = { scenario, baseDir: FIXTURE_TOKEN_DIR, name: "bench" };
+  const engine = createWasmEngine(target);
+  await compareScenario(input, engine);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    const result = await compareScenario(input, engine);
+    times.push(performance.now() - started);
+    if (result.summary.different > 0) throw new Error("the faithful fixture diverged");
+  }
+  return median(times);
+}
+
+await fuzz({ scenario: FIXTURE_TOKEN_SCENARIO, target, runs: 3, steps: 20, seed: "warm-up" });
+const rate = await fuzzSpeed(20, 20);
+const ms = await scenarioTime();
+console.log(
+  "fixture token (hand-written wasm), both sides, warm, median of 3 (fuzzing) and 5 (scenario):",
+);
+console.log(
+  `  fuzzing: ${Math.round(rate.wall)} steps/s of wall time, ${Math.round(rate.cpu)} per CPU second (target ≥ 1000)`,
+);
+console.log(
+  `  20-step scenario compared (EVM + wasm, deploy included): ${Math.round(ms)} ms (target ≤ 1000)`,
+);
