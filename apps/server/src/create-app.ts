@@ -29,7 +29,9 @@ import { notificationsRoute } from "./routes/notifications-route.ts";
 import { optimizationHintsRoute } from "./routes/optimization-hints-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
 import { statsRoute } from "./routes/stats-route.ts";
+import { testRunsRoute } from "./routes/test-runs-route.ts";
 import { testingRoute } from "./routes/testing-route.ts";
+import { testingSettingsRoute } from "./routes/testing-settings-route.ts";
 import { walletDeploymentsRoute } from "./routes/wallet-deployments-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
 
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", testingRoute(deps));
+  app.route("/api/testing", testingSettingsRoute(deps));
+  app.route("/api/test-runs", testRunsRoute(deps));
   app.route("/api/contracts", contractBuildsRoute(deps));
   app.route("/api/builds", buildsRoute(deps));
   app.route("/api/toolchain", toolchainRoute(deps));

@@ -110,6 +110,8 @@ export const envSchema = z
     CHAIN_RPC_TIMEOUT_MS: integer(100, 60000).default(5000),
     CHAIN_RPC_ALLOW_PRIVATE: booleanFlag,
     MONITOR_INTERVAL_SECONDS: integer(0, 86400).default(60),
+    TEST_STEP_TIMEOUT_MS: integer(100, 600000).default(10000),
+    TEST_RUN_TIMEOUT_SECONDS: integer(1, 86400).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.STORAGE_S3_BUCKET) {

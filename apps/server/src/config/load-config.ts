@@ -65,6 +65,8 @@ export interface Config {
     /** How often deployments are polled for health and activity; 0 turns polling off. */
     monitorIntervalSeconds: number;
   };
+  /** Test runs: a step that runs longer than stepTimeoutMs, or a run longer than runTimeoutSeconds, is stopped. */
+  testing: { stepTimeoutMs: number; runTimeoutSeconds: number };
   /** The Rust toolchain, sandbox limits and crates source for builds and `cargo test`. */
   builds: ToolchainConfig;
   version: string;
@@ -143,6 +145,10 @@ export function loadConfig(
       rpcTimeoutMs: e.CHAIN_RPC_TIMEOUT_MS,
       allowPrivateRpc: e.CHAIN_RPC_ALLOW_PRIVATE,
       monitorIntervalSeconds: e.MONITOR_INTERVAL_SECONDS,
+    },
+    testing: {
+      stepTimeoutMs: e.TEST_STEP_TIMEOUT_MS,
+      runTimeoutSeconds: e.TEST_RUN_TIMEOUT_SECONDS,
     },
     builds: defaultToolchainConfig({
       rootDir: e.TOOLCHAIN_ROOT ? absolute(e.TOOLCHAIN_ROOT) : "/",

@@ -1,0 +1,17 @@
+import type { Realtime } from "../realtime/realtime.ts";
+import { createRunTestsHandler } from "./run-tests-job.ts";
+import { startTestingAutomation } from "./start-testing-automation.ts";
+import { RUN_TESTS_JOB, type TestRunDeps } from "./test-run-deps.ts";
+
+const registered = new WeakSet<object>();
+
+/**
+ * Registers the 'run-tests' handler with the runner and starts the automatic runs on new versions
+ * (once per runner).
+ */
+export function registerTestingJobs(deps: TestRunDeps & { realtime: Realtime }): void {
+  if (registered.has(deps.jobs)) return;
+  registered.add(deps.jobs);
+  deps.jobs.register(RUN_TESTS_JOB, createRunTestsHandler(deps));
+  startTestingAutomation(deps);
+}
