@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Activity } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -13,6 +14,7 @@ import { PageFrame } from "./page-frame";
 export default function DeploymentPage() {
   const { contractId = "" } = useParams();
   const contract = useContractName(contractId);
+  const queryClient = useQueryClient();
   const builds = useContractBuilds(contractId);
   const deployments = useMonitoringOverview(contractId);
   const deployable = (builds.data ?? []).filter(
@@ -76,7 +78,11 @@ export default function DeploymentPage() {
         key={contract.name ?? "contract"}
         build={build ? { id: build.id, checksum: build.checksum! } : null}
         contractName={contract.name ?? "contract"}
-        onDeployed={() => void deployments.refetch()}
+        onDeployed={() => {
+          void deployments.refetch();
+          // The contract moved on (test-deployed, finalized).
+          void queryClient.invalidateQueries({ queryKey: ["contracts"] });
+        }}
       />
 
       {deployments.data && deployments.data.deployments.length > 0 ? (
