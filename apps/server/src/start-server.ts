@@ -92,6 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publish: (event) => realtime.publishJobEvent(event),
       concurrency: config.jobs.concurrency,
       leaseSeconds: config.jobs.leaseSeconds,
+      limits: config.jobs.limits,
       exclusive: database.kind === "pglite",
     });
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };

@@ -3,6 +3,7 @@ export * from "./auth/index.ts";
 export * from "./builds/index.ts";
 export * from "./chains/index.ts";
 export * from "./contracts/index.ts";
+export * from "./deployments/index.ts";
 export * from "./error-logs.ts";
 export * from "./errors.ts";
 export * from "./health.ts";

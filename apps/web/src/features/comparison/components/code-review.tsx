@@ -49,10 +49,13 @@ export function CodeReview({
   contractId,
   onBack,
   onError,
+  reveal,
 }: {
   contractId: string;
   onBack?: () => void;
   onError?: (message: string) => void;
+  /** Open at a Solidity line (and its mapped Rust) or at a Rust file's line (links from test runs). */
+  reveal?: { solidityLine?: number; rust?: { file: string; line: number } };
 }) {
   const [viewing, setViewing] = useState<number | undefined>(undefined);
   const code = useContractCode(contractId, viewing);
@@ -66,6 +69,7 @@ export function CodeReview({
   const rustEditor = useRef<CodeEditorHandle>(null);
   const pendingRustReveal = useRef<SourceMapEntry | null>(null);
   const reported = useRef(false);
+  const revealed = useRef(false);
 
   const data = code.data;
   const paths = useMemo(() => data?.files.map((file) => file.path) ?? [], [data]);
@@ -94,6 +98,35 @@ export function CodeReview({
       );
     }
   });
+
+  // A link asked for a place: show it once the code is in the editors.
+  useEffect(() => {
+    if (!data || !reveal || revealed.current) return;
+    revealed.current = true;
+    requestAnimationFrame(() => {
+      if (reveal.rust && data.files.some((item) => item.path === reveal.rust?.file)) {
+        const { file: target, line } = reveal.rust;
+        const entry = solidityForRustLine(data.sourceMap, target, line);
+        if (entry) setLink(entry);
+        if (entry)
+          solidityEditor.current?.revealLines(entry.solidity.start.line, entry.solidity.end.line);
+        pendingRustReveal.current = {
+          what: entry?.what ?? target,
+          solidity: entry?.solidity ?? { start: { line, column: 1 }, end: { line, column: 1 } },
+          rust: { file: target, start: { line, column: 1 }, end: { line, column: 1 } },
+        } as SourceMapEntry;
+        setSelected(target);
+      } else if (reveal.solidityLine) {
+        const entry = rustForSolidityLine(data.sourceMap, reveal.solidityLine);
+        solidityEditor.current?.revealLines(reveal.solidityLine, reveal.solidityLine);
+        if (entry) {
+          setLink(entry);
+          pendingRustReveal.current = entry;
+          setSelected(entry.rust.file);
+        }
+      }
+    });
+  }, [data, reveal]);
 
   const solidityMarks = useMemo<MarkedLine[]>(
     () => (data?.diagnostics ?? []).map((item) => ({ line: item.line, severity: item.severity })),
