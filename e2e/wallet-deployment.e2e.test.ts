@@ -2,15 +2,12 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SigningCosmWasmClient } from "@cosmjs/cosmwasm-stargate";
-import { fromBase64, toBase64 } from "@cosmjs/encoding";
-import type { DirectSecp256k1HdWallet } from "@cosmjs/proto-signing";
-import { GasPrice } from "@cosmjs/stargate";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WASM_ARTIFACTS_BUCKET } from "../apps/server/src/builds/build-deps.ts";
 import { type RunningServer, startServer } from "../apps/server/src/start-server.ts";
 import {
+  connectTestClient,
   createTestWallet,
   type StandInChain,
   startStandInChain,
@@ -25,7 +22,7 @@ const checksum = createHash("sha256").update(wasm).digest("hex");
 let server: RunningServer;
 let harness: Harness;
 let chain: StandInChain;
-let wallet: DirectSecp256k1HdWallet;
+let wallet: Awaited<ReturnType<typeof createTestWallet>>;
 let walletAddress: string;
 let dataDir: string;
 
@@ -75,8 +72,8 @@ async function injectKeplr(page: Page) {
       accountNumber: string;
     }) => {
       const { signature } = await wallet.signDirect(walletAddress, {
-        bodyBytes: fromBase64(doc.bodyBytes),
-        authInfoBytes: fromBase64(doc.authInfoBytes),
+        bodyBytes: new Uint8Array(Buffer.from(doc.bodyBytes, "base64")),
+        authInfoBytes: new Uint8Array(Buffer.from(doc.authInfoBytes, "base64")),
         chainId: doc.chainId,
         accountNumber: BigInt(doc.accountNumber),
       });
@@ -137,7 +134,7 @@ async function injectKeplr(page: Page) {
         },
       };
     },
-    { address: walletAddress, pubkey: toBase64(account.pubkey) },
+    { address: walletAddress, pubkey: Buffer.from(account.pubkey).toString("base64") },
   );
 }
 
@@ -263,10 +260,7 @@ describe("deploying through the user's wallet", () => {
     expect(await page.getByText(checksum).count()).toBeGreaterThanOrEqual(2);
 
     // Activity on chain, one call failing, then monitoring.
-    const client = await SigningCosmWasmClient.connectWithSigner(chain.url, wallet, {
-      gasPrice: GasPrice.fromString("0.025ustake"),
-      broadcastPollIntervalMs: 50,
-    });
+    const { client } = await connectTestClient(chain.url);
     const fee = { amount: [{ denom: "ustake", amount: "10000" }], gas: "400000" };
     const address = deployments[0].contract_address;
     await client.execute(walletAddress, address, { increment: {} }, fee);
