@@ -16,7 +16,14 @@ afterAll(async () => {
 });
 
 const PASSWORD = "Depl0y!ng-Contracts";
-const FIXTURE = join(import.meta.dirname, "..", "packages", "cosmwasm-vm", "fixtures", "fixture-token");
+const FIXTURE = join(
+  import.meta.dirname,
+  "..",
+  "packages",
+  "cosmwasm-vm",
+  "fixtures",
+  "fixture-token",
+);
 /** Set SCREENSHOT_DIR to keep screenshots of the deployment screens for a visual check. */
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -35,6 +42,7 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads JSON answers loosely and asserts on them
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
@@ -68,7 +76,10 @@ describe("build and deploy in Chromium", () => {
             '[package]\nname = "fixture-token"\nversion = "0.1.0"\nedition = "2021"\n\n[lib]\ncrate-type = ["cdylib", "rlib"]\n\n[profile.release]\nopt-level = "z"\nlto = true\npanic = "abort"\n',
         },
         { path: "src/lib.rs", content: readFileSync(join(FIXTURE, "contract.rs"), "utf8") },
-        { path: "conversion.json", content: readFileSync(join(FIXTURE, "conversion.json"), "utf8") },
+        {
+          path: "conversion.json",
+          content: readFileSync(join(FIXTURE, "conversion.json"), "utf8"),
+        },
       ],
     });
     expect(saved.status).toBe(201);
@@ -77,7 +88,10 @@ describe("build and deploy in Chromium", () => {
     await page.getByRole("heading", { name: "Deployment" }).waitFor();
     await expect.poll(() => page.getByText("FixtureToken").first().isVisible()).toBe(true);
     await page.getByRole("button", { name: "Build current version" }).click();
-    await page.getByTestId("build-status").getByText("Built", { exact: true }).waitFor({ timeout: 180_000 });
+    await page
+      .getByTestId("build-status")
+      .getByText("Built", { exact: true })
+      .waitFor({ timeout: 180_000 });
     await page.getByText("Passes the checks a CosmWasm 2.x chain makes on upload").waitFor();
     const checksum = await page.getByTestId("build-checksum").textContent();
     expect(checksum).toMatch(/^[0-9a-f]{64}$/);
@@ -95,7 +109,9 @@ describe("build and deploy in Chromium", () => {
 
     // Execute a transfer to alice from the deployer, then query alice's balance.
     const chain = await api(page, "GET", "/api/local-chain");
-    const alice = chain.body.chain.accounts.find((a: { name: string }) => a.name === "alice").address;
+    const alice = chain.body.chain.accounts.find(
+      (a: { name: string }) => a.name === "alice",
+    ).address;
     await page.getByLabel("Execute message").selectOption("transfer");
     const execute = page.getByRole("region", { name: "Execute" });
     await execute.getByLabel("to").fill(alice);
@@ -112,7 +128,10 @@ describe("build and deploy in Chromium", () => {
     // A transfer beyond the balance fails with the contract's error and stays in the history.
     await execute.getByLabel("amount").fill("999999");
     await execute.getByRole("button", { name: "Execute" }).click();
-    await page.getByTestId("execute-result").getByText(/InsufficientBalance/).waitFor();
+    await page
+      .getByTestId("execute-result")
+      .getByText(/InsufficientBalance/)
+      .waitFor();
     const history = page.getByTestId("tx-list");
     await expect.poll(() => history.locator(":scope > li").count()).toBe(4);
     await history.locator(":scope > li").first().locator("summary").click();
@@ -122,7 +141,10 @@ describe("build and deploy in Chromium", () => {
     await page.goto(`${harness.baseUrl}/dashboard`);
     await page.getByRole("button", { name: "Platform" }).first().click();
     await page.getByText("Rust toolchain").waitFor();
-    await page.getByTestId("toolchain-summary").getByText("wasm builds available").waitFor({ timeout: 120_000 });
+    await page
+      .getByTestId("toolchain-summary")
+      .getByText("wasm builds available")
+      .waitFor({ timeout: 120_000 });
     await page.getByTestId("builds-table").getByText("FixtureToken").waitFor();
     await shot(page, "platform-tab");
     expect(harness.problems).toEqual([]);

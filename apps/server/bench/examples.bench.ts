@@ -34,7 +34,10 @@ function conversionReports(golden: string): { path: string; json: Record<string,
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && entry.name !== "target") walk(join(dir, entry.name));
       else if (entry.name === "conversion.json") {
-        found.push({ path: join(dir, entry.name), json: JSON.parse(readFileSync(join(dir, entry.name), "utf8")) });
+        found.push({
+          path: join(dir, entry.name),
+          json: JSON.parse(readFileSync(join(dir, entry.name), "utf8")),
+        });
       }
     }
   };
@@ -65,7 +68,9 @@ for (const example of names) {
       console.log(`  ${diagnostic.file}:${diagnostic.line}: ${diagnostic.message}`);
     }
   }
-  const scenario = readdirSync(join(examplesDir, example)).find((file) => file.endsWith(".scenario.json"));
+  const scenario = readdirSync(join(examplesDir, example)).find((file) =>
+    file.endsWith(".scenario.json"),
+  );
   if (built.artifacts.length > 0 && scenario) {
     const reports = conversionReports(golden);
     const wasm: Record<string, Uint8Array> = {};
@@ -79,8 +84,9 @@ for (const example of names) {
       }
     }
     const main =
-      reports.find(({ json }) => Array.isArray(json.contracts) && (json.contracts as unknown[]).length > 0) ??
-      reports[0];
+      reports.find(
+        ({ json }) => Array.isArray(json.contracts) && (json.contracts as unknown[]).length > 0,
+      ) ?? reports[0];
     try {
       const comparison = await compareScenario(
         join(examplesDir, example, scenario),
@@ -98,14 +104,24 @@ for (const example of names) {
   }
   results.push(result);
   const artifacts = result.artifacts
-    .map((a) => `${a.file} ${a.bytes} B ${a.sha256.slice(0, 12)} ${a.valid ? "valid" : `INVALID: ${a.problems.join("; ")}`}`)
+    .map(
+      (a) =>
+        `${a.file} ${a.bytes} B ${a.sha256.slice(0, 12)} ${a.valid ? "valid" : `INVALID: ${a.problems.join("; ")}`}`,
+    )
     .join(", ");
   const run = result.scenario
     ? `scenario ${result.scenario.equal}/${result.scenario.steps} equal${result.scenario.error ? ` (${result.scenario.error})` : ""}`
     : "no scenario run";
   console.log(`${example}: ${result.status} in ${result.seconds} s; ${artifacts}; ${run}`);
-  writeFileSync(process.env.EXAMPLES_RESULTS ?? "/tmp/examples-results.json", JSON.stringify(results, null, 2));
+  writeFileSync(
+    process.env.EXAMPLES_RESULTS ?? "/tmp/examples-results.json",
+    JSON.stringify(results, null, 2),
+  );
 }
 const built = results.filter((r) => r.status === "succeeded").length;
-const scenariosEqual = results.filter((r) => r.scenario && r.scenario.different === 0 && !r.scenario.error).length;
-console.log(`\n${built}/${results.length} built and valid; ${scenariosEqual}/${results.length} scenarios equal on every step`);
+const scenariosEqual = results.filter(
+  (r) => r.scenario && r.scenario.different === 0 && !r.scenario.error,
+).length;
+console.log(
+  `\n${built}/${results.length} built and valid; ${scenariosEqual}/${results.length} scenarios equal on every step`,
+);
