@@ -11,7 +11,7 @@ export const dashboardSections: DashboardSections = {
   comparison: lazy(() => import("./sections/code-analysis-tab")),
   "ai-testing": lazy(() => import("@/features/dashboard/components/sections/ai-testing-section")),
   "advanced-features": lazy(() => import("./sections/advanced-features-tab")),
-  platform: lazy(() => import("@/features/dashboard/components/sections/platform-section")),
+  platform: lazy(() => import("./sections/platform-tab")),
   "admin-settings": lazy(async () => {
     const [
       { default: Section },

@@ -1,4 +1,3 @@
-export { useContractBuilds } from "./api/list-contract-builds";
 export type { RecordedDeployment } from "./api/record-wallet-deployment";
 export { ChainReachability } from "./components/chain-picker";
 export { WalletDeployPanel } from "./components/wallet-deploy-panel";
