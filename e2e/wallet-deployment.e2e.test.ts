@@ -202,6 +202,7 @@ describe("deploying through the user's wallet", () => {
       .execute();
 
     await page.goto(`${harness.baseUrl}/deployment/${contractId}`);
+    await page.getByRole("tab", { name: "Real chain (wallet)" }).click();
     await page.getByText("Deploy with your wallet").waitFor();
     await page.getByTestId("contract-subject").getByText("counter").waitFor();
 
@@ -277,7 +278,7 @@ describe("deploying through the user's wallet", () => {
     );
     client.disconnect();
 
-    await page.getByRole("link", { name: "Production monitoring" }).click();
+    await page.getByRole("link", { name: "Monitoring", exact: true }).click();
     await page.getByRole("heading", { name: "Production Monitoring" }).waitFor();
     await page.getByRole("button", { name: "Poll now" }).click();
     await page.getByText("failed · code 5").waitFor({ timeout: 20_000 });
