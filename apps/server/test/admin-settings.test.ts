@@ -93,6 +93,7 @@ describe("Admin Settings: users", () => {
       actorId: admin.user.id,
     });
     expect(entry.userEmail).toBe("bob@example.com");
+    expect(entry.actorEmail).toBe("admin@example.com");
     expect(entry.ipAddress).toBe("10.255.0.1");
     await adminPost(`/api/auth/admin/users/${bob.user.id}/role`, { role: "user" }, "PUT");
 

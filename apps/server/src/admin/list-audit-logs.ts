@@ -19,6 +19,14 @@ export async function listAuditLogs(
   let select = deps.db
     .selectFrom("security_audit_logs as a")
     .leftJoin("users as u", "u.id", "a.user_id")
+    .leftJoin("users as actor", (join) =>
+      join.on(
+        sql`actor.id::text`,
+        "=",
+        sql`coalesce(a.event_data->>'actorId', a.event_data->>'actor')`,
+      ),
+    )
+    .select("actor.email as actor_email")
     .select([
       "a.id",
       "a.user_id",
@@ -75,6 +83,7 @@ export async function listAuditLogs(
       id: row.id,
       userId: row.user_id,
       userEmail: row.email,
+      actorEmail: row.actor_email,
       eventType: row.event_type,
       eventData: row.event_data ?? {},
       ipAddress: row.ip_address,

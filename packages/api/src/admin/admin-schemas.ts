@@ -68,6 +68,8 @@ export const auditLogEntrySchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
   userEmail: z.string().nullable(),
+  /** Who acted, when someone else did (an admin or moderator: event_data.actorId). */
+  actorEmail: z.string().nullable(),
   eventType: z.string(),
   eventData: z.record(z.string(), z.unknown()),
   ipAddress: z.string().nullable(),
