@@ -1,6 +1,6 @@
 import { instantiate2Address } from "@cosmjs/cosmwasm-stargate";
 import { fromBase64, fromHex } from "@cosmjs/encoding";
-import { type CWSimulateApp, Err, Ok } from "@oraichain/cw-simulate";
+import { type CWSimulateApp, Err, Ok, VMInstance } from "@oraichain/cw-simulate";
 import { classicContractAddress } from "./addresses.ts";
 
 interface ContractLike {
@@ -24,9 +24,11 @@ function parseJsonBinary(binary: string): unknown {
  * - `code_info` queries answer the checksum (missing, so cosmwasm-std fails "missing field
  *   `checksum`");
  * - a contract's VM keeps its own copy of the storage, which is not rolled back with the chain
- *   (a failed transaction, a failed sub-message, `restore`): it is re-read before every call.
+ *   (a failed transaction, a failed sub-message, `restore`): it is re-read before every call;
+ * - messages with non-ASCII text fail with "offset is out of bounds" (see `fixAllocateStr`).
  */
 export function patchCwSimulate(app: CWSimulateApp): void {
+  fixAllocateStr();
   const wasm = app.wasm;
   const codeChecksum = (codeId: number) =>
     wasm.store.get("codes", codeId, "checksum") as string | undefined;
@@ -123,4 +125,23 @@ function freshStorage(app: CWSimulateApp): never {
 function storageOf(app: CWSimulateApp, dict: unknown): unknown {
   const registry = app.kvIterStorageRegistry as unknown as new (dict: unknown) => unknown;
   return new registry(dict);
+}
+
+let allocateStrFixed = false;
+
+/**
+ * cosmwasm-vm-js allocates `str.length` bytes (UTF-16 code units) for a string it then writes as
+ * UTF-8, so any message, env or error text with non-ASCII characters overflows its region. The
+ * method is on the VM class (every contract instance of the process), so it is fixed there, once.
+ */
+function fixAllocateStr(): void {
+  if (allocateStrFixed) return;
+  allocateStrFixed = true;
+  const proto = VMInstance.prototype as unknown as {
+    allocate_str(str: string): unknown;
+    allocate_bytes(bytes: Uint8Array): unknown;
+  };
+  proto.allocate_str = function allocateStr(this: typeof proto, str: string) {
+    return this.allocate_bytes(new TextEncoder().encode(str));
+  };
 }

@@ -43,12 +43,28 @@ export async function startConversion(
       "A conversion of this contract is already running",
     );
   }
-  const job = await deps.jobs.enqueue<ConvertJobPayload>(
-    CONVERT_CONTRACT_JOB,
-    { contractId: contract.id },
-    // The owner follows the job (realtime) whoever started it.
-    { userId: contract.user_id ?? caller.userId, maxAttempts: CONVERT_MAX_ATTEMPTS },
-  );
+  const job = await deps.jobs
+    .enqueue<ConvertJobPayload>(
+      CONVERT_CONTRACT_JOB,
+      { contractId: contract.id },
+      // The owner follows the job (realtime) whoever started it.
+      { userId: contract.user_id ?? caller.userId, maxAttempts: CONVERT_MAX_ATTEMPTS },
+    )
+    .catch(async (error: unknown) => {
+      // Not queued (too many jobs of this user): the contract is as it was.
+      await deps.db
+        .updateTable("contracts")
+        .set({
+          status: contract.status,
+          error_message: contract.error_message,
+          updated_at: contract.updated_at,
+          last_activity_at: contract.last_activity_at,
+        })
+        .where("id", "=", contract.id)
+        .where("status", "=", "converting")
+        .execute();
+      throw error;
+    });
   const row = await deps.db
     .updateTable("contracts")
     .set({ last_job_id: job.id })

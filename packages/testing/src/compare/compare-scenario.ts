@@ -14,9 +14,10 @@ import type {
   ObservedEvent,
   ScenarioValue,
 } from "@contract-platform/converter/scenario";
-import { ReportIndex } from "@contract-platform/converter/scenario-test";
+import { findFunction, ReportIndex } from "@contract-platform/converter/scenario-test";
 import type { CosmWasmEngine, CosmWasmStepResult, EngineKind } from "../engine/cosmwasm-engine.ts";
 import { compareObservations } from "./compare-observations.ts";
+import { deferredEventOrder } from "./deferred-event-order.ts";
 import { type StepSource, stepSource } from "./step-source.ts";
 
 /** One deploy or step on both sides. */
@@ -97,6 +98,7 @@ export async function compareScenario(
       indexedHash,
       balances: options.balances,
       source: stepSource(loaded, index, e.kind, e.index),
+      order: (evm) => inCosmWasmOrder(loaded, index, e.kind, e.index, evm),
     });
   });
   const equal = steps.filter((s) => s.equal).length;
@@ -118,6 +120,7 @@ function compareStep(
     indexedHash: (event: ObservedEvent, position: number, value: unknown) => string | undefined;
     balances?: boolean;
     source?: StepSource;
+    order: (evm: Observation) => Observation;
   },
 ): StepComparison {
   const base = {
@@ -136,8 +139,23 @@ function compareStep(
     const why = cosmwasm?.error ?? runError ?? "no such step";
     return { ...base, equal: false, diff: `CosmWasm did not run it: ${why}` };
   }
-  const result = compareObservations(evm.observation, cosmwasm.observation, options);
+  const result = compareObservations(options.order(evm.observation), cosmwasm.observation, options);
   return { ...base, ...result };
+}
+
+/** The EVM observation with events in the order the step's CosmWasm function emits them. */
+function inCosmWasmOrder(
+  loaded: LoadedScenario,
+  index: ReportIndex,
+  kind: StepComparison["kind"],
+  position: number,
+  evm: Observation,
+): Observation {
+  const step = kind === "step" ? loaded.scenario.steps[position] : undefined;
+  if (!step || "balance" in step) return evm;
+  const section = index.section(step.contract ?? loaded.scenario.contract);
+  const fn = section ? findFunction(section, step.call, index) : undefined;
+  return deferredEventOrder(evm, fn, step.to ?? "@contract");
 }
 
 function failed(scenario: string, engine: EngineKind, error: string): ScenarioComparison {

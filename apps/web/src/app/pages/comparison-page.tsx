@@ -1,5 +1,5 @@
 import { Workflow } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CodeReview } from "@/features/comparison/components/code-review";
@@ -9,6 +9,16 @@ import { PageFrame } from "./page-frame";
 export default function ComparisonPage() {
   const { contractId = "" } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // ?line=N opens at a Solidity line, ?rust=<file>:N at a Rust line (links from test runs)
+  const line = Number(search.get("line"));
+  const rust = /^(.+):(\d+)$/.exec(search.get("rust") ?? "");
+  const reveal =
+    rust !== null
+      ? { rust: { file: rust[1], line: Number(rust[2]) } }
+      : line > 0
+        ? { solidityLine: line }
+        : undefined;
   return (
     <PageFrame
       wide
@@ -32,6 +42,7 @@ export default function ComparisonPage() {
         contractId={contractId}
         onBack={() => void navigate(`/workflow/${contractId}`)}
         onError={(message) => toast.error("Code Review Failed", { description: message })}
+        reveal={reveal}
       />
     </PageFrame>
   );
