@@ -1,5 +1,5 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
-import { classifyCall } from "./classify-call.ts";
+import { classifyCall } from "./calls/classify-call.ts";
 import type { ContractUnit } from "./contract-unit.ts";
 
 /**

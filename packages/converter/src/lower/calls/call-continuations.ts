@@ -1,7 +1,10 @@
-import { type AstNode, walk } from "../frontend/ast.ts";
-import type { ContractUnit } from "./contract-unit.ts";
-import { FunctionLowering } from "./function-lowering.ts";
-import { emptyNeeds } from "./needs.ts";
+import { type AstNode, walk } from "../../frontend/ast.ts";
+import type { ContractUnit } from "../contract-unit.ts";
+import { FunctionLowering } from "../function-lowering.ts";
+import { emptyNeeds } from "../needs.ts";
+import { scanMutations } from "../scan-locals.ts";
+import { checkedUse, isCheckableCall } from "./checked-call.ts";
+import { isStateChangingCall } from "./external-execute.ts";
 
 /**
  * A top-level statement of a public function that uses the result of a state-changing call to
@@ -55,27 +58,27 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
     const rest = stmts.slice(index + 1);
     if (stmt.nodeType === "VariableDeclarationStatement") {
       const call = stmt.initialValue;
-      if (!low.isStateChangingCall(call)) continue;
+      if (!isStateChangingCall(low, call)) continue;
       const decls = (stmt.declarations as (AstNode | null)[]).filter((d): d is AstNode => !!d);
       // an unread result is a plain message; a checked `bool` is checked in reply
       if (!decls.some((d) => rest.some((r) => refersTo(r, d.id)))) continue;
       if (
         stmt.declarations.length === 1 &&
-        low.isCheckableCall(call) &&
-        low.checkedUse(decls[0].id, rest)
+        isCheckableCall(low, call) &&
+        checkedUse(low, decls[0].id, rest)
       )
         continue;
       return { index, stmt, call, kind: "decl" };
     }
     if (stmt.nodeType === "ExpressionStatement") {
       const e = stmt.expression;
-      if (e.nodeType === "Assignment" && low.isStateChangingCall(e.rightHandSide))
+      if (e.nodeType === "Assignment" && isStateChangingCall(low, e.rightHandSide))
         return { index, stmt, call: e.rightHandSide, kind: "assign" };
       continue;
     }
-    if (stmt.nodeType === "Return" && low.isStateChangingCall(stmt.expression))
+    if (stmt.nodeType === "Return" && isStateChangingCall(low, stmt.expression))
       return { index, stmt, call: stmt.expression, kind: "return" };
-    if (stmt.nodeType === "TryStatement" && low.isStateChangingCall(stmt.externalCall))
+    if (stmt.nodeType === "TryStatement" && isStateChangingCall(low, stmt.externalCall))
       return { index, stmt, call: stmt.externalCall, kind: "try" };
   }
   return null;
@@ -87,7 +90,7 @@ let synthetic = 0;
 function assignCounts(unit: ContractUnit, stmts: AstNode[]): Map<number, number> {
   const scan = new FunctionLowering(unit, "internal", emptyNeeds(), false);
   synthetic++;
-  scan.scanMutations({
+  scanMutations(scan, {
     nodeType: "Block",
     id: -2_000_000 - synthetic,
     src: stmts[0]?.src ?? "0:0:0",

@@ -1,4 +1,4 @@
-import type { AstNode } from "../frontend/ast.ts";
+import type { AstNode } from "../../frontend/ast.ts";
 
 export type CallKind =
   | { kind: "cast"; to: string }

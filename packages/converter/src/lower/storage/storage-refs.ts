@@ -1,8 +1,9 @@
-import { type AstNode, walk } from "../frontend/ast.ts";
-import { parseType, type SolType } from "../model/sol-type.ts";
-import { pascalCase } from "../naming/snake-case.ts";
-import { classifyCall } from "./classify-call.ts";
-import type { ContractUnit, StateVar } from "./contract-unit.ts";
+import { type AstNode, walk } from "../../frontend/ast.ts";
+import { parseType, type SolType } from "../../model/sol-type.ts";
+import { pascalCase } from "../../naming/snake-case.ts";
+import { classifyCall } from "../calls/classify-call.ts";
+import type { ContractUnit } from "../contract-unit.ts";
+import type { StateVar } from "../state-var.ts";
 
 /**
  * Storage references to structs with mapping members (ADR 0093). The plain fields of such a
