@@ -1,3 +1,4 @@
+export * from "./admin/index.ts";
 export * from "./analysis/index.ts";
 export * from "./auth/index.ts";
 export * from "./builds/index.ts";

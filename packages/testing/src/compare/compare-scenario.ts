@@ -9,6 +9,7 @@ import {
   runScenarioOnEvm,
 } from "@contract-platform/converter/evm";
 import type {
+  Expectation,
   LoadedScenario,
   Observation,
   ObservedEvent,
@@ -16,6 +17,7 @@ import type {
 } from "@contract-platform/converter/scenario";
 import { findFunction, ReportIndex } from "@contract-platform/converter/scenario-test";
 import type { CosmWasmEngine, CosmWasmStepResult, EngineKind } from "../engine/cosmwasm-engine.ts";
+import { applyWildcards } from "./apply-wildcards.ts";
 import { compareObservations } from "./compare-observations.ts";
 import { deferredEventOrder } from "./deferred-event-order.ts";
 import { type StepSource, stepSource } from "./step-source.ts";
@@ -99,6 +101,7 @@ export async function compareScenario(
       balances: options.balances,
       source: stepSource(loaded, index, e.kind, e.index),
       order: (evm) => inCosmWasmOrder(loaded, index, e.kind, e.index, evm),
+      expect: expectationOf(loaded, e.kind, e.index),
     });
   });
   const equal = steps.filter((s) => s.equal).length;
@@ -121,6 +124,7 @@ function compareStep(
     balances?: boolean;
     source?: StepSource;
     order: (evm: Observation) => Observation;
+    expect?: Expectation;
   },
 ): StepComparison {
   const base = {
@@ -139,8 +143,23 @@ function compareStep(
     const why = cosmwasm?.error ?? runError ?? "no such step";
     return { ...base, equal: false, diff: `CosmWasm did not run it: ${why}` };
   }
-  const result = compareObservations(options.order(evm.observation), cosmwasm.observation, options);
+  // the EVM's events are ordered as the expectation is (CosmWasm's order) before masking with it
+  const evmSide = applyWildcards(options.order(evm.observation), options.expect);
+  const cosmwasmSide = applyWildcards(cosmwasm.observation, options.expect);
+  const result = compareObservations(evmSide, cosmwasmSide, options);
   return { ...base, ...result };
+}
+
+/** The scenario's own expectation of a deploy or step. */
+function expectationOf(
+  loaded: LoadedScenario,
+  kind: StepComparison["kind"],
+  position: number,
+): Expectation | undefined {
+  const { scenario } = loaded;
+  if (kind === "predeploy") return scenario.predeploy[position]?.expect;
+  if (kind === "deploy") return scenario.deploy.expect;
+  return scenario.steps[position]?.expect;
 }
 
 /** The EVM observation with events in the order the step's CosmWasm function emits them. */

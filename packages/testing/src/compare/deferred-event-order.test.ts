@@ -10,7 +10,7 @@ describe("deferredEventOrder", () => {
       ok: true,
       events: [event("Transfer", "@token"), event("Bought", "@contract"), event("Log", "@token")],
     };
-    const fn = { deferred_calls: true } as FunctionReport;
+    const fn = { deferred_calls: true, emits: [] as string[] } as FunctionReport;
     expect(deferredEventOrder(evm, fn, "@contract").events.map((e) => e.name)).toEqual([
       "Bought",
       "Transfer",
@@ -18,5 +18,15 @@ describe("deferredEventOrder", () => {
     ]);
     expect(deferredEventOrder(evm, { ...fn, deferred_calls: false }, "@contract")).toBe(evm);
     expect(deferredEventOrder(evm, undefined, "@contract")).toBe(evm);
+    // a call to this.credit() also runs after the handler: only what the function emits comes first
+    const self = {
+      ok: true,
+      events: [event("Credited", "@contract"), event("Executed", "@contract")],
+    };
+    const execute = { ...fn, emits: ["Executed"] };
+    expect(deferredEventOrder(self, execute, "@contract").events.map((e) => e.name)).toEqual([
+      "Executed",
+      "Credited",
+    ]);
   });
 });
