@@ -3,9 +3,19 @@ import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useContract } from "@/features/contracts/api";
-import { DeploymentView } from "@/features/deployment";
+import { DeploymentView, deploymentTargets } from "@/features/deployment";
+import { WalletDeploymentTarget } from "../deployment/wallet-deployment-target";
 import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
+
+// Real chains through the user's wallet, next to the built-in local chain.
+if (!deploymentTargets.some((target) => target.id === "wallet")) {
+  deploymentTargets.push({
+    id: "wallet",
+    label: "Real chain (wallet)",
+    Panel: WalletDeploymentTarget,
+  });
+}
 
 export default function DeploymentPage() {
   const { contractId = "" } = useParams();
