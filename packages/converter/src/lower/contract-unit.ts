@@ -494,6 +494,8 @@ export class ContractUnit {
           if (base.name === "msg" && x.memberName === "value") n.funds = true;
           if (base.name === "block") n.env = true;
         }
+        if (x.memberName === "code" && /^address/.test(base.typeDescriptions?.typeString ?? ""))
+          n.querier = true;
         if (
           x.memberName === "balance" &&
           /^address/.test(base.typeDescriptions?.typeString ?? "")

@@ -10,7 +10,8 @@ import {
 } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { stabilize } from "../storage/path-keys.ts";
-import { mutate, readPath, storeWhole } from "../storage/storage-access.ts";
+import { branches, mutate, readPath, storeWhole } from "../storage/storage-access.ts";
+import { choiceBranches, type Path } from "../storage/storage-path.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
 
@@ -75,7 +76,19 @@ export function assignTo(
   }
   const path = pathOf(fl, lhs) ?? localPath(fl, lhs);
   if (!path) throw new Unsupported("SOL2CW-E013", lhs, "an assignment to this expression");
-  const stable = stabilize(fl, path);
+  return store(fl, stabilize(fl, path), value);
+}
+
+/** `place = value(current)` at a stable path; a chosen place stores in the chosen branch. */
+function store(fl: LoweringContext, stable: Path, value: (current: Expr) => Expr): string[] {
+  const choice = choiceBranches(stable);
+  if (choice)
+    return branches(
+      fl,
+      choice.cond,
+      () => store(fl, choice.a, value),
+      () => store(fl, choice.b, value),
+    );
   if ("sv" in stable.root && stable.steps.length === stable.root.sv.keys.length) {
     return storeWhole(fl, stable, value(readPath(fl, stable)));
   }

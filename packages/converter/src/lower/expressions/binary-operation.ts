@@ -8,6 +8,7 @@ import { typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { arith, arithRaw } from "./arithmetic.ts";
+import { lowerCodeLengthComparison } from "./code-length.ts";
 import { type Expr, P, refOf, wrap } from "./rust-expr.ts";
 
 // Binary operators: `&&`/`||`, comparisons, arithmetic, bit operations and shifts.
@@ -31,6 +32,8 @@ export function lowerBinaryOperation(fl: LoweringContext, e: AstNode, type: SolT
   if (["==", "!=", "<", ">", "<=", ">="].includes(op)) {
     const hashCmp = hashComparison(fl, e);
     if (hashCmp) return hashCmp;
+    const codeCheck = lowerCodeLengthComparison(fl, e);
+    if (codeCheck) return codeCheck;
     const ct =
       common.k === "other" ? parseType(e.leftExpression.typeDescriptions?.typeString) : common;
     const l = fl.expr(e.leftExpression, ct);

@@ -50,6 +50,15 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
           type: { k: "uint", bits: 256 },
         };
       }
+      if (member === "prevrandao" || member === "difficulty") {
+        fl.unit.helpers.add("block_prevrandao");
+        return {
+          code: `block_prevrandao(${fl.envRef()})`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "uint", bits: 256 },
+        };
+      }
       throw new Unsupported("SOL2CW-E006", e, `block.${member} (no CosmWasm equivalent)`);
     }
     if (base.name === "tx") throw new Unsupported("SOL2CW-E004", e, `tx.${member}`);
@@ -145,9 +154,13 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
       };
     }
   }
-  if (member === "selector" || member === "code" || member === "codehash") {
-    throw new Unsupported("SOL2CW-E007", e, `.${member}`);
-  }
+  if (member === "code" || member === "codehash")
+    throw new Unsupported(
+      "SOL2CW-E007",
+      e,
+      `.${member} (CosmWasm can tell whether an address is a contract, so only \`.code.length\` compared with 0 converts)`,
+    );
+  if (member === "selector") throw new Unsupported("SOL2CW-E007", e, `.${member}`);
   if (base.nodeType === "FunctionCall" && base.expression?.name === "type") {
     const target = fl.unit.nodes.get(base.arguments[0]?.referencedDeclaration);
     if (target?.nodeType === "ContractDefinition" && member === "interfaceId") {

@@ -3,7 +3,7 @@ import type { SolType } from "../../model/sol-type.ts";
 import { intLiteral, isOddWidth, typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { stabilize } from "../storage/path-keys.ts";
-import { mutate, readPath, storeWhole } from "../storage/storage-access.ts";
+import { readPath, writePath } from "../storage/storage-access.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
 import { arith } from "./arithmetic.ts";
@@ -60,13 +60,7 @@ export function lowerUnaryOperation(fl: LoweringContext, e: AstNode, type: SolTy
     const afterName = fl.fresh("new");
     frame.push(`let ${afterName} = ${after.code};`);
     const newValue: Expr = { code: afterName, prec: P.ATOM, owned: true, type };
-    const lines =
-      "sv" in stable.root && stable.steps.length === stable.root.sv.keys.length
-        ? storeWhole(fl, stable, newValue)
-        : mutate(fl, stable, (place) => [
-            place.isRef ? `*${place.code} = ${afterName};` : `${place.code} = ${afterName};`,
-          ]);
-    frame.push(...lines);
+    frame.push(...writePath(fl, stable, newValue));
     return { code: e.prefix ? afterName : before, prec: P.ATOM, owned: true, type };
   }
   if (op === "delete") throw new Unsupported("SOL2CW-E013", e, "delete used as a value");

@@ -14,6 +14,10 @@ export function keysTuple(keys: string[]): string {
 
 /** Evaluates index/key expressions once, into temporaries, so a path can be read and written. */
 export function stabilize(fl: LoweringContext, path: Path): Path {
+  if ("choice" in path.root) {
+    const { cond, a, b } = path.root.choice;
+    path = { ...path, root: { choice: { cond, a: stabilize(fl, a), b: stabilize(fl, b) } } };
+  }
   const steps = path.steps.map((s): Step => {
     if (s.k === "field" || s.simple) return s;
     const name = fl.hoist(s.k === "key" ? "key" : "index", s.raw);
@@ -27,6 +31,8 @@ export function stabilize(fl: LoweringContext, path: Path): Path {
 
 /** The key values of a storage path (owned), as a storage-returning function returns them. */
 export function pathKeys(_fl: LoweringContext, path: Path): string[] {
+  if ("choice" in path.root)
+    throw new Unsupported("SOL2CW-E014", null, "returning a storage pointer chosen by a condition");
   return path.steps.map((s) => {
     if (s.k === "field")
       throw new Unsupported("SOL2CW-E014", null, "returning a storage pointer to a struct member");

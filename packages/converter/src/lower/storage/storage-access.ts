@@ -4,7 +4,7 @@ import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
 import { Unsupported } from "../unsupported.ts";
 import { keyCode, stabilize } from "./path-keys.ts";
-import type { Path, Step } from "./storage-path.ts";
+import { choiceBranches, type Path, type Step } from "./storage-path.ts";
 
 // Reading, writing and modifying a place in storage (`Item` / `Map` load, modify, save).
 
@@ -44,6 +44,15 @@ export function mutate(
   if ("local" in path.root) {
     const place = placeOf(fl, path.root.local, path.steps);
     return mutation(place);
+  }
+  if ("choice" in path.root) {
+    const choice = choiceBranches(path)!;
+    return branches(
+      fl,
+      choice.cond,
+      () => mutate(fl, choice.a, mutation),
+      () => mutate(fl, choice.b, mutation),
+    );
   }
   const sv = path.root.sv;
   const keyCount = sv.keys.length;
@@ -99,6 +108,17 @@ export function readPath(fl: LoweringContext, path: Path): Expr {
     }
     return { code, prec: P.ATOM, owned, type: path.type };
   }
+  if ("choice" in path.root) {
+    const choice = choiceBranches(path)!;
+    const a = readPath(fl, choice.a).code;
+    const b = readPath(fl, choice.b).code;
+    return {
+      code: `if ${choice.cond} { ${a} } else { ${b} }`,
+      prec: P.IF,
+      owned: true,
+      type: path.type,
+    };
+  }
   const sv = path.root.sv;
   if (sv.kind === "map") {
     const keys = steps.slice(0, sv.keys.length);
@@ -124,6 +144,14 @@ export function readPath(fl: LoweringContext, path: Path): Expr {
 
 /** Stores a whole value at a path (storage or local). */
 export function writePath(fl: LoweringContext, path: Path, v: Expr): string[] {
+  const choice = choiceBranches(path);
+  if (choice)
+    return branches(
+      fl,
+      choice.cond,
+      () => writePath(fl, choice.a, v),
+      () => writePath(fl, choice.b, v),
+    );
   if ("sv" in path.root && path.steps.length === path.root.sv.keys.length)
     return storeWhole(fl, path, v);
   return mutate(fl, path, (place) => [
@@ -134,4 +162,29 @@ export function writePath(fl: LoweringContext, path: Path, v: Expr): string[] {
 /** `MAP.op` for a state map, or the location's accessor for a map reached through a reference. */
 export function mapOp(sv: StateVar, op: "may_load" | "save" | "remove"): string {
   return sv.via ? `${sv.constName}.${op}_${sv.via}` : `${sv.constName}.${op}`;
+}
+
+/**
+ * `if cond { A } else { B }` around the statements that act on each of two chosen places; what
+ * each branch computes first (its prelude) stays inside it, so only the chosen one runs.
+ */
+export function branches(
+  fl: LoweringContext,
+  cond: string,
+  a: () => string[],
+  b: () => string[],
+): string[] {
+  const inside = (lower: () => string[]) => {
+    fl.prelude.push([]);
+    let lines: string[];
+    try {
+      lines = lower();
+    } catch (err) {
+      fl.prelude.pop();
+      throw err;
+    }
+    const pre = fl.prelude.pop()!;
+    return [...pre, ...lines].map((l) => l.replace(/^/gm, "    "));
+  };
+  return [`if ${cond} {`, ...inside(a), "} else {", ...inside(b), "}"];
 }

@@ -66,6 +66,11 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
   }
   if (e.nodeType === "TupleExpression" && e.components.length === 1)
     return pathOf(fl, e.components[0]);
+  if (
+    e.nodeType === "Conditional" &&
+    /\bstorage\b|^mapping\(/.test(e.typeDescriptions?.typeString ?? "")
+  )
+    return chosenPath(fl, e);
   if (e.nodeType === "FunctionCall") {
     const c = classifyCall(e, fl.unit.nodes);
     if (c.kind === "internal") {
@@ -200,4 +205,21 @@ function indexStep(fl: LoweringContext, e: AstNode, baseType: SolType): Step {
     raw: idx.code,
     simple: isSimplePlace(idx) || isLiteralCode(idx.code),
   };
+}
+
+/**
+ * `c ? a : b` between two storage places (`uint[] storage book = isBuy ? bids : asks`): the
+ * condition is evaluated once, into a local, and each use of the place picks its branch.
+ */
+function chosenPath(fl: LoweringContext, e: AstNode): Path | null {
+  const frame = fl.prelude[fl.prelude.length - 1];
+  if (!frame || fl.conditionalDepth > 0)
+    throw new Unsupported("SOL2CW-E014", e, "a storage pointer chosen inside a condition");
+  const c = fl.expr(e.condition, { k: "bool" });
+  const cond = /^[a-z_][a-z0-9_]*$/.test(c.code) ? c.code : fl.hoist("chosen", c.code);
+  const a = pathOf(fl, e.trueExpression);
+  const b = pathOf(fl, e.falseExpression);
+  if (!a || !b) return null;
+  const type = parseType(e.typeDescriptions?.typeString);
+  return { root: { choice: { cond, a: stabilize(fl, a), b: stabilize(fl, b) } }, steps: [], type };
 }
