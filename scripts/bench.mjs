@@ -23,6 +23,15 @@ const testing = spawnSync("npx", ["tsx", "packages/testing/bench/testing.bench.t
   cwd: root,
   stdio: "inherit",
 });
+console.log("\n=== wasm builds and local chain ===");
+const builds = spawnSync("npx", ["tsx", "apps/server/bench/builds-and-local-chain.bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 process.exit(
-  (result.status ?? 1) || (analyzer.status ?? 1) || (zipDiff.status ?? 1) || (testing.status ?? 1),
+  (result.status ?? 1) ||
+    (analyzer.status ?? 1) ||
+    (zipDiff.status ?? 1) ||
+    (testing.status ?? 1) ||
+    (builds.status ?? 1),
 );

@@ -20,6 +20,7 @@ import { authRpcRoute } from "./routes/auth-rpc-route.ts";
 import { buildsRoute, contractBuildsRoute, toolchainRoute } from "./routes/builds-route.ts";
 import { chainsRoute } from "./routes/chains-route.ts";
 import { contractsRoute } from "./routes/contracts-route.ts";
+import { deploymentsRoute, localChainRoute } from "./routes/deployments-route.ts";
 import { errorLogsRoute } from "./routes/error-logs-route.ts";
 import { secureFileValidationRoute } from "./routes/functions-secure-file-validation-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/contracts", contractBuildsRoute(deps));
   app.route("/api/builds", buildsRoute(deps));
   app.route("/api/toolchain", toolchainRoute(deps));
+  app.route("/api/deployments", deploymentsRoute(deps));
+  app.route("/api/local-chain", localChainRoute(deps));
   app.route("/api/contracts", contractsRoute(deps));
   app.route("/api/stats", statsRoute(deps));
   app.route("/api/statistics", statsRoute(deps));

@@ -3,7 +3,7 @@ import type { AuthSession } from "@contract-platform/api";
 import { createTestWallet, type StandInChain } from "@contract-platform/chain-stand-in";
 import { SigningCosmWasmClient } from "@cosmjs/cosmwasm-stargate";
 import { GasPrice } from "@cosmjs/stargate";
-import { WASM_ARTIFACTS_BUCKET } from "../src/monitoring/verify-deployment.ts";
+import { WASM_ARTIFACTS_BUCKET } from "../src/builds/build-deps.ts";
 import { upload } from "./contracts-helpers.ts";
 import type { TestApp } from "./create-test-app.ts";
 
@@ -93,7 +93,27 @@ export async function contractWithBuild(
       contract_version: 1,
       status: "succeeded",
       input_hash: checksum,
-      artifacts: JSON.stringify([]),
+      artifacts: JSON.stringify([
+        {
+          packageName: "counter",
+          fileName: "counter.wasm",
+          sha256: checksum,
+          sizeBytes: wasm.length,
+          unoptimizedSizeBytes: wasm.length,
+          validation: {
+            ok: true,
+            sizeBytes: wasm.length,
+            maxSizeBytes: 819200,
+            exports: [],
+            imports: [],
+            entryPoints: [],
+            requiredCapabilities: [],
+            functionCount: 0,
+            problems: [],
+            checked: [],
+          },
+        },
+      ]),
       checksum,
       size_bytes: wasm.length,
       diagnostics: "[]",

@@ -5,7 +5,7 @@ import {
   startStandInChain,
 } from "@contract-platform/chain-stand-in";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WASM_ARTIFACTS_BUCKET } from "../src/monitoring/verify-deployment.ts";
+import { WASM_ARTIFACTS_BUCKET } from "../src/builds/build-deps.ts";
 import { signUpUser } from "./auth-helpers.ts";
 import { contractWithBuild, deployWithWallet, sha256, tinyWasm } from "./chain-helpers.ts";
 import { call } from "./contracts-helpers.ts";

@@ -1,6 +1,9 @@
 // `npm run bench` (testing): differential fuzzing speed and a 20-step scenario on both sides,
 // on the fixture token's hand-written wasm (no crates registry needed).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { compileSolidity, loadScenarioInput } from "@contract-platform/converter/evm";
+import { conversionReportSchema } from "@contract-platform/converter/scenario-test";
 import { buildFixtureWasm } from "@contract-platform/cosmwasm-vm/fixtures";
 import { compareScenario } from "../src/compare/compare-scenario.ts";
 import { createWasmEngine } from "../src/cosmwasm/run-scenario-on-wasm.ts";
@@ -85,3 +88,40 @@ console.log(
 console.log(
   `  20-step scenario compared (EVM + wasm, deploy included): ${Math.round(ms)} ms (target ≤ 1000)`,
 );
+
+// With converted crates built to wasm (outside CI, e.g. with an offline cargo source), the same
+// figures on a real converted token: BENCH_WASM_DIR/<example>/<lib>.wasm.
+const wasmDir = process.env.BENCH_WASM_DIR;
+if (wasmDir) {
+  const examples = new URL("../../converter/examples/", import.meta.url).pathname;
+  for (const example of ["basic-token", "erc20-token"]) {
+    const golden = join(examples, example, "golden");
+    const report = conversionReportSchema.parse(
+      JSON.parse(readFileSync(join(golden, "conversion.json"), "utf8")),
+    );
+    const file = join(wasmDir, example, `${report.target.lib}.wasm`);
+    if (!existsSync(file)) {
+      console.log(`  ${example}: no ${file}`);
+      continue;
+    }
+    const scenario = readdirSync(join(examples, example)).find((f) => f.endsWith(".scenario.json"));
+    const options = {
+      scenario: join(examples, example, scenario ?? ""),
+      target: { report, wasm: { [report.source.contract]: readFileSync(file) } },
+      runs: 20,
+      steps: 20,
+    };
+    await fuzz({ ...options, runs: 3, seed: "warm-up" });
+    const before = process.cpuUsage();
+    const result = await fuzz({ ...options, seed: "bench" });
+    const used = process.cpuUsage(before);
+    const cpu = result.stepsRun / ((used.user + used.system) / 1e6);
+    const found =
+      result.divergences.length > 0
+        ? `, stopped at a divergence: ${result.divergences[0].diff}`
+        : "";
+    console.log(
+      `  ${example} (converted crate, ${Math.round(readFileSync(file).length / 1024)} KiB wasm): ${Math.round((result.stepsRun / result.elapsedMs) * 1000)} steps/s of wall time, ${Math.round(cpu)} per CPU second over ${result.stepsRun} steps${found}`,
+    );
+  }
+}

@@ -25,6 +25,7 @@ export type {
   CosmWasmStepResult,
   EngineKind,
 } from "./engine/cosmwasm-engine.ts";
+export { type CrateReport, readCrateReport } from "./engine/read-crate-report.ts";
 export { type EngineChoice, selectEngine } from "./engine/select-engine.ts";
 export {
   DifferentialHarness,

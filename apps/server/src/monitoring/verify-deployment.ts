@@ -5,6 +5,7 @@ import {
   LOCAL_CHAIN_ID,
 } from "@contract-platform/api";
 import { sql } from "kysely";
+import { artifactKey, WASM_ARTIFACTS_BUCKET } from "../builds/build-deps.ts";
 import type { ChainRpcSettings } from "../chains/connect-chain.ts";
 import { connectChain } from "../chains/connect-chain.ts";
 import { toChainHttpError } from "../chains/to-chain-http-error.ts";
@@ -17,9 +18,6 @@ import type { Storage } from "../storage/storage.ts";
 import { advanceContractStatus } from "./advance-contract-status.ts";
 import { findDeploymentChain } from "./find-deployment-chain.ts";
 import { toDeploymentSummary } from "./to-deployment-summary.ts";
-
-/** The bucket builds store their wasm in, as `<sha256>.wasm`. */
-export const WASM_ARTIFACTS_BUCKET = "wasm_artifacts";
 
 export interface VerifyDeps {
   db: Db;
@@ -101,8 +99,8 @@ export async function verifyDeployment(
         .where("id", "=", row.build_id)
         .executeTakeFirst()
     : undefined;
-  const artifactKey = `${(build?.checksum ?? row.checksum).toLowerCase()}.wasm`;
-  const bytes = await deps.storage.get(WASM_ARTIFACTS_BUCKET, artifactKey);
+  const key = artifactKey((build?.checksum ?? row.checksum).toLowerCase());
+  const bytes = await deps.storage.get(WASM_ARTIFACTS_BUCKET, key);
   const artifactChecksum = bytes ? sha256Hex(bytes) : null;
 
   const now = deps.clock.now();

@@ -45,6 +45,7 @@ export function testingRoute(deps: AppDeps) {
     clock: deps.clock,
     logger: deps.logger,
     limits: deps.config.testing,
+    toolchain: deps.config.builds,
   };
   registerTestingJobs({ ...td, realtime: deps.realtime });
   const owned = (c: Context<AppEnv>) =>
@@ -116,8 +117,14 @@ export function testingRoute(deps: AppDeps) {
     .get("/:id/testing/status", async (c) => {
       const contract = await owned(c);
       const gates = await evaluateTestingGates(td.db, contract);
-      const { side } = await resolveCosmWasmSide(td, contract, contract.current_version);
-      return c.json({ ...gates, cosmwasm: side });
+      const resolved = await resolveCosmWasmSide(td, contract, contract.current_version, {
+        startBuild: false,
+      });
+      const cosmwasm =
+        "side" in resolved
+          ? resolved.side
+          : { available: false, engine: null, reason: "A wasm build is under way.", errors: [] };
+      return c.json({ ...gates, cosmwasm });
     })
     .post("/:id/test-runs", async (c) => {
       const contract = await owned(c);

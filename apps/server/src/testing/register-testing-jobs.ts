@@ -12,6 +12,9 @@ const registered = new WeakSet<object>();
 export function registerTestingJobs(deps: TestRunDeps & { realtime: Realtime }): void {
   if (registered.has(deps.jobs)) return;
   registered.add(deps.jobs);
-  deps.jobs.register(RUN_TESTS_JOB, createRunTestsHandler(deps));
+  // the run stops itself at its own limit (with the reason); the runner's limit is a backstop
+  deps.jobs.register(RUN_TESTS_JOB, createRunTestsHandler(deps), {
+    timeoutSeconds: deps.limits.runTimeoutSeconds + 30,
+  });
   startTestingAutomation(deps);
 }

@@ -6,7 +6,16 @@ import { RUN_CANCELLED_MESSAGE } from "./cancel-test-run.ts";
 import { resolveCosmWasmSide } from "./resolve-cosmwasm-side.ts";
 import { RunStoppedError, runControllers } from "./run-controllers.ts";
 import { runTestingTask } from "./run-testing-task.ts";
-import type { RunScenario, RunTestsJobPayload, TestRunDeps } from "./test-run-deps.ts";
+import {
+  RUN_TESTS_JOB,
+  type RunScenario,
+  type RunTestsJobPayload,
+  type TestRunDeps,
+} from "./test-run-deps.ts";
+
+/** How soon a run waiting for its wasm build looks again. */
+const BUILD_POLL_MS = 1000;
+
 import { updateTestingStatus } from "./update-testing-status.ts";
 
 export interface RunTestsJobResult {
@@ -115,13 +124,49 @@ export function createRunTestsHandler(
     try {
       await deps.db
         .updateTable("test_runs")
-        .set({ status: "running", started_at: deps.clock.now(), steps: "[]", divergences: "[]" })
+        .set({
+          status: "running",
+          started_at: run.started_at ?? deps.clock.now(),
+          steps: "[]",
+          divergences: "[]",
+        })
         .where("id", "=", run.id)
         .execute();
       await report(2, "Preparing the CosmWasm side");
       const source = await readContractSource(deps, contract);
       if (source === null) throw new Error("The contract's Solidity source is not stored");
       const resolved = await resolveCosmWasmSide(deps, contract, run.contract_version);
+      if (resolved.waitingForBuild) {
+        const waited =
+          (deps.clock.now().getTime() - new Date(run.started_at ?? run.created_at).getTime()) /
+          1000;
+        if (waited > deps.limits.runTimeoutSeconds) {
+          throw new RunStoppedError(
+            `Stopped at the time limit of ${deps.limits.runTimeoutSeconds} s for a run while waiting for the wasm build of version ${resolved.waitingForBuild.version}`,
+            "time-limit",
+          );
+        }
+        // the build job needs a slot of its own: come back when it may be done
+        await report(
+          3,
+          `Waiting for the wasm build of version ${resolved.waitingForBuild.version}`,
+        );
+        const next = await deps.jobs.enqueue<RunTestsJobPayload>(
+          RUN_TESTS_JOB,
+          { runId: run.id },
+          {
+            userId: contract.user_id,
+            maxAttempts: 1,
+            runAt: new Date(deps.clock.now().getTime() + BUILD_POLL_MS),
+          },
+        );
+        await deps.db
+          .updateTable("test_runs")
+          .set({ job_id: next.id })
+          .where("id", "=", run.id)
+          .execute();
+        return { runId: run.id, status: "waiting for build" };
+      }
       await deps.db
         .updateTable("test_runs")
         .set({

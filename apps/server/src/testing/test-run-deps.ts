@@ -3,8 +3,8 @@ import type { TestingDeps } from "./testing-deps.ts";
 
 export const RUN_TESTS_JOB = "run-tests";
 
-/** What the test-run functions take: the testing deps and the run limits. */
-export type TestRunDeps = TestingDeps & { limits: Config["testing"] };
+/** What the test-run functions take: the testing deps, the run limits and the build toolchain. */
+export type TestRunDeps = TestingDeps & { limits: Config["testing"]; toolchain: Config["builds"] };
 
 export interface RunTestsJobPayload {
   runId: string;

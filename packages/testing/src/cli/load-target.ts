@@ -2,16 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { convertSoliditySync } from "@contract-platform/converter";
-import {
-  type ContractReport,
-  type ConversionReport,
-  conversionReportSchema,
-} from "@contract-platform/converter/scenario-test";
+import type { ContractReport, ConversionReport } from "@contract-platform/converter/scenario-test";
 import {
   buildWasm,
   defaultToolchainConfig,
   type ToolchainConfig,
 } from "@contract-platform/toolchain";
+import { readCrateReport } from "../engine/read-crate-report.ts";
 
 /** The toolchain from the same variables the server reads (README, Configuration). */
 export function toolchainConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ToolchainConfig {
@@ -32,23 +29,16 @@ export const DEFAULT_POLICY = {
   extraAllowedCrates: [],
 };
 
-/** A crate to test: its directory and conversion.json. */
+/** A crate (or workspace) to test: its directory, conversion.json and main crate. */
 export interface CrateTarget {
   crateDir: string;
   report: ConversionReport;
+  mainDir: string;
 }
 
 /** The crate in `dir` (its conversion.json, or the workspace's), or `file.sol` converted now. */
 export function loadCrate(solidityPath: string, crateDir: string | undefined): CrateTarget {
-  if (crateDir) {
-    const reportPath = join(crateDir, "conversion.json");
-    if (!existsSync(reportPath))
-      throw new Error(`${crateDir} has no conversion.json (convert with sol2cosmwasm convert)`);
-    return {
-      crateDir,
-      report: conversionReportSchema.parse(JSON.parse(readFileSync(reportPath, "utf8"))),
-    };
-  }
+  if (crateDir) return { crateDir, ...readCrateReport(crateDir) };
   const result = convertSoliditySync({
     source: readFileSync(solidityPath, "utf8"),
     fileName: basename(solidityPath),
@@ -62,7 +52,7 @@ export function loadCrate(solidityPath: string, crateDir: string | undefined): C
     mkdirSync(dirname(join(out, path)), { recursive: true });
     writeFileSync(join(out, path), content);
   }
-  return { crateDir: out, report: conversionReportSchema.parse(result.report) };
+  return { crateDir: out, ...readCrateReport(out) };
 }
 
 function sections(report: ConversionReport): ContractReport[] {

@@ -98,6 +98,7 @@ export async function testCommand(
       report: target.report,
       wasm,
       crateDir: target.crateDir,
+      mainDir: target.mainDir,
       runCargoTest: toolchainCargoTest({
         config: toolchainConfigFromEnv(),
         policy: DEFAULT_POLICY,

@@ -10,6 +10,8 @@ export interface EngineChoice {
   /** The crate on disk and a cargo runner: enable the native engine. */
   crateDir?: string;
   runCargoTest?: RunCargoTest;
+  /** The main contract's crate inside a workspace (`contracts/<name>`). */
+  mainDir?: string;
   /** The engine asked for; default: wasm when built, else native. */
   prefer?: EngineKind;
 }
@@ -29,5 +31,6 @@ export function selectEngine(choice: EngineChoice): CosmWasmEngine {
     crateDir: choice.crateDir!,
     report: choice.report,
     runCargoTest: choice.runCargoTest!,
+    mainDir: choice.mainDir,
   });
 }

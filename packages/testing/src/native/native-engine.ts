@@ -32,6 +32,8 @@ export interface NativeTarget {
   crateDir: string;
   report: ConversionReport;
   runCargoTest: RunCargoTest;
+  /** The main contract's crate inside a workspace (`contracts/<name>`); default the crate itself. */
+  mainDir?: string;
   /**
    * The Rust of `tests/scenario_<name>.rs` for a scenario; default: the converter's generated
    * cw-multi-test runner (`generateScenarioTest`).
@@ -68,8 +70,9 @@ export async function runScenarioNatively(
       recursive: true,
       filter: (path) => !/[/\\]target$/.test(path),
     });
-    mkdirSync(join(crate, "tests"), { recursive: true });
-    writeFileSync(join(crate, "tests", `scenario_${name}.rs`), source);
+    const tests = join(crate, target.mainDir ?? ".", "tests");
+    mkdirSync(tests, { recursive: true });
+    writeFileSync(join(tests, `scenario_${name}.rs`), source);
     run = await target.runCargoTest(crate, `scenario_${name}`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -14,10 +14,8 @@ export function toolchainCargoTest(
       cargoArgs: ["--test", testName],
       testArgs: ["--nocapture", "--test-threads=1"],
     });
-    const status =
-      result.status === "passed" || result.status === "failed" ? result.status : result.status;
     return {
-      status,
+      status: result.status,
       output: result.binaries.map((b) => b.output).join("\n"),
       log: result.log,
     };

@@ -1,4 +1,4 @@
-import { Workflow } from "lucide-react";
+import { Rocket, Workflow } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -30,11 +30,18 @@ export default function ComparisonPage() {
         />
       }
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/workflow/${contractId}`}>
-            <Workflow /> Workflow
-          </Link>
-        </Button>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/workflow/${contractId}`}>
+              <Workflow /> Workflow
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/deployment/${contractId}`}>
+              <Rocket /> Build and deploy
+            </Link>
+          </Button>
+        </div>
       }
     >
       <CodeReview

@@ -1,4 +1,4 @@
-import { GitCompare, Workflow } from "lucide-react";
+import { GitCompare, Rocket, Workflow } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TestingView } from "@/features/testing/components/testing-view";
@@ -27,6 +27,11 @@ export default function TestingPage() {
           <Button asChild variant="outline" size="sm">
             <Link to={`/workflow/${contractId}`}>
               <Workflow /> Workflow
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/deployment/${contractId}`}>
+              <Rocket /> Build and deploy
             </Link>
           </Button>
         </div>

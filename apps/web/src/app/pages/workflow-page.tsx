@@ -1,4 +1,6 @@
-import { useNavigate, useParams } from "react-router";
+import { Rocket } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
 import { WorkflowPanel } from "@/features/workflow/components/workflow-panel";
 import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
@@ -14,6 +16,13 @@ export default function WorkflowPage() {
           contractId={contractId}
           lead="Validation, conversion, review, testing and deployment of"
         />
+      }
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/deployment/${contractId}`}>
+            <Rocket /> Build and deploy
+          </Link>
+        </Button>
       }
     >
       <WorkflowPanel
