@@ -58,9 +58,17 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
   afterAll(async () => t.close());
 
   it("builds the version to wasm, runs every step on both sides and finds them equal", async () => {
+    const rule = await call(t, "POST", `/api/contracts/${contractId}/rules`, {
+      ...as(),
+      body: {
+        name: "No balance above the supply",
+        expression: "balanceOf(@alice) + balanceOf(@bob) <= totalSupply()",
+      },
+    });
+    expect(rule.status).toBe(201);
     const started = await call(t, "POST", `/api/contracts/${contractId}/test-runs`, {
       ...as(),
-      body: {},
+      body: { fuzz: { runs: 25, seed: 7 } },
     });
     expect(started.status).toBe(202);
     const run = await finish(started.body.runId);
@@ -74,6 +82,15 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     ]);
     expect(mint?.source?.solidity?.startLine).toBeGreaterThan(0);
     expect(run.divergences).toEqual([]);
+    // the rule after all 18 steps on both sides, and 25 random sequences equal
+    expect(run.rules).toMatchObject([
+      { name: "No balance above the supply", evm: { held: true }, cosmwasm: { held: true } },
+    ]);
+    // after each of the 15 calls (balance checks change nothing the rules read)
+    expect(run.rules[0].cosmwasm?.checks).toBe(15);
+    expect(run.rules[0].evm.checks).toBe(15);
+    expect(run.summary).toMatchObject({ fuzzSequences: 25, fuzzNote: null });
+    expect(run.summary.fuzzSteps).toBeGreaterThan(25);
 
     const gates = testingStatusSchema.parse(
       (await call(t, "GET", `/api/contracts/${contractId}/testing/status`, as())).body,
@@ -88,11 +105,11 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
 
   it("runs the twin by itself as a new version, shows the divergence and holds the status back", async () => {
     const equalRun = await latestRun();
-    const saved = await call(t, "POST", `/api/contracts/${contractId}/versions`, {
+    const twin = await call(t, "POST", `/api/contracts/${contractId}/versions`, {
       ...as(),
       body: { files: fixtureTokenCrate(true), note: "mint records the time + 1" },
     });
-    expect(saved.status).toBe(201);
+    expect(twin.status).toBe(201);
     // the default settings run the scenarios on each new version
     let auto = await latestRun();
     for (let i = 0; i < 100 && auto.id === equalRun.id; i++) {
@@ -124,5 +141,23 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     expect(compared.body.regressed.map((r: { key: string }) => r.key)).toContain(
       "FixtureToken: #5 bob lastMint()",
     );
+
+    // fuzzing (on by default for new versions) finds it too, shrunk to a few calls
+    const fuzzed = run.divergences.find((d) => d.source === "fuzzing");
+    expect(fuzzed?.seed).toBeTruthy();
+    const counterexample = fuzzed?.counterexample as { steps: { call: string }[] };
+    expect(counterexample.steps.length).toBeLessThan(fuzzed?.shrunkFrom ?? 0);
+    expect(counterexample.steps.length).toBeLessThanOrEqual(3);
+    const saved = await call(t, "POST", `/api/contracts/${contractId}/scenarios`, {
+      ...as(),
+      body: {
+        name: "Fuzzing counterexample",
+        origin: "counterexample",
+        record: true,
+        scenario: counterexample,
+      },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.scenario).toMatchObject({ origin: "counterexample" });
   }, 300_000);
 });

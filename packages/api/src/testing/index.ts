@@ -1,4 +1,5 @@
 export * from "./abi.ts";
+export * from "./business-rule-schemas.ts";
 export * from "./check-abi-value.ts";
 export * from "./check-scenario-against-abi.ts";
 export * from "./check-scenario-references.ts";

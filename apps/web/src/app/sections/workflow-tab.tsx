@@ -1,4 +1,4 @@
-import { Upload } from "lucide-react";
+import { Settings2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DashboardSectionProps } from "@/features/dashboard";
 import { ContractPicker } from "@/features/workflow/components/contract-picker";
@@ -16,9 +16,19 @@ export default function WorkflowTab({ state, dispatch, openCodeReview }: Dashboa
             Follow a contract through validation, conversion, review, testing and deployment.
           </p>
         </div>
-        <Button variant="outline" onClick={() => dispatch({ type: "navigate-to-upload" })}>
-          <Upload /> Upload
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {contractId ? (
+            <Button
+              variant="outline"
+              onClick={() => dispatch({ type: "configure-contract", contractId })}
+            >
+              <Settings2 /> Configure
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => dispatch({ type: "navigate-to-upload" })}>
+            <Upload /> Upload
+          </Button>
+        </div>
       </div>
       <ContractPicker
         value={contractId}
