@@ -1,7 +1,6 @@
 import {
   AUTH_LIMITS,
   AUTH_MESSAGES,
-  type AuthSession,
   accountLockedMessage,
   type SignInRequest,
 } from "@contract-platform/api";
@@ -11,7 +10,7 @@ import { assessRisk, type RiskAssessment } from "./assess-risk.ts";
 import { authError } from "./auth-error.ts";
 import type { AuthDeps, RequestOrigin } from "./auth-runtime.ts";
 import { checkRateLimit } from "./check-rate-limit.ts";
-import { issueSession } from "./issue-session.ts";
+import { type IssuedSession, issueSession } from "./issue-session.ts";
 import { normalizeEmail } from "./normalize-email.ts";
 import { recordAuditLog } from "./record-audit-log.ts";
 import { recordAuthEvent } from "./record-auth-event.ts";
@@ -19,7 +18,7 @@ import { recordAuthEvent } from "./record-auth-event.ts";
 const riskLookbackMs = 60 * 60_000;
 
 type Outcome =
-  | { kind: "success"; session: AuthSession; risk: RiskAssessment }
+  | { kind: "success"; issued: IssuedSession; risk: RiskAssessment }
   | { kind: "invalid"; userId: string | null }
   | { kind: "locked"; userId: string | null; lockedUntil: Date }
   | { kind: "blocked"; userId: string; risk: RiskAssessment }
@@ -35,7 +34,7 @@ export async function signIn(
   deps: AuthDeps,
   input: SignInRequest,
   origin: RequestOrigin,
-): Promise<AuthSession> {
+): Promise<IssuedSession> {
   const started = performance.now();
   const now = deps.clock.now();
   const email = normalizeEmail(input.email);
@@ -156,21 +155,21 @@ export async function signIn(
       .where("id", "=", user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const session = await issueSession(trx, deps.auth, { user: signedIn, origin, risk, now });
-    return { kind: "success", session, risk };
+    const issued = await issueSession(trx, deps.auth, { user: signedIn, origin, risk, now });
+    return { kind: "success", issued, risk };
   });
 
   switch (outcome.kind) {
     case "success":
       await recordAuditLog(deps.db, {
-        userId: outcome.session.user.id,
+        userId: outcome.issued.session.user.id,
         eventType: "sign_in",
         eventData: { riskScore: outcome.risk.riskScore, factors: outcome.risk.factors },
         origin,
         at: now,
       });
-      await event(true, undefined, undefined, outcome.session.user.id);
-      return outcome.session;
+      await event(true, undefined, undefined, outcome.issued.session.user.id);
+      return outcome.issued;
     case "invalid":
       await recordAuditLog(deps.db, {
         userId: outcome.userId,

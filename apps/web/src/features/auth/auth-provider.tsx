@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "@contract-platform/api";
 import { createContext, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { AuthRequestError } from "./api/submit-credentials";
-import { type AuthClient, createAuthClient, REFRESH_THRESHOLD_MS } from "./auth-client";
+import { type AuthClient, defaultAuthClient, REFRESH_THRESHOLD_MS } from "./auth-client";
 import {
   AUTH_LOADING_TIMEOUT_MS,
   authReducer,
@@ -39,7 +39,7 @@ export function AuthProvider({
   now?: () => number;
   loadingTimeoutMs?: number;
 }) {
-  const clientRef = useRef<AuthClient>(givenClient ?? createAuthClient(now));
+  const clientRef = useRef<AuthClient>(givenClient ?? defaultAuthClient());
   const client = clientRef.current;
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 
