@@ -4,7 +4,6 @@ import {
   accountLockedMessage,
   type SignInRequest,
 } from "@contract-platform/api";
-import { verify } from "@node-rs/argon2";
 import { sql } from "kysely";
 import { assessRisk, type RiskAssessment } from "./assess-risk.ts";
 import { authError } from "./auth-error.ts";
@@ -68,21 +67,33 @@ export async function signIn(
     throw authError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins);
   }
 
+  // The password is checked before the transaction: argon2 takes tens of milliseconds, and a
+  // transaction holds a connection (on PGlite, the only one) for as long as it runs.
+  const found = await deps.db
+    .selectFrom("users")
+    .select(["id", "password_hash"])
+    .where(sql`lower(email)`, "=", email)
+    .executeTakeFirst();
+  const passwordOk = await deps.auth.verifyPassword(
+    found?.password_hash ?? (await deps.auth.dummyHash()),
+    input.password,
+  );
+
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     const lock = await sql<{ cleared_at: Date | null; locked_until: Date | null }>`
       insert into login_lockouts as l (email) values (${email})
       on conflict (email) do update set email = l.email
       returning cleared_at, locked_until`.execute(trx);
     const lockout = lock.rows[0];
-    const user = await trx
-      .selectFrom("users")
-      .selectAll()
-      .where(sql`lower(email)`, "=", email)
-      .executeTakeFirst();
-    const passwordOk = await verify(
-      user?.password_hash ?? (await deps.auth.dummyHash()),
-      input.password,
-    ).catch(() => false);
+    // Read again under the lock: the verified hash must still be the account's password.
+    const user = found
+      ? await trx
+          .selectFrom("users")
+          .selectAll()
+          .where("id", "=", found.id)
+          .where("password_hash", "=", found.password_hash)
+          .executeTakeFirst()
+      : undefined;
     const record = (outcome: "success" | "failure" | "locked" | "blocked") =>
       trx
         .insertInto("login_attempts")
