@@ -1,6 +1,6 @@
 // `npm run bench`: conversion benchmarks (packages/converter/bench), then the analyzer's detector
 // precision/recall and timing benchmark (packages/analyzer/bench), then the crate zip and version
-// diff timings (apps/server/bench).
+// diff timings (apps/server/bench), then differential testing speed (packages/testing/bench).
 import { spawnSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -18,4 +18,20 @@ const zipDiff = spawnSync("npx", ["tsx", "apps/server/bench/zip-and-diff.bench.t
   cwd: root,
   stdio: "inherit",
 });
-process.exit((result.status ?? 1) || (analyzer.status ?? 1) || (zipDiff.status ?? 1));
+console.log("\n=== differential testing ===");
+const testing = spawnSync("npx", ["tsx", "packages/testing/bench/testing.bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+console.log("\n=== wasm builds and local chain ===");
+const builds = spawnSync("npx", ["tsx", "apps/server/bench/builds-and-local-chain.bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
+process.exit(
+  (result.status ?? 1) ||
+    (analyzer.status ?? 1) ||
+    (zipDiff.status ?? 1) ||
+    (testing.status ?? 1) ||
+    (builds.status ?? 1),
+);

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { authMiddleware } from "./auth/auth-middleware.ts";
 import { createAuthRuntime } from "./auth/create-auth-runtime.ts";
+import { auditContractAccess } from "./contracts/audit-contract-access.ts";
 import { createHealthMonitor } from "./health/create-health-monitor.ts";
 import { bodyLimit } from "./middleware/body-limit/body-limit.ts";
 import { cors } from "./middleware/cors/cors.ts";
@@ -18,15 +19,20 @@ import { authRpcRoute } from "./routes/auth-rpc-route.ts";
 import { buildsRoute, contractBuildsRoute, toolchainRoute } from "./routes/builds-route.ts";
 import { chainsRoute } from "./routes/chains-route.ts";
 import { contractsRoute } from "./routes/contracts-route.ts";
+import { deploymentsRoute, localChainRoute } from "./routes/deployments-route.ts";
 import { errorLogsRoute } from "./routes/error-logs-route.ts";
 import { secureFileValidationRoute } from "./routes/functions-secure-file-validation-route.ts";
 import { healthRoute } from "./routes/health-route.ts";
 import { manifestRoute } from "./routes/manifest-route.ts";
+import { monitoringRoute } from "./routes/monitoring-route.ts";
 import { notificationsRoute } from "./routes/notifications-route.ts";
 import { optimizationHintsRoute } from "./routes/optimization-hints-route.ts";
 import { realtimeRoute } from "./routes/realtime-route.ts";
 import { statsRoute } from "./routes/stats-route.ts";
+import { testRunsRoute } from "./routes/test-runs-route.ts";
 import { testingRoute } from "./routes/testing-route.ts";
+import { testingSettingsRoute } from "./routes/testing-settings-route.ts";
+import { walletDeploymentsRoute } from "./routes/wallet-deployments-route.ts";
 import { webAppRoute } from "./routes/web-app-route.ts";
 
 /**
@@ -70,17 +76,27 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.route("/api/rpc", authRpcRoute(authDeps));
   app.route("/api/functions/secure-file-validation", secureFileValidationRoute(deps));
   app.route("/api/functions", authFunctionsRoute(authDeps));
+  // Moderators' and admins' actions on others' contracts are audited (spec §6).
+  const contractAudit = auditContractAccess({ db, clock, auth: deps.auth });
+  app.use("/api/contracts/:id", contractAudit);
+  app.use("/api/contracts/:id/*", contractAudit);
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", testingRoute(deps));
+  app.route("/api/testing", testingSettingsRoute(deps));
+  app.route("/api/test-runs", testRunsRoute(deps));
   app.route("/api/contracts", contractBuildsRoute(deps));
   app.route("/api/builds", buildsRoute(deps));
   app.route("/api/toolchain", toolchainRoute(deps));
+  app.route("/api/deployments", deploymentsRoute(deps));
+  app.route("/api/local-chain", localChainRoute(deps));
   app.route("/api/contracts", contractsRoute(deps));
   app.route("/api/stats", statsRoute(deps));
   app.route("/api/statistics", statsRoute(deps));
   app.route("/api/chains", chainsRoute(deps));
   app.route("/api/notifications", notificationsRoute(deps));
+  app.route("/api/deployments", walletDeploymentsRoute(deps));
+  app.route("/api/monitoring", monitoringRoute(deps));
   app.route("/manifest.json", manifestRoute());
   options.routes?.(app);
 

@@ -11,6 +11,7 @@ import { runMigrations } from "./db/run-migrations.ts";
 import { stopProcessRunners } from "./jobs/create-process-runner.ts";
 import { createInProcessJobRunner } from "./jobs/in-process-job-runner.ts";
 import { createLogger, type Logger } from "./logger/create-logger.ts";
+import { startDeploymentMonitoring } from "./monitoring/start-deployment-monitoring.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
@@ -91,6 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publish: (event) => realtime.publishJobEvent(event),
       concurrency: config.jobs.concurrency,
       leaseSeconds: config.jobs.leaseSeconds,
+      limits: config.jobs.limits,
       exclusive: database.kind === "pglite",
     });
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
@@ -104,6 +106,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       config.auth.sessionCleanupIntervalSeconds * 1000,
     );
     cleanups.push(() => sessionCleanup.stop());
+    const monitoring = startDeploymentMonitoring(
+      { db: database.db, jobs, clock, logger },
+      config.chains.monitorIntervalSeconds,
+    );
+    cleanups.push(async () => monitoring.stop());
 
     prestartFileChecks();
     const app = createApp(deps);

@@ -52,6 +52,10 @@ const adminOnly: Call[] = [
     body: { role: "admin" },
   },
   { method: "POST", path: () => `/api/auth/admin/users/${other.user.id}/sign-out` },
+  { method: "POST", path: () => `/api/auth/admin/users/${other.user.id}/lock`, body: {} },
+  { method: "POST", path: () => `/api/auth/admin/users/${other.user.id}/unlock` },
+  { method: "GET", path: () => "/api/auth/admin/sessions" },
+  { method: "DELETE", path: () => "/api/auth/admin/sessions/00000000-0000-0000-0000-000000000000" },
   { method: "POST", path: () => "/api/auth/admin/cleanup-expired-sessions" },
   { method: "POST", path: () => "/api/rpc/cleanup_expired_sessions" },
 ];
@@ -118,7 +122,7 @@ describe("role checks on every protected endpoint", () => {
       `/api/auth/admin/audit-logs?userId=${user.user.id}`,
       admin.accessToken,
     );
-    expect((audit.body.auditLogs as { event_type: string }[]).map((l) => l.event_type)).toContain(
+    expect((audit.body.auditLogs as { eventType: string }[]).map((l) => l.eventType)).toContain(
       "sign_up",
     );
     expect(

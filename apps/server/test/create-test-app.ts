@@ -44,6 +44,7 @@ export async function createTestApp(
     clock,
     logger,
     publish: (event) => realtime.publishJobEvent(event),
+    limits: config.jobs.limits,
     exclusive: database.kind === "pglite",
   });
   const deps: AppDeps = {

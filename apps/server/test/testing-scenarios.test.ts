@@ -211,6 +211,71 @@ describe("scenarios stored with a contract", () => {
     expect(names.sort()).toEqual(["Counting", "Counting (2)", "Counting copy (2)"]);
   });
 
+  it("records a scenario on the EVM: the original's results become the expectations", async () => {
+    const res = await call(t, "POST", base(), {
+      ...as(alice),
+      body: {
+        name: "Recorded",
+        record: true,
+        scenario: {
+          ...counterScenario,
+          steps: [
+            { from: "bob", call: "increment(uint256)", args: ["4"] },
+            { from: "bob", call: "count()" },
+            { from: "bob", call: "increment(uint256)", args: ["0"] },
+            // a wrong expectation is replaced by what the EVM did, and reported
+            { from: "bob", call: "owner()", expect: { ok: true, returns: ["@bob"] } },
+          ],
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    const { scenario, recording } = scenarioResponseSchema.parse(res.body);
+    expect(scenario.recordedAt).not.toBeNull();
+    expect(scenario.scenario.steps.map((s) => s.expect)).toEqual([
+      { ok: true, events: [{ name: "Incremented", args: ["4"] }] },
+      { ok: true, returns: ["9"], events: [] },
+      { ok: false, revert: "zero" },
+      { ok: true, returns: ["@alice"], events: [] },
+    ]);
+    // what the scenario expected before and the EVM did not do
+    expect(recording?.changed).toEqual([
+      {
+        label: "#2 bob increment(uint256)",
+        message: 'expected success, but it reverted with "zero"',
+      },
+      { label: "#3 bob owner()", message: 'returns: expected ["@bob"], got ["@alice"]' },
+    ]);
+
+    // editing the steps by hand drops the mark; recording again restores it
+    const edited = await call(t, "PATCH", `${base()}/${scenario.id}`, {
+      ...as(alice),
+      body: { scenario: { ...scenario.scenario, steps: scenario.scenario.steps.slice(0, 2) } },
+    });
+    expect(edited.body.scenario.recordedAt).toBeNull();
+    const again = await call(t, "PATCH", `${base()}/${scenario.id}`, {
+      ...as(alice),
+      body: { record: true },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.scenario.recordedAt).not.toBeNull();
+    expect(again.body.recording.changed).toEqual([]);
+  });
+
+  it("generates a starter scenario recorded on the EVM", async () => {
+    const res = await call(t, "POST", `${base()}/generate`, as(alice));
+    expect(res.status).toBe(201);
+    const { scenario } = scenarioResponseSchema.parse(res.body);
+    expect(scenario).toMatchObject({ name: "Counter starter", origin: "generated" });
+    expect(scenario.recordedAt).not.toBeNull();
+    const calls = scenario.scenario.steps.map((s) => ("call" in s ? s.call : s.balance));
+    expect(calls).toContain("increment(uint256)");
+    expect(calls.filter((c) => c === "count()")).toHaveLength(2);
+    expect(scenario.scenario.deploy.expect).toMatchObject({ ok: true });
+    const second = await call(t, "POST", `${base()}/generate`, as(alice));
+    expect(second.body.scenario.name).toBe("Counter starter (2)");
+  });
+
   it("keeps scenarios to their owner", async () => {
     const list = await call(t, "GET", base(), as(bob));
     expect(list.status).toBe(404);

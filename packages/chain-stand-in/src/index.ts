@@ -14,4 +14,4 @@ export {
   type StandInChainOptions,
   startStandInChain,
 } from "./stand-in-chain.ts";
-export { createTestWallet, standInTestMnemonic } from "./test-wallet.ts";
+export { connectTestClient, createTestWallet, standInTestMnemonic } from "./test-wallet.ts";

@@ -186,7 +186,10 @@ export async function startStandInChain(options: StandInChainOptions = {}): Prom
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     response.setHeader("Access-Control-Allow-Origin", "*");
-    response.setHeader("Access-Control-Allow-Headers", "Content-Type");
+    response.setHeader(
+      "Access-Control-Allow-Headers",
+      request.headers["access-control-request-headers"] ?? "Content-Type",
+    );
     response.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
     if (request.method === "OPTIONS") {
       response.writeHead(204).end();

@@ -17,7 +17,7 @@ import type { AstNode } from "./frontend/ast.ts";
 import { compileSolidity } from "./frontend/compile-solidity.ts";
 import { eraseValueTypes } from "./frontend/erase-value-types.ts";
 import { buildEntries } from "./lower/build-entries.ts";
-import { hasReply } from "./lower/call-continuations.ts";
+import { hasReply } from "./lower/calls/call-continuations.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
 import { renameReservedTypes } from "./lower/rename-reserved-types.ts";
 import { scanWarnings } from "./lower/scan-warnings.ts";

@@ -290,3 +290,48 @@ contract Nested {
     expect(r.files["src/contract.rs"]).toContain("fn query_ok(");
   });
 });
+
+describe("storage references chosen by a condition", () => {
+  it("evaluate the condition once and read, write and push through the chosen place", async () => {
+    const r = await convert(`${header}
+contract Book {
+    uint256[] bids;
+    uint256[] asks;
+    mapping(address => uint256) credit;
+    mapping(address => uint256) debit;
+    function add(bool isBid, uint256 id, uint256 at) external returns (uint256) {
+        uint256[] storage book = isBid && id > 0 ? bids : asks;
+        book.push(id);
+        book[at] += 1;
+        mapping(address => uint256) storage m = isBid ? credit : debit;
+        m[msg.sender] = id;
+        return book.length;
+    }
+}`);
+    expect(errors(r)).toEqual([]);
+    const f = fnText(r.files["src/contract.rs"], "execute_add");
+    expect(f).toContain("let chosen = is_bid && id > Uint256::zero();");
+    expect(f).toMatch(
+      /if chosen \{\n\s+let mut bids = BIDS\.load\(deps\.storage\)\?;\n\s+bids\.push\(id\);/,
+    );
+    expect(f).toMatch(
+      /\} else \{\n\s+let mut asks = ASKS\.load\(deps\.storage\)\?;\n\s+asks\.push\(id\);/,
+    );
+    expect(f).toContain("CREDIT.save(deps.storage, &info.sender, &id)?;");
+    expect(f).toContain("DEBIT.save(deps.storage, &info.sender, &id)?;");
+    expect(f).toMatch(/if chosen \{\s*BIDS\.load\(deps\.storage\)\?\s*\} else \{\s*ASKS\.load/);
+  });
+
+  it("is refused when a function returns it to be changed", async () => {
+    const r = await convert(`${header}
+contract Book {
+    uint256[] bids;
+    uint256[] asks;
+    function side(bool b) internal view returns (uint256[] storage) { return b ? bids : asks; }
+    function depth(bool b) external view returns (uint256) { return side(b).length; }
+    function add(bool b) external { side(b).push(1); }
+}`);
+    expect(errors(r)).toEqual([expect.objectContaining({ code: "SOL2CW-E013", line: 9 })]);
+    expect(r.files["src/contract.rs"]).toContain("Ok(Uint256::from(side(deps, b)?.len() as u64))");
+  });
+});

@@ -127,6 +127,19 @@ describe("CosmWasmChain with the fixture token", () => {
     ).rejects.toThrow(ChainError);
   });
 
+  it("passes non-ASCII text through messages and answers (cosmwasm-vm-js sized it in UTF-16)", async () => {
+    const chain = CosmWasmChain.create();
+    const alice = chain.addrMake("alice");
+    const code = await chain.storeCode(alice, wasm);
+    const made = await chain.instantiate({
+      sender: alice,
+      codeId: code.codeId,
+      msg: { name: "héllo wörld ✓", initial_supply: "1" },
+    });
+    if (!made.ok) throw new Error(made.error);
+    expect(chain.query(made.address, { name: {} })).toEqual({ ok: true, value: "héllo wörld ✓" });
+  });
+
   it("runs every call in the current block; time moves only when asked", async () => {
     const { chain, token, alice } = await deployToken();
     chain.nextBlock({ seconds: 25 });

@@ -2,6 +2,7 @@ import { fromBase64, toBase64, toHex } from "@cosmjs/encoding";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { CWSimulateApp, Ok } from "@oraichain/cw-simulate";
 import { addrMake, isAddress } from "./addresses.ts";
+import { Bech32BackendApi } from "./backend-api.ts";
 import { type ChainState, exportChainState, importChainState } from "./chain-state.ts";
 import { cacheCompiledModule, compileWasm, hasCompiledModule } from "./compiled-modules.ts";
 import { patchCwSimulate } from "./patch-cw-simulate.ts";
@@ -58,6 +59,7 @@ export class CosmWasmChain {
     this.app = new CWSimulateApp({
       chainId: this.chainId,
       bech32Prefix: this.bech32Prefix,
+      backendApi: new Bech32BackendApi(this.bech32Prefix),
       metering: this.metering,
       debug: () => {},
     });

@@ -1,7 +1,8 @@
 import { instantiate2Address } from "@cosmjs/cosmwasm-stargate";
 import { fromBase64, fromHex } from "@cosmjs/encoding";
-import { type CWSimulateApp, Err, Ok } from "@oraichain/cw-simulate";
+import { type CWSimulateApp, Err, Ok, VMInstance } from "@oraichain/cw-simulate";
 import { classicContractAddress } from "./addresses.ts";
+import { subMessageResponse } from "./submessage-replies.ts";
 
 interface ContractLike {
   address: string;
@@ -24,9 +25,14 @@ function parseJsonBinary(binary: string): unknown {
  * - `code_info` queries answer the checksum (missing, so cosmwasm-std fails "missing field
  *   `checksum`");
  * - a contract's VM keeps its own copy of the storage, which is not rolled back with the chain
- *   (a failed transaction, a failed sub-message, `restore`): it is re-read before every call.
+ *   (a failed transaction, a failed sub-message, `restore`): it is re-read before every call;
+ * - messages with non-ASCII text fail with "offset is out of bounds" (see `fixAllocateStr`);
+ * - sub-message replies: the response is encoded by message kind (an execute's result was given
+ *   as an instantiate response), `msg_responses` and the payload are passed, and a reply that
+ *   sets no data keeps the caller's data instead of the sub-message's.
  */
 export function patchCwSimulate(app: CWSimulateApp): void {
+  fixAllocateStr();
   const wasm = app.wasm;
   const codeChecksum = (codeId: number) =>
     wasm.store.get("codes", codeId, "checksum") as string | undefined;
@@ -91,6 +97,44 @@ export function patchCwSimulate(app: CWSimulateApp): void {
     return { code_id: query.code_id, creator: info.creator, checksum: codeChecksum(query.code_id) };
   }) as never;
 
+  type AppResponse = {
+    events: { type: string; attributes: { key: string; value: string }[] }[];
+    data: string | null;
+  };
+  type Result = { ok: boolean; err: boolean; val: unknown };
+  writable.handleSubmsg = (
+    contractAddress: string,
+    message: { id: number; msg: Record<string, unknown>; reply_on: string; payload?: string },
+    traces: never[] = [],
+  ) =>
+    wasm.store.tx((async () => {
+      const { id, msg, reply_on: replyOn } = message;
+      const payload = message.payload ?? "";
+      const result = (await app.handleMsg(contractAddress, msg as never, traces)) as Result;
+      const reply = (body: unknown) =>
+        (wasm as unknown as { reply(a: string, m: unknown, t: never[]): Promise<Result> }).reply(
+          contractAddress,
+          { id, payload, gas_used: 0, result: body },
+          traces,
+        );
+      if (result.ok) {
+        const response = result.val as AppResponse;
+        if (replyOn !== "success" && replyOn !== "always")
+          return Ok({ events: response.events, data: null });
+        const answered = await reply({
+          ok: { events: response.events, ...subMessageResponse(msg, response) },
+        });
+        if (answered.err) return answered;
+        const replied = answered.val as AppResponse;
+        return Ok({ events: [...response.events, ...replied.events], data: replied.data });
+      }
+      const error = String(result.val);
+      if (replyOn !== "error" && replyOn !== "always") return result;
+      const answered = await reply({ error });
+      if (answered.err) return answered;
+      return Ok(answered.val);
+    }) as never);
+
   const patched = new WeakSet<object>();
   const codeOf = new Map<string, number>();
   const getContract = wasm.getContract.bind(wasm);
@@ -123,4 +167,23 @@ function freshStorage(app: CWSimulateApp): never {
 function storageOf(app: CWSimulateApp, dict: unknown): unknown {
   const registry = app.kvIterStorageRegistry as unknown as new (dict: unknown) => unknown;
   return new registry(dict);
+}
+
+let allocateStrFixed = false;
+
+/**
+ * cosmwasm-vm-js allocates `str.length` bytes (UTF-16 code units) for a string it then writes as
+ * UTF-8, so any message, env or error text with non-ASCII characters overflows its region. The
+ * method is on the VM class (every contract instance of the process), so it is fixed there, once.
+ */
+function fixAllocateStr(): void {
+  if (allocateStrFixed) return;
+  allocateStrFixed = true;
+  const proto = VMInstance.prototype as unknown as {
+    allocate_str(str: string): unknown;
+    allocate_bytes(bytes: Uint8Array): unknown;
+  };
+  proto.allocate_str = function allocateStr(this: typeof proto, str: string) {
+    return this.allocate_bytes(new TextEncoder().encode(str));
+  };
 }

@@ -25,6 +25,8 @@ export type {
   CosmWasmStepResult,
   EngineKind,
 } from "./engine/cosmwasm-engine.ts";
+export { type CrateReport, readCrateReport } from "./engine/read-crate-report.ts";
+export { type EngineChoice, selectEngine } from "./engine/select-engine.ts";
 export {
   DifferentialHarness,
   type HarnessRun,
@@ -39,6 +41,16 @@ export {
   runSeed,
 } from "./fuzz/fuzz.ts";
 export type { StepInput } from "./fuzz/generate-steps.ts";
+export {
+  createNativeEngine,
+  type NativeTarget,
+  type NativeTestRun,
+  panicMessage,
+  type RunCargoTest,
+  runScenarioNatively,
+} from "./native/native-engine.ts";
+export { type NativeStepLine, parseNativeOutput } from "./native/parse-native-output.ts";
+export { toolchainCargoTest } from "./native/toolchain-cargo-test.ts";
 export { type RecordedScenario, recordScenario } from "./record/record-scenario.ts";
 export { tidyScenario } from "./record/tidy-scenario.ts";
 export {

@@ -1,7 +1,7 @@
 import { ANALYSIS_RUNNING_MESSAGE } from "@contract-platform/api";
 import { sql } from "kysely";
 import type { Caller } from "../contracts/contract-deps.ts";
-import { findOwnedContract } from "../contracts/find-owned-contract.ts";
+import { findAccessibleContract } from "../contracts/find-accessible-contract.ts";
 import { HttpError } from "../http/http-error.ts";
 import {
   ANALYZE_CONTRACT_JOB,
@@ -11,11 +11,11 @@ import {
 } from "./analysis-deps.ts";
 
 /**
- * Queues an analysis of the caller's contract. Refuses while a conversion or another analysis of
+ * Queues an analysis of a contract the caller may manage. Refuses while a conversion or another analysis of
  * it is under way (409), so the analysis sees a settled crate.
  */
 export async function startAnalysis(deps: AnalysisDeps, caller: Caller, contractId: string) {
-  const contract = await findOwnedContract(deps, caller, contractId);
+  const contract = await findAccessibleContract(deps, caller, contractId);
   if (contract.status === "converting") {
     throw new HttpError(409, "conversion_running", "Wait for the running conversion to finish");
   }
@@ -30,7 +30,8 @@ export async function startAnalysis(deps: AnalysisDeps, caller: Caller, contract
   const job = await deps.jobs.enqueue<AnalyzeJobPayload>(
     ANALYZE_CONTRACT_JOB,
     { contractId: contract.id },
-    { userId: caller.userId, maxAttempts: ANALYZE_MAX_ATTEMPTS },
+    // The owner follows the job (realtime) whoever started it.
+    { userId: contract.user_id ?? caller.userId, maxAttempts: ANALYZE_MAX_ATTEMPTS },
   );
   const row = await deps.db
     .updateTable("contracts")

@@ -20,6 +20,10 @@ export interface AuthTables {
     last_sign_in_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** migrations/0700: locked by an administrator. */
+    locked_at: NullableTimestamp;
+    locked_by: ColumnType<string | null, string | null | undefined, string | null>;
+    locked_reason: ColumnType<string | null, string | null | undefined, string | null>;
   };
   user_sessions: {
     id: Generated<string>;

@@ -37,6 +37,7 @@ export async function authenticateRequest(
     .where("s.user_id", "=", sql<string>`${claims.userId}::uuid`)
     .where("s.is_active", "=", true)
     .where("s.expires_at", ">", now)
+    .where("u.locked_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
   return {

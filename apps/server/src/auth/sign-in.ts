@@ -21,7 +21,8 @@ type Outcome =
   | { kind: "invalid"; userId: string | null }
   | { kind: "locked"; userId: string | null; lockedUntil: Date }
   | { kind: "blocked"; userId: string; risk: RiskAssessment }
-  | { kind: "unconfirmed"; userId: string };
+  | { kind: "unconfirmed"; userId: string }
+  | { kind: "disabled"; userId: string };
 
 /**
  * Sign in with e-mail and password. Unknown e-mail, wrong password and locked account look the
@@ -134,6 +135,12 @@ export async function signIn(
       return { kind: "invalid", userId: user?.id ?? null };
     }
 
+    // Locked by an administrator (Admin Settings): said only to someone who knows the password.
+    if (user.locked_at !== null) {
+      await record("locked");
+      return { kind: "disabled", userId: user.id };
+    }
+
     const recent = await trx
       .selectFrom("login_attempts")
       .select(["attempted_at", "ip_address"])
@@ -207,6 +214,16 @@ export async function signIn(
       await event(false, "account_locked", message);
       throw authError(423, "account_locked", message);
     }
+    case "disabled":
+      await recordAuditLog(deps.db, {
+        userId: outcome.userId,
+        eventType: "sign_in_refused_account_locked",
+        eventData: { email },
+        origin,
+        at: now,
+      });
+      await event(false, "account_locked", AUTH_MESSAGES.accountLockedByAdmin, outcome.userId);
+      throw authError(423, "account_locked", AUTH_MESSAGES.accountLockedByAdmin);
     case "unconfirmed":
       await event(false, "email_not_confirmed", "Email not confirmed", outcome.userId);
       throw authError(403, "email_not_confirmed", "Email not confirmed");

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildWasm, type WasmBuildResult } from "@contract-platform/toolchain";
 import { findVersion, loadVersionFiles } from "../contracts/load-version-files.ts";
-import type { JobHandler } from "../jobs/job-runner.ts";
+import { type JobHandler, JobTimeoutError } from "../jobs/job-runner.ts";
 import { recordJobFailure } from "../jobs/record-job-failure.ts";
 import {
   artifactKey,
@@ -104,6 +104,7 @@ export function createBuildWasmHandler(deps: BuildDeps): JobHandler<BuildJobPayl
         },
       });
       await reporting.catch(() => {});
+      if (signal.reason instanceof JobTimeoutError) throw signal.reason;
       if (signal.aborted && result.status === "cancelled") {
         // The server is stopping, not the user: the runner puts the job back in the queue.
         await db
@@ -150,7 +151,7 @@ export function createBuildWasmHandler(deps: BuildDeps): JobHandler<BuildJobPayl
       await db
         .updateTable("builds")
         .set({
-          status: "failed",
+          status: caught instanceof JobTimeoutError ? "timed-out" : "failed",
           error: error.message,
           finished_at: clock.now(),
           updated_at: clock.now(),

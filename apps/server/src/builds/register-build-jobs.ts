@@ -7,5 +7,7 @@ const registered = new WeakSet<object>();
 export function registerBuildJobs(deps: BuildDeps): void {
   if (registered.has(deps.jobs)) return;
   registered.add(deps.jobs);
-  deps.jobs.register(BUILD_WASM_JOB, createBuildWasmHandler(deps));
+  // The job's time limit leaves the sandboxed build its own limit and time to store the result.
+  const timeoutSeconds = Math.ceil(deps.toolchain.limits.timeoutMs / 1000) + 120;
+  deps.jobs.register(BUILD_WASM_JOB, createBuildWasmHandler(deps), { timeoutSeconds });
 }

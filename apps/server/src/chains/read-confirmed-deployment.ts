@@ -11,6 +11,8 @@ export interface ConfirmedDeployment {
   deployer: string;
   admin: string | null;
   label: string;
+  instantiateMsg: Record<string, unknown>;
+  funds: { denom: string; amount: string }[];
   storeTxHash: string;
   instantiateTxHash: string;
   storeHeight: number;
@@ -86,6 +88,8 @@ export async function readConfirmedDeployment(
     deployer: store.sender,
     admin: contract.admin ?? null,
     label: contract.label,
+    instantiateMsg: parseObject(instantiate.msg),
+    funds: instantiate.funds.map((coin) => ({ denom: coin.denom, amount: coin.amount })),
     storeTxHash: storeTx.hash,
     instantiateTxHash: instantiateTx.hash,
     storeHeight: storeTx.height,
@@ -144,4 +148,13 @@ function attribute(tx: IndexedTx, type: string, key: string): string {
     if (found) return found.value;
   }
   throw new HttpError(422, "deployment_mismatch", `Transaction ${tx.hash} has no ${type}.${key}`);
+}
+
+function parseObject(bytes: Uint8Array): Record<string, unknown> {
+  try {
+    const value = JSON.parse(new TextDecoder().decode(bytes));
+    return value && typeof value === "object" && !Array.isArray(value) ? value : { value };
+  } catch {
+    return {};
+  }
 }

@@ -20,6 +20,18 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
+/** JOB_TIMEOUT_SECONDS and its per-type forms. */
+const jobTimeoutSeconds = integer(1, 86400);
+
+/** JOB_TIMEOUT_SECONDS_<TYPE> (type upper-cased, '-' as '_'): the time limit of one job type. */
+export const JOB_TIMEOUT_BY_TYPE = /^JOB_TIMEOUT_SECONDS_([A-Z0-9_]+)$/;
+
+/** The per-type time limits present in `env`, validated like JOB_TIMEOUT_SECONDS. */
+export function jobTimeoutsSchema(env: Record<string, string | undefined>) {
+  const names = Object.keys(env).filter((name) => JOB_TIMEOUT_BY_TYPE.test(name));
+  return z.object(Object.fromEntries(names.map((name) => [name, jobTimeoutSeconds])));
+}
+
 const origin = z.string().refine((value) => {
   try {
     const url = new URL(value);
@@ -76,6 +88,9 @@ export const envSchema = z
     JOB_CONCURRENCY: integer(1, 64).default(2),
     JOB_LEASE_SECONDS: integer(5, 86400).default(60),
     FILE_CHECK_TIMEOUT_SECONDS: integer(1, 600).default(10),
+    JOB_TIMEOUT_SECONDS: jobTimeoutSeconds.default(300),
+    JOB_MAX_PENDING_PER_USER: integer(1, 100000).default(20),
+    JOB_MAX_RUNNING_PER_USER: integer(1, 1000).default(2),
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
@@ -110,6 +125,8 @@ export const envSchema = z
     CHAIN_RPC_TIMEOUT_MS: integer(100, 60000).default(5000),
     CHAIN_RPC_ALLOW_PRIVATE: booleanFlag,
     MONITOR_INTERVAL_SECONDS: integer(0, 86400).default(60),
+    TEST_STEP_TIMEOUT_MS: integer(100, 600000).default(10000),
+    TEST_RUN_TIMEOUT_SECONDS: integer(1, 86400).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === "s3" && !env.STORAGE_S3_BUCKET) {

@@ -31,6 +31,34 @@ describe("loadConfig", () => {
     expect(ai({ AI_BASE_URL: "http://localhost:11434/v1" })).toBeNull();
   });
 
+  it("reads job limits, with a time limit per job type", () => {
+    expect(loadConfig({}, "/srv/app").jobs.limits).toEqual({
+      timeoutSeconds: 300,
+      timeoutSecondsByType: {},
+      maxPendingPerUser: 20,
+      maxRunningPerUser: 2,
+    });
+    const limits = loadConfig(
+      {
+        JOB_TIMEOUT_SECONDS: "120",
+        JOB_TIMEOUT_SECONDS_BUILD_WASM: "1800",
+        JOB_TIMEOUT_SECONDS_CONVERT_CONTRACT: "60",
+        JOB_MAX_PENDING_PER_USER: "5",
+        JOB_MAX_RUNNING_PER_USER: "1",
+      },
+      "/srv/app",
+    ).jobs.limits;
+    expect(limits).toEqual({
+      timeoutSeconds: 120,
+      timeoutSecondsByType: { "build-wasm": 1800, "convert-contract": 60 },
+      maxPendingPerUser: 5,
+      maxRunningPerUser: 1,
+    });
+    expect(() => loadConfig({ JOB_TIMEOUT_SECONDS_CONVERT_CONTRACT: "soon" }, "/srv/app")).toThrow(
+      'JOB_TIMEOUT_SECONDS_CONVERT_CONTRACT: must be a whole number between 1 and 86400 (got "soon")',
+    );
+  });
+
   it("uses the defaults on an empty environment", () => {
     const config = loadConfig({}, "/srv/app");
     expect(config.port).toBe(8080);

@@ -6,7 +6,8 @@ import {
   defaultToolchainConfig,
   type ToolchainConfig,
 } from "@contract-platform/toolchain";
-import { envSchema } from "./config-schema.ts";
+import type { JobLimits } from "../jobs/job-runner.ts";
+import { envSchema, JOB_TIMEOUT_BY_TYPE, jobTimeoutsSchema } from "./config-schema.ts";
 import { isLocalAiServer } from "./is-local-ai-server.ts";
 
 export interface S3StorageConfig {
@@ -34,7 +35,7 @@ export interface Config {
   /** Absolute directory of the built web app. */
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
-  jobs: { concurrency: number; leaseSeconds: number };
+  jobs: { concurrency: number; leaseSeconds: number; limits: JobLimits };
   /** Longest one file check (parsing an upload or a stored source) may take. */
   fileCheckTimeoutMs: number;
   auth: {
@@ -65,6 +66,8 @@ export interface Config {
     /** How often deployments are polled for health and activity; 0 turns polling off. */
     monitorIntervalSeconds: number;
   };
+  /** Test runs: a step that runs longer than stepTimeoutMs, or a run longer than runTimeoutSeconds, is stopped. */
+  testing: { stepTimeoutMs: number; runTimeoutSeconds: number };
   /** The Rust toolchain, sandbox limits and crates source for builds and `cargo test`. */
   builds: ToolchainConfig;
   version: string;
@@ -86,8 +89,10 @@ export function loadConfig(
   baseDir: string = env.INIT_CWD ?? process.cwd(),
 ): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
+  const timeouts = jobTimeoutsSchema(env).safeParse(env);
+  if (!parsed.success || !timeouts.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(timeouts.error?.issues ?? [])];
+    const lines = issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const value = env[name];
       const shown =
@@ -123,7 +128,21 @@ export function loadConfig(
             forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
           }
         : { driver: "local" },
-    jobs: { concurrency: e.JOB_CONCURRENCY, leaseSeconds: e.JOB_LEASE_SECONDS },
+    jobs: {
+      concurrency: e.JOB_CONCURRENCY,
+      leaseSeconds: e.JOB_LEASE_SECONDS,
+      limits: {
+        timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+        timeoutSecondsByType: Object.fromEntries(
+          Object.entries(timeouts.data).map(([name, seconds]) => [
+            (JOB_TIMEOUT_BY_TYPE.exec(name)?.[1] ?? name).toLowerCase().replaceAll("_", "-"),
+            seconds as number,
+          ]),
+        ),
+        maxPendingPerUser: e.JOB_MAX_PENDING_PER_USER,
+        maxRunningPerUser: e.JOB_MAX_RUNNING_PER_USER,
+      },
+    },
     fileCheckTimeoutMs: e.FILE_CHECK_TIMEOUT_SECONDS * 1000,
     auth: {
       secret: e.AUTH_SECRET,
@@ -143,6 +162,10 @@ export function loadConfig(
       rpcTimeoutMs: e.CHAIN_RPC_TIMEOUT_MS,
       allowPrivateRpc: e.CHAIN_RPC_ALLOW_PRIVATE,
       monitorIntervalSeconds: e.MONITOR_INTERVAL_SECONDS,
+    },
+    testing: {
+      stepTimeoutMs: e.TEST_STEP_TIMEOUT_MS,
+      runTimeoutSeconds: e.TEST_RUN_TIMEOUT_SECONDS,
     },
     builds: defaultToolchainConfig({
       rootDir: e.TOOLCHAIN_ROOT ? absolute(e.TOOLCHAIN_ROOT) : "/",

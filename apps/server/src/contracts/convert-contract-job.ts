@@ -1,6 +1,6 @@
 import { contractConfigSchema } from "@contract-platform/api";
 import { CONVERTER_VERSION } from "@contract-platform/converter";
-import type { JobHandler } from "../jobs/job-runner.ts";
+import { type JobHandler, JobTimeoutError } from "../jobs/job-runner.ts";
 import { recordJobFailure } from "../jobs/record-job-failure.ts";
 import {
   CONTRACT_SOURCES_BUCKET,
@@ -120,7 +120,8 @@ export function createConvertContractHandler(
         job,
         contract,
       });
-      if (job.attempt >= CONVERT_MAX_ATTEMPTS) {
+      // Out of time is final: the runner does not try again.
+      if (job.attempt >= CONVERT_MAX_ATTEMPTS || caught instanceof JobTimeoutError) {
         const now = deps.clock.now();
         await deps.db
           .updateTable("contracts")

@@ -1,6 +1,6 @@
 import { CONVERTED_CONTRACTS_BUCKET } from "../storage/storage.ts";
 import { type Caller, CONTRACT_SOURCES_BUCKET, type ContractDeps } from "./contract-deps.ts";
-import { findOwnedContract } from "./find-owned-contract.ts";
+import { findAccessibleContract } from "./find-accessible-contract.ts";
 import { versionPrefix } from "./version-storage.ts";
 
 /**
@@ -12,7 +12,7 @@ export async function deleteContract(
   caller: Caller,
   contractId: string,
 ): Promise<void> {
-  const contract = await findOwnedContract(deps, caller, contractId);
+  const contract = await findAccessibleContract(deps, caller, contractId);
   if (contract.source_path) {
     await deps.storage.delete(CONTRACT_SOURCES_BUCKET, contract.source_path);
   }

@@ -2,7 +2,9 @@ import type { Contract, ListContractsQuery } from "@contract-platform/api";
 import { listContractsQuerySchema } from "@contract-platform/api";
 import { sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
+import { HttpError } from "../http/http-error.ts";
 import type { Caller } from "./contract-deps.ts";
+import { canManageAllContracts } from "./find-accessible-contract.ts";
 import { toContract } from "./to-contract.ts";
 
 const sortColumns = {
@@ -12,29 +14,44 @@ const sortColumns = {
   status: "status",
 } as const;
 
-/** The caller's contracts, searched by name or file name, filtered by status, sorted. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The caller's contracts — or, with scope=all, every user's (moderators and admins only, 403
+ * otherwise) optionally narrowed to owners whose e-mail contains `owner` — searched by name or
+ * file name, filtered by status, sorted. Each carries its owner's e-mail.
+ */
 export async function listContracts(
   deps: { db: Db },
   caller: Caller,
   input: ListContractsQuery,
 ): Promise<Contract[]> {
   const query = listContractsQuerySchema.parse(input);
+  if (query.scope === "all" && !canManageAllContracts(caller)) {
+    throw new HttpError(403, "forbidden", "Insufficient permissions");
+  }
   let select = deps.db
     .selectFrom("contracts")
-    .selectAll()
-    .where("user_id", "=", sql<string>`${caller.userId}::uuid`);
+    .leftJoin("users", "users.id", "contracts.user_id")
+    .selectAll("contracts")
+    .select("users.email as owner_email");
+  if (query.scope === "own") {
+    select = select.where("contracts.user_id", "=", sql<string>`${caller.userId}::uuid`);
+  } else if (query.owner) {
+    select = select.where("users.email", "ilike", likePattern(query.owner));
+  }
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = likePattern(search);
     select = select.where((eb) =>
-      eb.or([eb("name", "ilike", pattern), eb("file_name", "ilike", pattern)]),
+      eb.or([eb("contracts.name", "ilike", pattern), eb("contracts.file_name", "ilike", pattern)]),
     );
   }
-  if (query.status) select = select.where("status", "=", query.status);
+  if (query.status) select = select.where("contracts.status", "=", query.status);
   const rows = await select
-    .orderBy(sortColumns[query.sort], query.order)
-    .orderBy("id")
+    .orderBy(`contracts.${sortColumns[query.sort]}`, query.order)
+    .orderBy("contracts.id")
     .limit(query.limit)
     .execute();
-  return rows.map(toContract);
+  return rows.map((row) => ({ ...toContract(row), ownerEmail: row.owner_email }));
 }

@@ -8,14 +8,14 @@ import {
   CONVERT_MAX_ATTEMPTS,
   type ContractDeps,
 } from "./contract-deps.ts";
-import { findOwnedContract } from "./find-owned-contract.ts";
+import { findAccessibleContract } from "./find-accessible-contract.ts";
 
 export interface ConvertJobPayload {
   contractId: string;
 }
 
 /**
- * Queues a conversion of the caller's Solidity contract with its saved options and marks it
+ * Queues a conversion of a Solidity contract the caller may manage with its saved options and marks it
  * converting. Refuses other languages (422) and a conversion already under way (409).
  */
 export async function startConversion(
@@ -23,7 +23,7 @@ export async function startConversion(
   caller: Caller,
   contractId: string,
 ): Promise<{ row: ContractRow; job: Job }> {
-  const contract = await findOwnedContract(deps, caller, contractId);
+  const contract = await findAccessibleContract(deps, caller, contractId);
   if (contract.language !== "solidity") {
     throw new HttpError(422, "conversion_unsupported", ONLY_SOLIDITY_CONVERTS_MESSAGE);
   }
@@ -43,11 +43,28 @@ export async function startConversion(
       "A conversion of this contract is already running",
     );
   }
-  const job = await deps.jobs.enqueue<ConvertJobPayload>(
-    CONVERT_CONTRACT_JOB,
-    { contractId: contract.id },
-    { userId: caller.userId, maxAttempts: CONVERT_MAX_ATTEMPTS },
-  );
+  const job = await deps.jobs
+    .enqueue<ConvertJobPayload>(
+      CONVERT_CONTRACT_JOB,
+      { contractId: contract.id },
+      // The owner follows the job (realtime) whoever started it.
+      { userId: contract.user_id ?? caller.userId, maxAttempts: CONVERT_MAX_ATTEMPTS },
+    )
+    .catch(async (error: unknown) => {
+      // Not queued (too many jobs of this user): the contract is as it was.
+      await deps.db
+        .updateTable("contracts")
+        .set({
+          status: contract.status,
+          error_message: contract.error_message,
+          updated_at: contract.updated_at,
+          last_activity_at: contract.last_activity_at,
+        })
+        .where("id", "=", contract.id)
+        .where("status", "=", "converting")
+        .execute();
+      throw error;
+    });
   const row = await deps.db
     .updateTable("contracts")
     .set({ last_job_id: job.id })

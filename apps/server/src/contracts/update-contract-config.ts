@@ -1,7 +1,7 @@
 import type { ContractConfig } from "@contract-platform/api";
 import { HttpError } from "../http/http-error.ts";
 import type { Caller, ContractDeps } from "./contract-deps.ts";
-import { findOwnedContract } from "./find-owned-contract.ts";
+import { findAccessibleContract } from "./find-accessible-contract.ts";
 import { getContractConfig } from "./get-contract-config.ts";
 
 /**
@@ -14,7 +14,7 @@ export async function updateContractConfig(
   contractId: string,
   config: ContractConfig,
 ) {
-  const contract = await findOwnedContract(deps, caller, contractId);
+  const contract = await findAccessibleContract(deps, caller, contractId);
   const current = await getContractConfig(deps, contract);
   if (config.contract && current.canConvert) {
     const choice = current.contracts.find((item) => item.name === config.contract);

@@ -1,7 +1,7 @@
 import { type ContractStatus, reviewStatuses } from "@contract-platform/api";
 import { HttpError } from "../http/http-error.ts";
 import type { Caller, ContractDeps } from "./contract-deps.ts";
-import { findOwnedContract } from "./find-owned-contract.ts";
+import { findAccessibleContract } from "./find-accessible-contract.ts";
 
 const reachable = new Set<string>(reviewStatuses);
 
@@ -15,7 +15,7 @@ export async function updateContractStatus(
   contractId: string,
   status: ContractStatus,
 ) {
-  const contract = await findOwnedContract(deps, caller, contractId);
+  const contract = await findAccessibleContract(deps, caller, contractId);
   if (!reachable.has(status) || !reachable.has(contract.status)) {
     throw new HttpError(
       409,

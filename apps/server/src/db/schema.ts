@@ -87,6 +87,8 @@ export interface JobsTable {
   attempts: Generated<number>;
   max_attempts: Generated<number>;
   user_id: string | null;
+  /** Jobs of the same user waiting or running when this one was queued (fair order). */
+  turn: Generated<number>;
   run_at: Timestamp;
   locked_by: string | null;
   heartbeat_at: NullableTimestamp;

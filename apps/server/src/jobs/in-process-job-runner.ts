@@ -4,7 +4,17 @@ import type { Clock } from "../clock/clock.ts";
 import type { Db } from "../db/create-database.ts";
 import type { JobRow } from "../db/schema.ts";
 import type { Logger } from "../logger/create-logger.ts";
-import type { Job, JobHandler, JobRunner } from "./job-runner.ts";
+import { claimNextJob } from "./claim-next-job.ts";
+import { insertJob } from "./insert-job.ts";
+import {
+  defaultJobLimits,
+  type Job,
+  type JobHandler,
+  type JobLimits,
+  type JobRunner,
+  JobTimeoutError,
+  jobTimeoutSeconds,
+} from "./job-runner.ts";
 
 export interface InProcessJobRunnerOptions {
   db: Db;
@@ -22,7 +32,12 @@ export interface InProcessJobRunnerOptions {
   exclusive?: boolean;
   /** Longest real time stop() waits for aborted handlers before giving up on them. */
   stopTimeoutMs?: number;
+  /** Time limits, per-user caps (JOB_* settings). */
+  limits?: JobLimits;
 }
+
+/** How long a timed-out handler may take to wind down before its job is failed without it. */
+const TIMEOUT_GRACE_MS = 10_000;
 
 const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 5 * 60_000);
 
@@ -52,7 +67,11 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
   const concurrency = options.concurrency ?? 2;
   const leaseMs = (options.leaseSeconds ?? 60) * 1000;
   const instanceId = randomUUID();
-  const handlers = new Map<string, JobHandler<unknown, unknown>>();
+  const limits = options.limits ?? defaultJobLimits;
+  const handlers = new Map<
+    string,
+    { handler: JobHandler<unknown, unknown>; timeoutSeconds?: number }
+  >();
   const listeners = new Set<(event: JobEvent) => void>();
   const active = new Map<string, { promise: Promise<void>; controller: AbortController }>();
   const timers = new Set<() => void>();
@@ -87,39 +106,18 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
     timers.add(cancel);
   };
 
-  const claimNext = async (): Promise<JobRow | undefined> => {
-    const types = [...handlers.keys()];
-    if (types.length === 0) return undefined;
-    const now = clock.now();
-    return db
-      .updateTable("jobs")
-      .set((eb) => ({
-        status: "running",
-        attempts: eb("attempts", "+", 1),
-        locked_by: instanceId,
-        heartbeat_at: now,
-        started_at: eb.fn.coalesce("started_at", eb.val(now)),
-        error: null,
-        updated_at: now,
-      }))
-      .where("id", "=", (eb) =>
-        eb
-          .selectFrom("jobs")
-          .select("id")
-          .where("status", "=", "queued")
-          .where("run_at", "<=", now)
-          .where("type", "in", types)
-          .orderBy("run_at")
-          .orderBy("created_at")
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .executeTakeFirst();
-  };
+  const claimNext = () =>
+    claimNextJob(db, {
+      types: [...handlers.keys()],
+      now: clock.now(),
+      lockedBy: instanceId,
+      maxRunningPerUser: limits.maxRunningPerUser,
+    });
 
-  const finish = async (row: JobRow, outcome: { result: unknown } | { error: Error }) => {
+  const finish = async (
+    row: JobRow,
+    outcome: { result: unknown } | { error: Error; timedOut?: JobTimeoutError },
+  ) => {
     const now = clock.now();
     const base = db
       .updateTable("jobs")
@@ -133,6 +131,18 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
           status: "succeeded",
           progress: 100,
           result: JSON.stringify(outcome.result ?? null),
+          locked_by: null,
+          finished_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirst();
+    } else if (outcome.timedOut) {
+      // Out of time: failed at once, since another attempt would most likely run out of time too.
+      updated = await base
+        .set({
+          status: "failed",
+          error: outcome.timedOut.message,
           locked_by: null,
           finished_at: now,
           updated_at: now,
@@ -179,10 +189,22 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
   };
 
   const run = async (row: JobRow, controller: AbortController) => {
-    const handler = handlers.get(row.type)!;
+    const registered = handlers.get(row.type)!;
+    const seconds = jobTimeoutSeconds(limits, row.type, registered.timeoutSeconds);
+    let timedOut: JobTimeoutError | undefined;
+    let giveUp = () => {};
+    const gaveUp = new Promise<void>((resolve) => {
+      giveUp = resolve;
+    });
+    let cancelTimer = clock.setTimeout(() => {
+      timedOut = new JobTimeoutError(row.type, seconds);
+      controller.abort(timedOut);
+      // A handler that ignores the abort does not hold its slot: its job fails without it.
+      cancelTimer = clock.setTimeout(giveUp, TIMEOUT_GRACE_MS);
+    }, seconds * 1000);
     await emit(row);
     try {
-      const result = await handler({
+      const handled = registered.handler({
         job: { id: row.id, type: row.type, attempt: row.attempts, userId: row.user_id },
         payload: row.payload,
         signal: controller.signal,
@@ -204,13 +226,16 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
           if (updated) await emit(updated);
         },
       });
+      const result = await Promise.race([handled, gaveUp.then(() => Promise.reject(timedOut))]);
       await finish(row, { result });
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       if (!(stopping && error.name === "AbortError")) {
         logger.warn({ err: error, jobId: row.id, type: row.type }, "job attempt failed");
       }
-      await finish(row, { error });
+      await finish(row, { error, timedOut });
+    } finally {
+      cancelTimer();
     }
   };
 
@@ -242,6 +267,8 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
       .catch((error) => logger.error({ err: error }, "job runner could not claim jobs"))
       .finally(() => {
         pumping = undefined;
+        // A kick that came after the pump's last look but before it ended.
+        if (pumpAgain) kick();
       });
   }
 
@@ -283,27 +310,26 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
   };
 
   return {
-    register(type, handler) {
+    register(type, handler, registerOptions = {}) {
       if (handlers.has(type)) throw new Error(`A handler for job type "${type}" is registered`);
-      handlers.set(type, handler as JobHandler<unknown, unknown>);
+      handlers.set(type, {
+        handler: handler as JobHandler<unknown, unknown>,
+        timeoutSeconds: registerOptions.timeoutSeconds,
+      });
       kick();
     },
 
     async enqueue(type, payload, enqueueOptions = {}) {
       const now = clock.now();
-      const row = await db
-        .insertInto("jobs")
-        .values({
-          type,
-          payload: JSON.stringify(payload ?? null),
-          user_id: enqueueOptions.userId ?? null,
-          max_attempts: enqueueOptions.maxAttempts ?? 3,
-          run_at: enqueueOptions.runAt ?? now,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertJob(db, {
+        type,
+        payload,
+        userId: enqueueOptions.userId ?? null,
+        maxAttempts: enqueueOptions.maxAttempts ?? 3,
+        runAt: enqueueOptions.runAt ?? now,
+        now,
+        maxPendingPerUser: limits.maxPendingPerUser,
+      });
       await emit(row);
       const delay = (enqueueOptions.runAt?.getTime() ?? 0) - now.getTime();
       if (delay > 0) schedule(delay, kick);

@@ -16,7 +16,7 @@ import { registerAnalysisJobs } from "../analysis/register-analysis-jobs.ts";
 import { startAnalysis } from "../analysis/start-analysis.ts";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
-import { findOwnedContract } from "../contracts/find-owned-contract.ts";
+import { findAccessibleContract } from "../contracts/find-accessible-contract.ts";
 import { toContract } from "../contracts/to-contract.ts";
 import { toContractJob } from "../contracts/to-contract-job.ts";
 import { readJson, validate } from "../http/read-json.ts";
@@ -41,7 +41,7 @@ export function analysisRoute(deps: AppDeps) {
     dailyRequests: deps.config.aiLimits.dailyRequests,
   };
   const owned = (c: import("hono").Context<AppEnv>) =>
-    findOwnedContract(ad, requireAuth(c.var.auth), c.req.param("id") ?? "");
+    findAccessibleContract(ad, requireAuth(c.var.auth), c.req.param("id") ?? "");
 
   return new Hono<AppEnv>()
     .post("/:id/analysis", async (c) => {

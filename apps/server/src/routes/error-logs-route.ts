@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
+import { canManageAllContracts } from "../contracts/find-accessible-contract.ts";
 import { getErrorLog } from "../error-logs/get-error-log.ts";
 import { getErrorLogWindow } from "../error-logs/get-error-log-window.ts";
 import { listErrorLogs } from "../error-logs/list-error-logs.ts";
@@ -26,14 +27,12 @@ export function errorLogsRoute(deps: Pick<AppDeps, "db" | "clock">) {
       const auth = c.var.auth;
       let contractId = input.contractId ?? null;
       if (contractId && auth) {
-        // Only link a contract the caller owns (the column is a foreign key too).
-        const owned = await deps.db
-          .selectFrom("contracts")
-          .select("id")
-          .where("id", "=", contractId)
-          .where("user_id", "=", sql<string>`${auth.userId}::uuid`)
-          .executeTakeFirst();
-        if (!owned) contractId = null;
+        // Only link a contract the caller may open (the column is a foreign key too).
+        let query = deps.db.selectFrom("contracts").select("id").where("id", "=", contractId);
+        if (!canManageAllContracts(auth)) {
+          query = query.where("user_id", "=", sql<string>`${auth.userId}::uuid`);
+        }
+        if (!(await query.executeTakeFirst())) contractId = null;
       } else {
         contractId = null;
       }

@@ -1,4 +1,4 @@
-import { realtimeTableSchema, realtimeTables } from "@contract-platform/api";
+import { hasPermission, realtimeTableSchema, realtimeTables } from "@contract-platform/api";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
@@ -21,14 +21,14 @@ export const HEARTBEAT_MS = 25_000;
  * GET /api/realtime (signed in): server-sent events — `ready` once subscribed, then `change` for
  * each row change of contracts / contract_metrics (optionally only `?tables=`), `job` for job
  * progress, and a comment line every 25 s to keep proxies from closing the stream. A user receives
- * only events about their own rows and jobs; admins receive all.
+ * only events about their own rows and jobs; moderators and admins (manage_contracts) receive all.
  */
 export function realtimeRoute(deps: Pick<AppDeps, "realtime" | "clock">) {
   return new Hono<AppEnv>().get("/", (c) => {
     const caller = requireAuth(c.var.auth);
     const { tables } = validate(querySchema, c.req.query());
     const visible = (event: RealtimeEvent) =>
-      caller.role === "admin" ||
+      hasPermission(caller.role, "manage_contracts") ||
       (event.kind === "change" ? event.data.user_id : event.data.userId) === caller.userId;
     c.header("Cache-Control", "no-cache, no-transform");
     c.header("X-Accel-Buffering", "no");

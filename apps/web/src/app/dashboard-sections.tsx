@@ -11,30 +11,8 @@ export const dashboardSections: DashboardSections = {
   comparison: lazy(() => import("./sections/code-analysis-tab")),
   "ai-testing": lazy(() => import("@/features/dashboard/components/sections/ai-testing-section")),
   "advanced-features": lazy(() => import("./sections/advanced-features-tab")),
-  platform: lazy(() => import("@/features/dashboard/components/sections/platform-section")),
-  "admin-settings": lazy(async () => {
-    const [
-      { default: Section },
-      { ActiveSessionsCard },
-      { ChangePasswordCard },
-      { AuthAdminCard },
-    ] = await Promise.all([
-      import("@/features/dashboard/components/sections/admin-settings-section"),
-      import("@/features/auth/components/active-sessions-card"),
-      import("@/features/auth/components/change-password-card"),
-      import("@/features/auth/components/auth-admin-card"),
-    ]);
-    return {
-      default: (props: DashboardSectionProps) => (
-        <div className="space-y-6">
-          <Section {...props} />
-          <ActiveSessionsCard />
-          <ChangePasswordCard />
-          <AuthAdminCard />
-        </div>
-      ),
-    };
-  }),
+  platform: lazy(() => import("./sections/platform-tab")),
+  "admin-settings": lazy(() => import("./sections/admin-settings-tab")),
   "system-logs": lazy(async () => {
     const { SystemLogsSection } = await import(
       "@/features/error-logs/components/system-logs-section"

@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   signedOutOffline: "Signed out successfully (offline mode)",
   forceLogout: "Force logout completed",
   passwordsDoNotMatch: "Passwords do not match.",
+  accountLockedByAdmin: "This account has been locked by an administrator.",
 } as const;
 
 /**

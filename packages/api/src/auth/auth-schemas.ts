@@ -166,6 +166,21 @@ export const providerConfigSchema = z.object({
 });
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
 
+/** One hour of the analytics window: events per type and how many failed. */
+export const authAnalyticsHourSchema = z.object({
+  hour: z.string(),
+  signin: z.number(),
+  signup: z.number(),
+  session_refresh: z.number(),
+  security_violation: z.number(),
+  failed: z.number(),
+});
+export type AuthAnalyticsHour = z.infer<typeof authAnalyticsHourSchema>;
+
+/**
+ * spec §9 analytics: over the last 24 hours of the stored events (up to 1000, kept 7 days),
+ * top 5 errors, cached 5 minutes.
+ */
 export const authAnalyticsSchema = z.object({
   windowHours: z.number(),
   totalEvents: z.number(),
@@ -173,6 +188,11 @@ export const authAnalyticsSchema = z.object({
   averageDuration: z.number(),
   byType: z.record(z.string(), z.object({ total: z.number(), failed: z.number() })),
   topErrors: z.array(z.object({ errorCode: z.string(), count: z.number() })),
+  /** 24 hourly buckets, oldest first, the last one holding the current hour. */
+  hourly: z.array(authAnalyticsHourSchema),
+  /** What the event store holds: at most 1000 events of the last 7 days. */
+  retained: z.object({ events: z.number(), oldest: z.string().nullable(), days: z.number() }),
+  cacheSeconds: z.number(),
   generatedAt: z.string(),
 });
 export type AuthAnalytics = z.infer<typeof authAnalyticsSchema>;

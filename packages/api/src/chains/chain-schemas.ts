@@ -7,7 +7,7 @@ export type ChainNetwork = z.infer<typeof chainNetworkSchema>;
 /** The id of the built-in local chain; never a preset or custom chain id. */
 export const LOCAL_CHAIN_ID = "local";
 
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const loopbackHosts = new Set(["localhost", "127.0.0.1"]);
 
 /**
  * An RPC or REST endpoint the browser can reach from the app: https, or plain http only on this

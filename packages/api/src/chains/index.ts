@@ -1,2 +1,3 @@
 export * from "./chain-presets.ts";
 export * from "./chain-schemas.ts";
+export * from "./wallet-deployment-schemas.ts";

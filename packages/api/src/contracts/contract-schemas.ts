@@ -71,6 +71,8 @@ export const contractSchema = z.object({
   updatedAt: z.string(),
   /** Latest of the contract's own change, its versions and its jobs. */
   lastActivityAt: z.string(),
+  /** The owner's e-mail (lists and detail; moderators and admins see every user's contracts). */
+  ownerEmail: z.string().nullable().optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 
@@ -116,6 +118,10 @@ export const listContractsQuerySchema = z.object({
   sort: z.enum(contractSortFields).default("updatedAt"),
   order: z.enum(["asc", "desc"]).default("desc"),
   limit: z.coerce.number().int().min(1).max(500).default(200),
+  /** `all`: every user's contracts (moderators and admins, spec §6 manage_contracts). */
+  scope: z.enum(["own", "all"]).default("own"),
+  /** Part of the owner's e-mail (with scope=all). */
+  owner: z.string().trim().max(254).optional(),
 });
 export type ListContractsQuery = z.input<typeof listContractsQuerySchema>;
 export const listContractsResponseSchema = z.object({ contracts: z.array(contractSchema) });

@@ -1,4 +1,5 @@
 export * from "./abi.ts";
+export * from "./business-rule-schemas.ts";
 export * from "./check-abi-value.ts";
 export * from "./check-scenario-against-abi.ts";
 export * from "./check-scenario-references.ts";
@@ -7,4 +8,6 @@ export * from "./scenario-api-schemas.ts";
 export * from "./scenario-issues.ts";
 export * from "./scenario-refs.ts";
 export * from "./scenario-schema.ts";
+export * from "./test-run-schemas.ts";
+export * from "./testing-settings-schemas.ts";
 export * from "./validate-scenario.ts";

@@ -62,7 +62,16 @@ export const scenarioRecordSchema = z.object({
 export type ScenarioRecord = z.infer<typeof scenarioRecordSchema>;
 
 export const scenarioListResponseSchema = z.object({ scenarios: z.array(scenarioRecordSchema) });
-export const scenarioResponseSchema = z.object({ scenario: scenarioRecordSchema });
+/**
+ * A saved scenario; after recording, `recording.changed` lists the steps whose expectations the
+ * EVM's results replaced (what the scenario expected before and did not happen).
+ */
+export const scenarioResponseSchema = z.object({
+  scenario: scenarioRecordSchema,
+  recording: z
+    .object({ changed: z.array(z.object({ label: z.string(), message: z.string() })) })
+    .optional(),
+});
 
 /**
  * POST /api/contracts/:id/scenarios. `scenario` is checked by the server against the format and
@@ -73,6 +82,10 @@ export const createScenarioRequestSchema = z.object({
   name: nameSchema,
   description: z.string().max(SCENARIO_DESCRIPTION_MAX).default(""),
   scenario: z.unknown(),
+  /** Run it on the EVM first and take the original's results as the expectations. */
+  record: z.boolean().default(false),
+  /** A fuzzing counterexample saved from a run, or (default) a scenario written by hand. */
+  origin: z.enum(["editor", "counterexample"]).default("editor"),
 });
 export type CreateScenarioRequest = z.input<typeof createScenarioRequestSchema>;
 
@@ -81,6 +94,8 @@ export const updateScenarioRequestSchema = z
     name: nameSchema.optional(),
     description: z.string().max(SCENARIO_DESCRIPTION_MAX).optional(),
     scenario: z.unknown().optional(),
+    /** Record the (new or stored) steps on the EVM and take its results as the expectations. */
+    record: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), "Nothing to update");
 export type UpdateScenarioRequest = z.input<typeof updateScenarioRequestSchema>;

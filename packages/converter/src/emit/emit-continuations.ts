@@ -1,6 +1,5 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
-import type { Entry } from "../lower/build-entries.ts";
 import {
   assignedLocals,
   type ContinuationPoint,
@@ -10,19 +9,21 @@ import {
   type Split,
   splitReads,
   useSegmentCounts,
-} from "../lower/call-continuations.ts";
-import { classifyCall } from "../lower/classify-call.ts";
+} from "../lower/calls/call-continuations.ts";
+import { classifyCall } from "../lower/calls/classify-call.ts";
+import { responseFields } from "../lower/calls/external-call.ts";
+import { externalExecuteLines } from "../lower/calls/external-execute.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
-import {
-  type Expr,
-  FunctionLowering,
-  P,
-  type Path,
-  responseFields,
-  type StorageReturn,
-  Unsupported,
-} from "../lower/function-lowering.ts";
+import type { Entry } from "../lower/entry.ts";
+import { type Expr, P } from "../lower/expressions/rust-expr.ts";
+import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
+import { canDeclareUninit, scanMutations, uninitMut } from "../lower/scan-locals.ts";
+import { namedReturnValues, tailReturn } from "../lower/statements/return-statement.ts";
+import { terminates } from "../lower/statements/terminates.ts";
+import { pathFromKeys, pathKeys } from "../lower/storage/path-keys.ts";
+import type { Path, StorageReturn } from "../lower/storage/storage-path.ts";
+import { Unsupported } from "../lower/unsupported.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, snakeCase } from "../naming/snake-case.ts";
 import { defaultValue, rustType } from "./rust-types.ts";
@@ -53,8 +54,8 @@ export interface HandlerContext {
  */
 export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering, split: Split) {
   const { point, sender, funds, saved } = lowerContinuation(ctx, low, split);
-  low.emitWithPrelude(() =>
-    low.externalExecuteLines(split.call, null, {
+  low.withPrelude(() =>
+    externalExecuteLines(low, split.call, null, {
       id: point.constName,
       always: split.kind === "try",
     }),
@@ -139,7 +140,7 @@ function storageKeys(
       split.stmt,
       `the storage reference ${local.name} read after ${what} returns (the continuation keeps the keys of a reference declared at the top level with a value and not pointed elsewhere before the call, to a mapping entry or array element)`,
     );
-  const values = low.pathKeys(path);
+  const values = pathKeys(low, path);
   const info: StorageReturn = {
     sv: path.root.sv,
     steps: path.steps.map((st) =>
@@ -147,8 +148,8 @@ function storageKeys(
     ),
     type: path.type,
   };
-  const names = info.steps.map((_, i) => low2.freshName(`${local.name}_key${i === 0 ? "" : i}`));
-  low2.bindLocal(id, local.name, local.type, low2.pathFromKeys(info, names));
+  const names = info.steps.map((_, i) => low2.fresh(`${local.name}_key${i === 0 ? "" : i}`));
+  low2.bindLocal(id, local.name, local.type, pathFromKeys(low2, info, names));
   return info.steps.map((st, i) => ({
     id: null,
     name: names[i],
@@ -166,7 +167,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const after = body.slice(split.index + 1);
   const low2 = new FunctionLowering(unit, "handler", needs, true);
   low2.currentContract = unit.contractOf(fn);
-  low2.scanMutations(fn.body);
+  scanMutations(low2, fn.body);
   low2.senderLocal = "sender";
   const next = split.kind === "return" ? null : findSplit(low2, after);
   const end = next ? split.index + 1 + next.index : body.length;
@@ -208,10 +209,10 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       saved.push(...storageKeys(ctx, low, low2, split, id, local));
       continue;
     }
-    if (low2.canDeclareUninit(id, firstAssignScan(split, after))) {
+    if (canDeclareUninit(low2, id, firstAssignScan(split, after))) {
       // overwritten before anything reads it: declared, not kept
       low2.bindLocal(id, local.name, local.type);
-      uninit.push(`let ${low2.uninitMut(id)}${local.name}: ${rustType(local.type)};`);
+      uninit.push(`let ${uninitMut(low2, id)}${local.name}: ${rustType(local.type)};`);
       continue;
     }
     low2.bindLocal(id, local.name, local.type);
@@ -223,7 +224,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     if (known) low2.bindLocal(id, known, parseType(d.typeDescriptions?.typeString));
     else low2.declareLocal(d);
   }
-  const replyName = low2.freshName("reply");
+  const replyName = low2.fresh("reply");
 
   if (needs.events) low2.emit("let mut events = vec![];");
   if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
@@ -240,8 +241,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     if (!r.name || !referenced) return null;
     const t = parseType(r.typeDescriptions?.typeString);
     const name = low2.declareLocal(r, t);
-    if (low2.canDeclareUninit(r.id, firstAssignScan(split, after))) {
-      low2.emit(`let ${low2.uninitMut(r.id)}${name}: ${rustType(t)};`);
+    if (canDeclareUninit(low2, r.id, firstAssignScan(split, after))) {
+      low2.emit(`let ${uninitMut(low2, r.id)}${name}: ${rustType(t)};`);
       return name;
     }
     low2.emit(
@@ -264,8 +265,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       const id = t.referencedDeclaration;
       return `${(low2.assignCount.get(id) ?? 0) > 1 ? "mut " : ""}${low2.localName(id)}`;
     });
-    low2.emitWithPrelude(() => [`let (${pats.join(", ")}) = ${result.code};`]);
-  } else if (split.kind === "return") low2.tailReturn(split.stmt);
+    low2.withPrelude(() => [`let (${pats.join(", ")}) = ${result.code};`]);
+  } else if (split.kind === "return") tailReturn(low2, split.stmt);
   else {
     for (const id of assigned) low2.pendingDecl.add(id);
     low2.statement(split.stmt);
@@ -278,10 +279,10 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       low2.trailing = last;
       low2.statements(seg.slice(0, -1));
       low2.trailing = null;
-      low2.tailReturn(last);
+      tailReturn(low2, last);
     } else low2.statements(seg);
     if (next) emitContinuationTail(ctx, low2, { ...next, index: end });
-    else if (!low2.terminates(last)) low2.emit(low2.returns.finish(low2.namedReturnValues()));
+    else if (!terminates(last)) low2.emit(low2.returns.finish(namedReturnValues(low2)));
   }
 
   const text = dropUnusedBuffers(low2.lines.join("\n"));
@@ -619,112 +620,3 @@ ${RAW_RESPONSE_DATA}
 }
 
 /** A modifier whose code after `_` runs where a continued function returns. */
-export interface ModifierPost {
-  mod: AstNode;
-  stmts: AstNode[];
-}
-
-/** The modifiers of `fn` with code after `_`, outermost first, with that code. */
-export function modifierPost(unit: ContractUnit, fn: AstNode): ModifierPost[] {
-  const out: ModifierPost[] = [];
-  for (const inv of (fn.modifiers ?? []) as AstNode[]) {
-    const d = unit.nodes.get(inv.modifierName.referencedDeclaration);
-    if (d?.nodeType !== "ModifierDefinition") continue;
-    const mod = unit.resolveFunction(d.id, "virtual");
-    const stmts: AstNode[] = mod.body?.statements ?? [];
-    const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
-    if (at >= 0 && at < stmts.length - 1) out.push({ mod, stmts: stmts.slice(at + 1) });
-  }
-  return out;
-}
-
-/**
- * A modifier's code before `_`, inlined in a function that stops at a call: its parameters become
- * locals (kept for its code after `_`). Code that returns, keeps locals of its own or assigns its
- * parameters, or a modifier applied twice, is reported.
- */
-export function inlineModifierPre(
-  low: FunctionLowering,
-  mod: AstNode,
-  inv: AstNode,
-  args: AstNode[],
-) {
-  const stmts: AstNode[] = mod.body?.statements ?? [];
-  const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
-  const params: AstNode[] = mod.parameters?.parameters ?? [];
-  const why = (what: string) =>
-    new Unsupported(
-      "SOL2CW-E018",
-      inv,
-      `a call continued in reply inside a function whose modifier ${mod.name} ${what} (its code after \`_\` runs in reply)`,
-    );
-  if (at < 0) throw why("has no top-level `_`");
-  if (params.some((p) => low.localName(p.id) !== undefined)) throw why("is applied twice");
-  walk(mod.body, (x) => {
-    if (x.nodeType === "Return") throw why("returns");
-    if (x.nodeType === "VariableDeclarationStatement") throw why("declares locals");
-    const target =
-      x.nodeType === "Assignment"
-        ? x.leftHandSide
-        : x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)
-          ? x.subExpression
-          : null;
-    if (
-      target?.nodeType === "Identifier" &&
-      params.some((p) => p.id === target.referencedDeclaration)
-    )
-      throw why("assigns its parameters");
-  });
-  low.emit(`// modifier ${mod.name}`);
-  lowerModifierBeforePlaceholder(low, mod, args, at);
-}
-
-/** Binds a modifier's parameters to the invocation's arguments and lowers its code before `_`. */
-export function lowerModifierBeforePlaceholder(
-  low: FunctionLowering,
-  mod: AstNode,
-  args: AstNode[],
-  at: number,
-) {
-  const params: AstNode[] = mod.parameters?.parameters ?? [];
-  params.forEach((p, k) => {
-    low.emitWithPrelude(() => {
-      const v = low.owned(low.expr(args[k], parseType(p.typeDescriptions?.typeString)));
-      const name = low.declareLocal(p);
-      return [`let ${name} = ${v};`];
-    });
-  });
-  const saved = low.currentContract;
-  low.currentContract = low.unit.contractOf(mod);
-  for (const s of (mod.body?.statements ?? []).slice(0, at)) low.statement(s);
-  low.currentContract = saved;
-}
-
-/**
- * `finish` preceded by the modifiers' code after `_`, innermost first, lowered in `low`: the
- * returned values are taken first, then that code runs, then the response is built.
- */
-export function withModifierPost(
-  low: FunctionLowering,
-  post: ModifierPost[],
-  finish: (values: string[]) => string,
-): (values: string[]) => string {
-  if (post.length === 0) return finish;
-  return (vals) => {
-    const start = low.lines.length;
-    const names = vals.map((v, i) => {
-      const name = low.freshName(vals.length === 1 ? "ret" : `ret${i}`);
-      low.emit(`let ${name} = ${v};`);
-      return name;
-    });
-    const saved = low.currentContract;
-    for (const m of [...post].reverse()) {
-      low.currentContract = low.unit.contractOf(m.mod);
-      low.emit(`// modifier ${m.mod.name}, after \`_\``);
-      for (const s of m.stmts) low.statement(s);
-    }
-    low.currentContract = saved;
-    const lines = low.lines.splice(start).map((l) => l.trim());
-    return `{\n${[...lines, finish(names)].join("\n")}\n}`;
-  };
-}

@@ -1,33 +1,36 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
-import type { Entry } from "../lower/build-entries.ts";
-import { continuationsOf, findSplit, useSegmentCounts } from "../lower/call-continuations.ts";
+import { continuationsOf, findSplit, useSegmentCounts } from "../lower/calls/call-continuations.ts";
+import { classifyCall } from "../lower/calls/classify-call.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
-import { classifyCall } from "../lower/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
-import {
-  type FnMode,
-  FunctionLowering,
-  P,
-  rustString,
-  Unsupported,
-} from "../lower/function-lowering.ts";
+import type { Entry } from "../lower/entry.ts";
+import { owned, P } from "../lower/expressions/rust-expr.ts";
+import { lowerBody } from "../lower/function-body.ts";
+import { FunctionLowering } from "../lower/function-lowering.ts";
 import { isOddWidth, typeTag } from "../lower/int-code.ts";
+import type { FnMode } from "../lower/lowering-context.ts";
+import { lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
+import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
-import { locationOnlyParams, refEnumName, refLocationParams } from "../lower/storage-refs.ts";
+import { scanMutations } from "../lower/scan-locals.ts";
+import { keyArg } from "../lower/storage/path-keys.ts";
+import {
+  locationOnlyParams,
+  refEnumName,
+  refLocationParams,
+} from "../lower/storage/storage-refs.ts";
+import { Unsupported } from "../lower/unsupported.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
+import { rustString } from "../naming/rust-string.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
 import {
   dropUnusedBuffers,
   emitContinuationReply,
   emitContinuationTail,
-  inlineModifierPre,
-  lowerModifierBeforePlaceholder,
-  modifierPost,
   replyCheckIds,
   returnedBoolItem,
-  withModifierPost,
 } from "./emit-continuations.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
 
@@ -459,191 +462,6 @@ ${methods.length ? `\nimpl Payouts {\n${methods.join("\n\n")}\n}` : ""}`;
 // ---------------------------------------------------------------------------------------------
 // function bodies
 
-interface BodyOptions {
-  low: FunctionLowering;
-  fn: AstNode;
-  /** Builds the returned Rust expression from the return values (null: no values). */
-  finish: (values: string[]) => string;
-  /** Lowers what ends the body instead of returning (the start of a continuation). */
-  tail?: () => void;
-}
-
-/** Lowers modifiers + body of `fn` into `low`. */
-function lowerBody({ low, fn, finish, tail }: BodyOptions) {
-  const unit = low.unit;
-  low.currentContract = unit.contractOf(fn);
-  checkMemoryAliasing(fn.body, unit.nodes);
-  low.scanMutations(fn.body);
-  const rets: AstNode[] = fn.returnParameters?.parameters ?? [];
-  const retTypes = rets.map((r) => parseType(r.typeDescriptions?.typeString));
-  const retNames: (string | null)[] = [];
-  const hasMods = ((fn.modifiers ?? []) as AstNode[]).some((m) => {
-    const d = unit.nodes.get(m.modifierName.referencedDeclaration);
-    return (
-      d?.nodeType === "ModifierDefinition" && !isPreOnly(unit.resolveFunction(d.id, "virtual"))
-    );
-  });
-  const storageRet = fn.nodeType === "FunctionDefinition" ? unit.storageReturn(fn) : null;
-  if (storageRet) {
-    low.storageRet = { info: storageRet, declId: rets[0]?.name ? rets[0].id : null };
-    if (rets[0]?.name) low.declareLocal(rets[0], retTypes[0]);
-  }
-  for (const [i, r] of rets.entries()) {
-    if (storageRet) {
-      retNames.push(null);
-      continue;
-    }
-    let referenced = false;
-    walk(fn.body, (x) => {
-      if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
-      if (x.nodeType === "Return" && !x.expression) referenced = true;
-    });
-    if (r.name && referenced) {
-      const name = low.declareLocal(r, retTypes[i]);
-      retNames.push(name);
-      if (!hasMods && low.canDefer(r.id, fn.body?.statements ?? [])) {
-        low.pendingDecl.add(r.id);
-        continue;
-      }
-      if (!hasMods && low.canDeclareUninit(r.id, fn.body?.statements ?? [])) {
-        low.emit(`let ${low.uninitMut(r.id)}${name}: ${rustType(retTypes[i])};`);
-        continue;
-      }
-      low.emit(
-        `let ${low.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(retTypes[i], (x) => unit.enumFirst(x))};`,
-      );
-    } else retNames.push(null);
-  }
-  low.returns = { types: retTypes, names: retNames, finish };
-  const mods = ((fn.modifiers ?? []) as AstNode[]).filter((m) => {
-    const d = unit.nodes.get(m.modifierName.referencedDeclaration);
-    return d?.nodeType === "ModifierDefinition";
-  });
-  lowerModifiers(low, fn, mods, 0, true, tail);
-}
-
-function isPreOnly(mod: AstNode): boolean {
-  const stmts: AstNode[] = mod.body?.statements ?? [];
-  if (stmts.length === 0 || stmts[stmts.length - 1].nodeType !== "PlaceholderStatement")
-    return false;
-  let placeholders = 0;
-  let returns = 0;
-  const visit = (n: AstNode) => {
-    if (n.nodeType === "PlaceholderStatement") placeholders++;
-    if (n.nodeType === "Return") returns++;
-    for (const v of Object.values(n)) {
-      if (Array.isArray(v)) {
-        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
-      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
-        visit(v as AstNode);
-    }
-  };
-  visit(mod.body);
-  return placeholders === 1 && returns === 0;
-}
-
-function lowerModifiers(
-  low: FunctionLowering,
-  fn: AstNode,
-  mods: AstNode[],
-  i: number,
-  finish = true,
-  tail?: () => void,
-) {
-  const unit = low.unit;
-  if (i >= mods.length) {
-    const stmts: AstNode[] = fn.body?.statements ?? [];
-    if (tail) {
-      low.statements(stmts);
-      tail();
-      return;
-    }
-    const last = stmts[stmts.length - 1];
-    if (last && last.nodeType === "Return" && finish) {
-      low.trailing = last;
-      low.statements(stmts.slice(0, -1));
-      low.trailing = null;
-      low.tailReturn(last);
-    } else low.statements(stmts);
-    if (finish && !low.terminates(last)) {
-      const vals = low.namedReturnValues();
-      low.emit(low.returns.finish(vals));
-    }
-    return;
-  }
-  const inv = mods[i];
-  const mod = unit.resolveFunction(inv.modifierName.referencedDeclaration, "virtual");
-  const params: AstNode[] = mod.parameters?.parameters ?? [];
-  const args: AstNode[] = inv.arguments ?? [];
-  if (isPreOnly(mod)) {
-    const name = unit.fnName(mod);
-    const mn = unit.needs(mod.id);
-    let line = "";
-    low.emitWithPrelude(() => {
-      const vals = args.map((a, k) =>
-        low.owned(low.expr(a, parseType(params[k].typeDescriptions?.typeString))),
-      );
-      const ctx = low.ctxArgs(mn);
-      const lets: string[] = [];
-      if (ctx.includes("deps.branch()")) {
-        vals.forEach((v, k) => {
-          if (!/\bdeps\b/.test(v)) return;
-          const tmp = low.freshName(snakeCase(params[k].name) || `arg${k}`);
-          lets.push(`let ${tmp} = ${v};`);
-          vals[k] = tmp;
-        });
-      }
-      line = `${name}(${[...ctx, ...vals].join(", ")})?;`;
-      return [...lets, line];
-    });
-    lowerModifiers(low, fn, mods, i + 1, true, tail);
-    return;
-  }
-  if (tail) {
-    // its code before `_` runs here; the code after it runs where the function returns
-    inlineModifierPre(low, mod, inv, args);
-    lowerModifiers(low, fn, mods, i + 1, true, tail);
-    return;
-  }
-  // A modifier with code after `_`: its code is inlined around a closure holding the rest.
-  const stmts: AstNode[] = mod.body?.statements ?? [];
-  const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
-  if (at < 0)
-    throw new Unsupported("SOL2CW-E011", mod, "a modifier whose `_` is not a top-level statement");
-  low.emit(`// modifier ${mod.name}`);
-  low.scanMutations(mod.body);
-  lowerModifierBeforePlaceholder(low, mod, args, at);
-  const outerFinish = low.returns.finish;
-  const types = low.returns.types;
-  const retType =
-    types.length === 0
-      ? "()"
-      : types.length === 1
-        ? rustType(types[0])
-        : `(${types.map(rustType).join(", ")})`;
-  const inner = types.length === 0 ? "" : low.freshName("ret");
-  low.emit(`${inner ? `let ${inner} = ` : ""}(|| -> Result<${retType}, ContractError> {`);
-  low.indentBy(1);
-  low.returns = {
-    ...low.returns,
-    finish: (vals) => `Ok(${vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
-  };
-  // the same modifier may be applied again inside with other arguments: its code after `_` uses
-  // this application's bindings
-  const bindings = low.saveLocals();
-  lowerModifiers(low, fn, mods, i + 1);
-  low.restoreLocals(bindings);
-  low.returns = { ...low.returns, finish: outerFinish };
-  low.indentBy(-1);
-  low.emit("})()?;");
-  const saved = low.currentContract;
-  low.currentContract = unit.contractOf(mod);
-  for (const s of stmts.slice(at + 1)) low.statement(s);
-  low.currentContract = saved;
-  const parts = types.length <= 1 ? [inner] : types.map((_, k) => `${inner}.${k}`);
-  low.emit(types.length === 0 ? outerFinish([]) : outerFinish(parts));
-}
-
 function responseExpr(unit: ContractUnit, n: Needs, data: string | null): string {
   let r = "Response::new()";
   if (n.payouts === "write")
@@ -717,7 +535,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   let body: string[];
   const pending = continuationsOf(unit).length;
   try {
-    low.scanMutations(fn.body);
+    scanMutations(low, fn.body);
     const stmts: AstNode[] = fn.body?.statements ?? [];
     const split = findSplit(low, stmts);
     if (e.payable) {
@@ -887,7 +705,7 @@ function emitModifierFn(unit: ContractUnit, mod: AstNode): RustItem {
     ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
   const params: AstNode[] = mod.parameters?.parameters ?? [];
   const names = params.map((p) => low.declareLocal(p));
-  low.scanMutations(mod.body);
+  scanMutations(low, mod.body);
   low.returns = { types: [], names: [], finish: () => "Ok(())" };
   let body: string[];
   try {
@@ -961,7 +779,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     low.returns = { types: [], names: [], finish: () => responseExpr(unit, needs, null) };
     // constructor parameters of the most derived contract come from the message
     if (main.ctor) {
-      low.scanMutations(main.ctor.body);
+      scanMutations(low, main.ctor.body);
       for (const p of main.ctor.parameters.parameters as AstNode[]) {
         const t = parseType(p.typeDescriptions?.typeString);
         const field = rustIdent(snakeCase(p.name) || "arg");
@@ -1000,9 +818,9 @@ function emitInstantiate(unit: ContractUnit): RustItem {
       if (vars.length > 0 || (ctor && !split))
         low.emit(`// ${contract.name}${split ? ": state variables" : ""}`);
       for (const sv of vars) {
-        low.emitWithPrelude(() => {
+        low.withPrelude(() => {
           const v = sv.node.value
-            ? low.owned(low.expr(sv.node.value, sv.type))
+            ? owned(low.expr(sv.node.value, sv.type))
             : defaultValue(sv.type, (x) => unit.enumFirst(x));
           // an initialiser that reads storage is computed before the store borrows it mutably
           if (!/\bdeps\b/.test(v)) return [`${sv.constName}.save(deps.storage, &${v})?;`];
@@ -1015,7 +833,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     for (const { contract, ctor } of [...ctors].reverse()) {
       if (!ctor || contract.id === main.contract.id) continue;
       const args = argsOf(contract);
-      low.scanMutations(ctor.body);
+      scanMutations(low, ctor.body);
       const params: AstNode[] = ctor.parameters.parameters;
       if (params.length > 0 && !args)
         throw new Unsupported(
@@ -1025,8 +843,8 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         );
       params.forEach((p, k) => {
         low.currentContract = args!.from;
-        low.emitWithPrelude(() => {
-          const v = low.owned(low.expr(args!.args[k], parseType(p.typeDescriptions?.typeString)));
+        low.withPrelude(() => {
+          const v = owned(low.expr(args!.args[k], parseType(p.typeDescriptions?.typeString)));
           const name = low.declareLocal(p);
           return [`let ${low.isMutated(p.id) ? "mut " : ""}${name} = ${v};`];
         });
@@ -1064,30 +882,6 @@ ${entryPointSig(used)}
 ${text}
 }`,
   };
-}
-
-function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods: AstNode[]) {
-  // constructor bodies run inline; a `return` inside would end instantiate early
-  const saved = low.returns;
-  for (const m of mods) {
-    const mod = low.unit.resolveFunction(m.modifierName.referencedDeclaration, "virtual");
-    if (!isPreOnly(mod))
-      throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with code after `_`");
-  }
-  let returns = false;
-  const visit = (n: AstNode) => {
-    if (n.nodeType === "Return") returns = true;
-    for (const v of Object.values(n)) {
-      if (Array.isArray(v)) {
-        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
-      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
-        visit(v as AstNode);
-    }
-  };
-  visit(ctor.body);
-  if (returns) throw new Unsupported("SOL2CW-E013", ctor, "`return` inside a constructor");
-  lowerModifiers(low, { ...ctor, returnParameters: { parameters: [] } }, mods, 0, false);
-  low.returns = saved;
 }
 
 function mergeAll(a: Needs, b: Needs): Needs {
@@ -1332,7 +1126,7 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   const keys: string[] = [];
   while (t.k === "mapping") {
     const p = e.params[keyIdx++];
-    keys.push(low.keyArg({ code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
+    keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
     t = t.value;
   }
   if (sv.kind === "map") {

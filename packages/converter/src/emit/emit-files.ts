@@ -1,8 +1,8 @@
 import type { AstNode } from "../frontend/ast.ts";
-import type { Entry } from "../lower/build-entries.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
-import { rustString } from "../lower/function-lowering.ts";
+import type { Entry } from "../lower/entry.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
+import { rustString } from "../naming/rust-string.ts";
 import {
   jsonFieldName,
   pascalCase,
@@ -13,7 +13,7 @@ import {
 } from "../naming/snake-case.ts";
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
 import { emitStructRefs } from "./emit-struct-refs.ts";
-import { defaultValue, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
+import { defaultValue, keyType, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
 
 /**
  * The other names the callee may give return value `i` of `fn`: `ret<i>` (an unnamed return of
@@ -362,32 +362,6 @@ pub struct ${c.msgType} {${fields.length ? `\n${fields.join("\n")}\n` : ""}}`);
 function queryReturns(e: Entry): string {
   if (e.responseType) return e.responseType;
   return returnsPath(e.returns[0]?.type ?? { k: "bool" });
-}
-
-/** cw-storage-plus key type for a mapping key. */
-export function keyType(t: SolType): string {
-  switch (t.k) {
-    case "address":
-    case "contract":
-      return "&Addr";
-    case "uint":
-    case "int": {
-      const r = rustType(t);
-      if (/^[ui](8|16|32)$/.test(r)) return r;
-      if (r === "Uint64") return "u64";
-      if (r === "Uint128") return "u128";
-      if (r === "Int64") return "i64";
-      if (r === "Int128") return "i128";
-      return "&[u8]";
-    }
-    case "string":
-      return "&str";
-    case "bool":
-    case "enum":
-      return "u8";
-    default:
-      return "&[u8]";
-  }
 }
 
 export function emitState(unit: ContractUnit): string {

@@ -1,5 +1,5 @@
-import type { Entry } from "../lower/build-entries.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
+import type { Entry } from "../lower/entry.ts";
 import type { Diagnostic } from "../types.ts";
 
 /** README.md: the conversion report for humans. */

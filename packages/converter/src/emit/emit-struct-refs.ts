@@ -7,11 +7,10 @@ import {
   refLocations,
   refVariant,
   structDef,
-} from "../lower/storage-refs.ts";
+} from "../lower/storage/storage-refs.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { snakeCase } from "../naming/snake-case.ts";
-import { keyType } from "./emit-files.ts";
-import { isCopy, rustType } from "./rust-types.ts";
+import { isCopy, keyType, rustType } from "./rust-types.ts";
 
 /** A mapping key as cw-storage-plus wants it, from a `&T` bound by a `match` on the location. */
 function keyFromRef(t: SolType, name: string): string {

@@ -1,11 +1,11 @@
 import type { AstNode } from "../frontend/ast.ts";
-import type { Entry } from "../lower/build-entries.ts";
-import { hasReply } from "../lower/call-continuations.ts";
+import { hasReply } from "../lower/calls/call-continuations.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
-import { rustString } from "../lower/function-lowering.ts";
+import type { Entry } from "../lower/entry.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { crateName } from "../naming/crate-name.ts";
 import { kebabCase } from "../naming/kebab-case.ts";
+import { rustString } from "../naming/rust-string.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
 import { useLine } from "./emit-contract.ts";
 import { rustType } from "./rust-types.ts";

@@ -145,3 +145,29 @@ export function defaultValue(t: SolType, enumFirst: (name: string) => string): s
       return "()";
   }
 }
+
+/** The cw-storage-plus key type a `Map` uses for a Solidity mapping key. */
+export function keyType(t: SolType): string {
+  switch (t.k) {
+    case "address":
+    case "contract":
+      return "&Addr";
+    case "uint":
+    case "int": {
+      const r = rustType(t);
+      if (/^[ui](8|16|32)$/.test(r)) return r;
+      if (r === "Uint64") return "u64";
+      if (r === "Uint128") return "u128";
+      if (r === "Int64") return "i64";
+      if (r === "Int128") return "i128";
+      return "&[u8]";
+    }
+    case "string":
+      return "&str";
+    case "bool":
+    case "enum":
+      return "u8";
+    default:
+      return "&[u8]";
+  }
+}

@@ -2,42 +2,9 @@ import type { AstNode } from "../frontend/ast.ts";
 import { parseSrc } from "../frontend/source-position.ts";
 import { abiName, parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, rustIdent, serdeSnakeCase, snakeCase } from "../naming/snake-case.ts";
-import type { ContractUnit, StateVar } from "./contract-unit.ts";
-
-export interface EntryParam {
-  /** Solidity name ("" when unnamed). */
-  name: string;
-  /** JSON field name. */
-  field: string;
-  /** Rust identifier of the field. */
-  ident: string;
-  type: SolType;
-  decl: AstNode | null;
-  /** Other JSON names the field accepts: the names of the overridden functions' parameters. */
-  aliases?: string[];
-}
-
-export interface Entry {
-  kind: "execute" | "query";
-  fn: AstNode | null;
-  getter: StateVar | null;
-  special: "receive" | "fallback" | null;
-  signature: string;
-  variant: string;
-  rustVariant: string;
-  rename: boolean;
-  params: EntryParam[];
-  returns: EntryParam[];
-  payable: boolean;
-  declaredIn: string;
-  handler: string;
-  /** Rust type of the response struct when several values are returned. */
-  responseType: string | null;
-  /** A view that reads `msg.sender`: its query gets a `sender` field. */
-  readsSender: boolean;
-  /** Context arguments the execute handler takes (set while emitting it). */
-  handlerArgs?: string[];
-}
+import type { ContractUnit } from "./contract-unit.ts";
+import type { Entry, EntryParam } from "./entry.ts";
+import type { StateVar } from "./state-var.ts";
 
 /** The public interface of the contract in ABI order (bases first), overrides resolved. */
 export function buildEntries(unit: ContractUnit): Entry[] {

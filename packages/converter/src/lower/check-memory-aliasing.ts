@@ -1,5 +1,5 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
-import { Unsupported } from "./function-lowering.ts";
+import { Unsupported } from "./unsupported.ts";
 
 /**
  * Solidity memory structs and arrays are references: after `P memory a = b;` a change through `a`

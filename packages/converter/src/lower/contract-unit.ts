@@ -10,32 +10,14 @@ import {
   snakeCase,
 } from "../naming/snake-case.ts";
 import type { Diagnostic } from "../types.ts";
-import type { Entry } from "./build-entries.ts";
-import { classifyCall } from "./classify-call.ts";
+import { classifyCall } from "./calls/classify-call.ts";
+import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
-import type { StorageReturn } from "./function-lowering.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 import { fixedHelperNames } from "./rust-helpers.ts";
-
-export interface StateVar {
-  node: AstNode;
-  type: SolType;
-  constName: string;
-  storageKey: string;
-  kind: "item" | "map" | "constant";
-  /** Mapping key types, outermost first (maps only). */
-  keys: SolType[];
-  /** The stored value type (after the mapping keys). */
-  value: SolType;
-  /** A mapping member of a stored struct, kept in a map of its own. */
-  memberOf?: { parent: StateVar; member: string };
-  /**
-   * A mapping member reached through a storage reference parameter: `constName` is then the
-   * location value (`<S>Ref`) and its accessors are `may_load_<via>`, `save_<via>`, `remove_<via>`.
-   */
-  via?: string;
-}
+import type { StateVar } from "./state-var.ts";
+import type { StorageReturn } from "./storage/storage-path.ts";
 
 export interface ErrorEntry {
   kind: "custom" | "require" | "panic" | "transfer_failed" | "revert" | "unsupported";
@@ -512,6 +494,8 @@ export class ContractUnit {
           if (base.name === "msg" && x.memberName === "value") n.funds = true;
           if (base.name === "block") n.env = true;
         }
+        if (x.memberName === "code" && /^address/.test(base.typeDescriptions?.typeString ?? ""))
+          n.querier = true;
         if (
           x.memberName === "balance" &&
           /^address/.test(base.typeDescriptions?.typeString ?? "")

@@ -62,6 +62,7 @@ export function helperDeps(name: string): string[] {
   if (name === "set_byte") return ["at_mut"];
   if (name === "abi_tail_bytes" || name === "abi_tail_array") return ["to_word_uint64"];
   if (name === "keccak256") return ["keccak_f"];
+  if (name === "block_prevrandao") return ["keccak256"];
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
   if (name === "abi_decode_address") return ["parse_address"];
   return [];
@@ -224,6 +225,24 @@ fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
   block_timestamp: `/// \`block.timestamp\`
 fn block_timestamp(env: &Env) -> Uint256 {
     Uint256::from(env.block.time.seconds())
+}`,
+  is_contract: `/// \`addr.code.length > 0\`: whether a contract is instantiated at \`addr\` (a contract-info query).
+fn is_contract(deps: Deps, addr: &Addr) -> bool {
+    deps.querier.query_wasm_contract_info(addr).is_ok()
+}`,
+  block_prevrandao: `/// \`block.prevrandao\`: CosmWasm has no beacon randomness, so this hashes what the chain offers
+/// (block height and time, chain id, transaction index, this contract's address). Anyone who can
+/// predict the block can predict it: never let it decide anything of value.
+fn block_prevrandao(env: &Env) -> Uint256 {
+    let mut seed = Vec::new();
+    seed.extend_from_slice(&env.block.height.to_be_bytes());
+    seed.extend_from_slice(&env.block.time.nanos().to_be_bytes());
+    seed.extend_from_slice(env.block.chain_id.as_bytes());
+    if let Some(tx) = &env.transaction {
+        seed.extend_from_slice(&tx.index.to_be_bytes());
+    }
+    seed.extend_from_slice(env.contract.address.as_bytes());
+    Uint256::from_be_bytes(keccak256(&seed).to_array().unwrap_or([0u8; 32]))
 }`,
   block_number: `/// \`block.number\`
 fn block_number(env: &Env) -> Uint256 {

@@ -1,5 +1,5 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
-import { classifyCall } from "./classify-call.ts";
+import { classifyCall } from "./calls/classify-call.ts";
 import type { ContractUnit } from "./contract-unit.ts";
 
 /**
@@ -18,6 +18,18 @@ export function scanWarnings(unit: ContractUnit) {
         );
     }
     walk(c, (n) => {
+      if (
+        n.nodeType === "MemberAccess" &&
+        n.expression?.nodeType === "Identifier" &&
+        n.expression.name === "block" &&
+        (n.memberName === "prevrandao" || n.memberName === "difficulty")
+      )
+        unit.diag(
+          "SOL2CW-W002",
+          "warning",
+          n,
+          `block.${n.memberName} has no CosmWasm counterpart: it becomes a hash of the block height and time, chain id, transaction index and contract address, which whoever proposes or predicts the block knows in advance; use a randomness beacon`,
+        );
       if (n.nodeType !== "FunctionCall") return;
       unknownSenderQuery(unit, n);
       const callee = n.expression;
@@ -34,10 +46,7 @@ export function scanWarnings(unit: ContractUnit) {
           x.expression?.nodeType === "Identifier" &&
           x.expression.name === "block"
         ) {
-          if (
-            ["timestamp", "number", "prevrandao", "difficulty", "coinbase"].includes(x.memberName)
-          )
-            blockData = true;
+          if (["timestamp", "number", "coinbase"].includes(x.memberName)) blockData = true;
         }
       });
       if (blockData) {

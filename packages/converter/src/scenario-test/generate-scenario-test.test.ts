@@ -7,7 +7,7 @@ import { type ReferenceStep, referenceSteps } from "./reference-steps.ts";
 import { rustfmtCheck, scenarioDataOf } from "./test-support.ts";
 
 const REFERENCE = join(import.meta.dirname, "../../../../../shared/reference");
-const GOLDEN = join(import.meta.dirname, "golden");
+const GOLDEN = join(import.meta.dirname, "../../test/scenario-test/golden");
 
 const references = [
   { dir: "basic-token", contract: "BasicToken", name: "basic_token" },

@@ -14,12 +14,13 @@ struct SolEvent {
     attrs: Vec<(String, String)>,
 }
 
-/// The chain, the stored codes and every address the scenario names.
+/// The chain, the stored codes, every address the scenario names and the differences found.
 struct World {
     app: App,
     denom: String,
     names: BTreeMap<String, Addr>,
     codes: BTreeMap<String, u64>,
+    failures: Vec<String>,
 }
 
 /// Funds the actors, sets the genesis block, stores the codes and replays every step in order.
@@ -57,15 +58,20 @@ fn run(scenario: &str) {
         denom,
         names,
         codes,
+        failures: vec![],
     };
-    for step in list(&scenario["steps"]) {
-        world.replay(step);
+    for (index, step) in list(&scenario["steps"]).iter().enumerate() {
+        world.replay(index, step);
+    }
+    if !world.failures.is_empty() {
+        panic!("{}", world.failures.join("\\n"));
     }
 }
 
 impl World {
-    /// One deploy or step: its own block (height + 1, time + \`time_delta\`), the call, the checks.
-    fn replay(&mut self, step: &Value) {
+    /// One deploy or step: its own block (height + 1, time + \`time_delta\`), the call, a report
+    /// line of what it did, the checks.
+    fn replay(&mut self, index: usize, step: &Value) {
         let label = text(&step["label"]);
         let time_delta = step["time_delta"].as_u64().unwrap_or(0);
         self.app.update_block(|b| {
@@ -114,7 +120,52 @@ impl World {
         } else {
             panic!("{label}: unknown kind of step");
         };
-        self.check(label, step, outcome);
+        if let Ok((value, _)) = &outcome {
+            self.bind(step, value);
+        }
+        self.report(index, &outcome);
+        if let Err(failure) = self.check(label, step, outcome) {
+            self.failures.push(failure);
+        }
+    }
+
+    /// Gives the addresses the step returns the aliases it binds.
+    fn bind(&mut self, step: &Value, value: &Value) {
+        for bind in list(&step["bind"]) {
+            let bound = match bind["field"].as_str() {
+                Some(field) => &value[field],
+                None => value,
+            };
+            let addr = Addr::unchecked(bound.as_str().expect("bound value is an address"));
+            self.names.insert(text(&bind["alias"]).to_string(), addr);
+        }
+    }
+
+    /// Prints \`SCENARIO-STEP {json}\`: what the step did (returned value and events, or the
+    /// error text), the named addresses and their native balances, for tools that compare it.
+    fn report(&self, index: usize, outcome: &Outcome) {
+        let mut line = match outcome {
+            Ok((value, events)) => {
+                let events: Vec<Value> = events
+                    .iter()
+                    .map(|e| json!({"type": e.name, "emitter": e.emitter, "attrs": e.attrs}))
+                    .collect();
+                json!({"ok": true, "value": value, "events": events})
+            }
+            Err(err) => json!({"ok": false, "error": err}),
+        };
+        let mut names = BTreeMap::new();
+        let mut balances = BTreeMap::new();
+        for (name, addr) in &self.names {
+            names.insert(name.clone(), addr.to_string());
+            if let Ok(coin) = self.app.wrap().query_balance(addr, &self.denom) {
+                balances.insert(name.clone(), coin.amount.to_string());
+            }
+        }
+        line["step"] = json!(index);
+        line["names"] = json!(names);
+        line["balances"] = json!(balances);
+        println!("SCENARIO-STEP {line}");
     }
 
     /// Instantiates through \`WasmMsg::Instantiate\` so that the constructor's events are visible.
@@ -142,68 +193,69 @@ impl World {
         Ok((Value::Null, sol_events(&res)))
     }
 
-    /// Records the addresses the step binds, then compares the outcome with \`expect\`.
-    fn check(&mut self, label: &str, step: &Value, outcome: Outcome) {
+    /// Compares the outcome with \`expect\`; the error says what differed.
+    fn check(&self, label: &str, step: &Value, outcome: Outcome) -> Result<(), String> {
         let expect = &step["expect"];
         if expect["ok"] == json!(false) {
-            match outcome {
-                Ok(_) => panic!("{label}: must fail, but succeeded"),
+            return match outcome {
+                Ok(_) => Err(format!("{label}: must fail, but succeeded")),
                 Err(err) => self.check_revert(label, &expect["revert"], &err),
-            }
-            return;
+            };
         }
         let (value, events) = match outcome {
             Ok(ok) => ok,
-            Err(err) => panic!("{label}: must succeed, but failed: {err}"),
+            Err(err) => return Err(format!("{label}: must succeed, but failed: {err}")),
         };
-        for bind in list(&step["bind"]) {
-            let bound = match bind["field"].as_str() {
-                Some(field) => &value[field],
-                None => &value,
-            };
-            let addr = Addr::unchecked(bound.as_str().expect("bound value is an address"));
-            self.names.insert(text(&bind["alias"]).to_string(), addr);
-        }
         if let Some(want) = expect.get("returns") {
             let want = self.resolve(want);
-            assert!(
-                matches(&want, &value),
-                "{label}: returns\\n  expected: {want}\\n  actual:   {value}"
-            );
+            if !matches(&want, &value) {
+                return Err(format!(
+                    "{label}: returns\\n  expected: {want}\\n  actual:   {value}"
+                ));
+            }
         }
-        if let Some(want) = expect.get("events") {
-            self.check_events(label, want, &events);
+        match expect.get("events") {
+            Some(want) => self.check_events(label, want, &events),
+            None => Ok(()),
         }
     }
 
     /// A require/revert string exactly, a custom error \`Name {json}\` by name and arguments;
     /// \`""\` (or no expectation) accepts any failure.
-    fn check_revert(&self, label: &str, want: &Value, err: &str) {
+    fn check_revert(&self, label: &str, want: &Value, err: &str) -> Result<(), String> {
         if let Some(error) = want.get("error") {
             let (name, args) = match err.split_once(' ') {
                 Some((name, args)) => (name, serde_json::from_str(args).unwrap_or(Value::Null)),
                 None => (err, json!({})),
             };
             let want_args = self.resolve(&want["args"]);
-            assert!(
-                name == text(error) && matches(&want_args, &args),
-                "{label}: revert\\n  expected: {} {want_args}\\n  actual:   {err}",
-                text(error)
-            );
+            if name != text(error) || !matches(&want_args, &args) {
+                let error = text(error);
+                return Err(format!(
+                    "{label}: revert\\n  expected: {error} {want_args}\\n  actual:   {err}"
+                ));
+            }
         } else if let Some(want) = want.as_str().filter(|w| !w.is_empty()) {
-            assert_eq!(err, want, "{label}: revert");
+            if err != want {
+                return Err(format!(
+                    "{label}: revert\\n  expected: {want}\\n  actual:   {err}"
+                ));
+            }
         }
+        Ok(())
     }
 
     /// The exact, ordered list of Solidity events of every contract involved.
-    fn check_events(&self, label: &str, want: &Value, got: &[SolEvent]) {
+    fn check_events(&self, label: &str, want: &Value, got: &[SolEvent]) -> Result<(), String> {
         let want = list(want);
         let fail = || {
             let want = Value::Array(want.to_vec());
-            panic!("{label}: events\\n  expected: {want}\\n  actual:   {got:?}")
+            Err(format!(
+                "{label}: events\\n  expected: {want}\\n  actual:   {got:?}"
+            ))
         };
         if want.len() != got.len() {
-            fail();
+            return fail();
         }
         for (w, g) in want.iter().zip(got) {
             let emitter_ok = match w.get("emitter") {
@@ -221,9 +273,10 @@ impl World {
                 None => true,
             };
             if text(&w["name"]) != g.name || !emitter_ok || !attrs_ok {
-                fail();
+                return fail();
             }
         }
+        Ok(())
     }
 
     /// Replaces \`"@name"\` by that address, \`"@code:Name"\` by the code id of that contract and

@@ -22,7 +22,7 @@ import { type ConversionReport, generateScenarioTest } from "./index.ts";
 const CW_TEST = "/work/cargo-env/bin/cw-test";
 const enabled = existsSync(CW_TEST) && process.env.SCENARIO_CARGO === "1";
 const REFERENCE = join(import.meta.dirname, "../../../../../shared/reference");
-const FIXTURE = join(import.meta.dirname, "fixtures/factory");
+const FIXTURE = join(import.meta.dirname, "../../test/scenario-test/fixtures/factory");
 
 const scratch = mkdtempSync(join(tmpdir(), "scenario-cargo-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { parseScenario } from "../scenario/index.ts";
 import { generateScenarioTest, parseConversionReport } from "./index.ts";
 import { rustfmtCheck, scenarioDataOf } from "./test-support.ts";
 
-const FIXTURE = join(import.meta.dirname, "fixtures/factory");
+const FIXTURE = join(import.meta.dirname, "../../test/scenario-test/fixtures/factory");
 const report = parseConversionReport(
   JSON.parse(readFileSync(join(FIXTURE, "conversion.json"), "utf8")),
 );
@@ -18,7 +18,7 @@ const step = (n: number) => data.steps[n + 1];
 
 describe("generateScenarioTest: every scenario feature", () => {
   it("matches its golden file and is rustfmt-clean", () => {
-    const golden = join(import.meta.dirname, "golden/scenario_factory.rs");
+    const golden = join(import.meta.dirname, "../../test/scenario-test/golden/scenario_factory.rs");
     if (process.env.UPDATE_GOLDEN) writeFileSync(golden, rust);
     expect(rust).toBe(readFileSync(golden, "utf8"));
     expect(rustfmtCheck(rust)).toBe("");

@@ -50,7 +50,8 @@ function differenceOf(
     const revert = revertDifference(evm.revert, cw.revert);
     if (revert) return revert;
   } else {
-    const returns = firstDifference(evm.returns, cw.returns, "returns");
+    // no return values, whichever way a side says it
+    const returns = firstDifference(evm.returns ?? [], cw.returns ?? [], "returns");
     if (returns) return returns;
     const events = eventsDifference(evm.events, cw.events, options);
     if (events) return events;

@@ -9,14 +9,17 @@ import {
   runScenarioOnEvm,
 } from "@contract-platform/converter/evm";
 import type {
+  Expectation,
   LoadedScenario,
   Observation,
   ObservedEvent,
   ScenarioValue,
 } from "@contract-platform/converter/scenario";
-import { ReportIndex } from "@contract-platform/converter/scenario-test";
+import { findFunction, ReportIndex } from "@contract-platform/converter/scenario-test";
 import type { CosmWasmEngine, CosmWasmStepResult, EngineKind } from "../engine/cosmwasm-engine.ts";
+import { applyWildcards } from "./apply-wildcards.ts";
 import { compareObservations } from "./compare-observations.ts";
+import { deferredEventOrder } from "./deferred-event-order.ts";
 import { type StepSource, stepSource } from "./step-source.ts";
 
 /** One deploy or step on both sides. */
@@ -97,6 +100,8 @@ export async function compareScenario(
       indexedHash,
       balances: options.balances,
       source: stepSource(loaded, index, e.kind, e.index),
+      order: (evm) => inCosmWasmOrder(loaded, index, e.kind, e.index, evm),
+      expect: expectationOf(loaded, e.kind, e.index),
     });
   });
   const equal = steps.filter((s) => s.equal).length;
@@ -118,6 +123,8 @@ function compareStep(
     indexedHash: (event: ObservedEvent, position: number, value: unknown) => string | undefined;
     balances?: boolean;
     source?: StepSource;
+    order: (evm: Observation) => Observation;
+    expect?: Expectation;
   },
 ): StepComparison {
   const base = {
@@ -136,8 +143,38 @@ function compareStep(
     const why = cosmwasm?.error ?? runError ?? "no such step";
     return { ...base, equal: false, diff: `CosmWasm did not run it: ${why}` };
   }
-  const result = compareObservations(evm.observation, cosmwasm.observation, options);
+  // the EVM's events are ordered as the expectation is (CosmWasm's order) before masking with it
+  const evmSide = applyWildcards(options.order(evm.observation), options.expect);
+  const cosmwasmSide = applyWildcards(cosmwasm.observation, options.expect);
+  const result = compareObservations(evmSide, cosmwasmSide, options);
   return { ...base, ...result };
+}
+
+/** The scenario's own expectation of a deploy or step. */
+function expectationOf(
+  loaded: LoadedScenario,
+  kind: StepComparison["kind"],
+  position: number,
+): Expectation | undefined {
+  const { scenario } = loaded;
+  if (kind === "predeploy") return scenario.predeploy[position]?.expect;
+  if (kind === "deploy") return scenario.deploy.expect;
+  return scenario.steps[position]?.expect;
+}
+
+/** The EVM observation with events in the order the step's CosmWasm function emits them. */
+function inCosmWasmOrder(
+  loaded: LoadedScenario,
+  index: ReportIndex,
+  kind: StepComparison["kind"],
+  position: number,
+  evm: Observation,
+): Observation {
+  const step = kind === "step" ? loaded.scenario.steps[position] : undefined;
+  if (!step || "balance" in step) return evm;
+  const section = index.section(step.contract ?? loaded.scenario.contract);
+  const fn = section ? findFunction(section, step.call, index) : undefined;
+  return deferredEventOrder(evm, fn, step.to ?? "@contract");
 }
 
 function failed(scenario: string, engine: EngineKind, error: string): ScenarioComparison {

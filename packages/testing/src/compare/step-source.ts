@@ -24,10 +24,15 @@ interface SourceMapEntry {
   rust?: { file: string; start: { line: number }; end: { line: number } };
 }
 
-/** The source map entry of a function (by signature) or of the constructor, in one section. */
-function sourceOf(section: ContractReport, what: string): StepSource | undefined {
+/**
+ * The source map entry of a function (by signature), of a public state variable's getter (by the
+ * variable's name) or of the constructor, in one section.
+ */
+function sourceOf(section: ContractReport, what: string, getter?: string): StepSource | undefined {
   const entries = (section.source_map ?? []) as SourceMapEntry[];
-  const entry = entries.find((e) => e.what === what);
+  const entry =
+    entries.find((e) => e.what === what) ??
+    entries.find((e) => getter !== undefined && e.what === getter);
   if (!entry) return undefined;
   return {
     function: what,
@@ -69,5 +74,5 @@ export function stepSource(
   if (!step || "balance" in step) return undefined;
   const section = (step.contract ? index.section(step.contract) : undefined) ?? main;
   const fn = findFunction(section, step.call, index);
-  return fn ? sourceOf(section, fn.signature) : undefined;
+  return fn ? sourceOf(section, fn.signature, fn.getter) : undefined;
 }

@@ -12,6 +12,7 @@ import {
   type StepMeta,
 } from "@contract-platform/converter/scenario-test";
 import { compareObservations } from "../compare/compare-observations.ts";
+import { deferredEventOrder } from "../compare/deferred-event-order.ts";
 import { mapScenario, type WasmTarget } from "../cosmwasm/run-scenario-on-wasm.ts";
 import {
   type RunnerStep,
@@ -126,7 +127,9 @@ export class DifferentialHarness {
         const meta: StepMeta = mapped.meta[offset + i];
         const cosmwasm = await this.wasm.run(runnerSteps(mapped)[offset + i], meta);
         if (!evm.observation) throw new Error(`${evm.label}: ${evm.message}`);
-        const compared = compareObservations(evm.observation, cosmwasm);
+        const target = "to" in step && step.to ? step.to : "@contract";
+        const expected = deferredEventOrder(evm.observation, meta.fn, target);
+        const compared = compareObservations(expected, cosmwasm);
         const rules = await this.checkRules(step.from ?? parsed.actors[0]);
         out.steps.push({ label: evm.label, evm: evm.observation, cosmwasm, ...compared, rules });
         if (out.divergenceAt === undefined && (!compared.equal || rules.some((r) => !r.equal))) {

@@ -11,7 +11,9 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self' https:",
+  // Wallet deployments talk to chain RPCs from the browser: any https one, or a devnet on this
+  // machine over plain http (custom chains accept nothing else, ADR 0150).
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:*",
   "worker-src 'self'",
   // data: lets the web app fall back to its built-in manifest when neither copy can be fetched.
   "manifest-src 'self' data:",

@@ -2,6 +2,7 @@ import { GitCompare, Workflow } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { AnalysisView } from "@/features/analysis/components/analysis-view";
+import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
 
 export default function AnalysisPage() {
@@ -10,7 +11,12 @@ export default function AnalysisPage() {
     <PageFrame
       wide
       title="Analysis Dashboard"
-      description="Security findings, metrics, optimisation hints and AI insights for one contract."
+      description={
+        <ContractSubject
+          contractId={contractId}
+          lead="Security findings, metrics, optimisation hints and AI insights for"
+        />
+      }
       actions={
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">

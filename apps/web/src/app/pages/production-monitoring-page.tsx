@@ -1,14 +1,14 @@
-import { Activity } from "lucide-react";
-import { RoutePlaceholder } from "./route-placeholder";
+import { MonitoringView } from "@/features/monitoring";
+import { PageFrame } from "./page-frame";
 
 export default function ProductionMonitoringPage() {
   return (
-    <RoutePlaceholder
-      icon={Activity}
+    <PageFrame
+      wide
       title="Production Monitoring"
-      description="Health and activity of deployed contracts."
-      emptyTitle="No deployed contracts"
-      emptyText="Monitoring of deployed contracts starts once a contract has been deployed."
-    />
+      description="Health, activity and alerts of every deployment of your contracts."
+    >
+      <MonitoringView />
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,7 +14,7 @@ export function RoutePlaceholder({
   emptyText,
 }: {
   title: string;
-  description: string;
+  description: ReactNode;
   icon: LucideIcon;
   emptyTitle: string;
   emptyText: string;
@@ -29,7 +30,7 @@ export function RoutePlaceholder({
         </Button>
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          <p className="text-muted-foreground">{description}</p>
+          <div className="text-muted-foreground">{description}</div>
         </div>
         <EmptyState icon={icon} title={emptyTitle} description={emptyText} />
       </main>

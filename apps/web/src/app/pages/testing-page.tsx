@@ -1,28 +1,21 @@
-import { GitCompare, Workflow } from "lucide-react";
+import { GitCompare, Rocket, Workflow } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { useContract } from "@/features/contracts/api";
 import { TestingView } from "@/features/testing/components/testing-view";
+import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
 
 export default function TestingPage() {
   const { contractId = "" } = useParams();
-  const contract = useContract(contractId);
   return (
     <PageFrame
       wide
       title="Testing Workflow"
       description={
-        contract.data ? (
-          <span className="inline-flex flex-wrap items-center gap-2">
-            Scenarios that run on the original Solidity and on the conversion of
-            <strong className="text-foreground">{contract.data.name}</strong>
-            <Badge variant="secondary">{contract.data.status}</Badge>
-          </span>
-        ) : (
-          "Scenarios that run on the original Solidity and on its conversion."
-        )
+        <ContractSubject
+          contractId={contractId}
+          lead="Scenarios that run on the original Solidity and on the conversion of"
+        />
       }
       actions={
         <div className="flex gap-2">
@@ -34,6 +27,11 @@ export default function TestingPage() {
           <Button asChild variant="outline" size="sm">
             <Link to={`/workflow/${contractId}`}>
               <Workflow /> Workflow
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/deployment/${contractId}`}>
+              <Rocket /> Build and deploy
             </Link>
           </Button>
         </div>

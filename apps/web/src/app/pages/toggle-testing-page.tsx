@@ -1,14 +1,13 @@
-import { ToggleLeft } from "lucide-react";
-import { RoutePlaceholder } from "./route-placeholder";
+import { ToggleTestingView } from "@/features/testing/components/toggle-testing-view";
+import { PageFrame } from "./page-frame";
 
 export default function ToggleTestingPage() {
   return (
-    <RoutePlaceholder
-      icon={ToggleLeft}
+    <PageFrame
       title="Toggle Testing"
-      description="Switch test suites and feature toggles for converted contracts."
-      emptyTitle="Nothing to toggle yet"
-      emptyText="Test suite toggles appear here once converted contracts can be tested."
-    />
+      description="Which test suites run by themselves on each new version of a converted contract, and which must pass before it is tested and deployment-ready."
+    >
+      <ToggleTestingView />
+    </PageFrame>
   );
 }

@@ -1,5 +1,8 @@
-import { useNavigate, useParams } from "react-router";
+import { Rocket } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
 import { WorkflowPanel } from "@/features/workflow/components/workflow-panel";
+import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
 
 export default function WorkflowPage() {
@@ -8,7 +11,19 @@ export default function WorkflowPage() {
   return (
     <PageFrame
       title="Contract Workflow"
-      description="Validation, conversion, review, testing and deployment for one contract."
+      description={
+        <ContractSubject
+          contractId={contractId}
+          lead="Validation, conversion, review, testing and deployment of"
+        />
+      }
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/deployment/${contractId}`}>
+            <Rocket /> Build and deploy
+          </Link>
+        </Button>
+      }
     >
       <WorkflowPanel
         contractId={contractId}

@@ -1,8 +1,8 @@
+export { getCurrentRole, useCurrentRole } from "./api/current-role";
 export type { AuthClient } from "./auth-client";
 export { createAuthClient } from "./auth-client";
 export { type AuthContextValue, AuthProvider } from "./auth-provider";
 export { ActiveSessionsCard } from "./components/active-sessions-card";
-export { AuthAdminCard } from "./components/auth-admin-card";
 export { AuthTabsCard } from "./components/auth-tabs-card";
 export { LandingAuthForm } from "./components/landing-auth-form";
 export { ProtectedRoute } from "./components/protected-route";

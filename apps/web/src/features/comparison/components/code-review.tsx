@@ -15,6 +15,7 @@ import {
   useSaveVersion,
 } from "@/features/contracts/api";
 import { rustForSolidityLine, solidityForRustLine } from "../find-mapped-range";
+import { useCompilerDiagnostics } from "../use-compiler-diagnostics";
 import { CodeEditor, type CodeEditorHandle, type MarkedLine } from "./code-editor";
 import { FileTree } from "./file-tree";
 import { VersionsPanel } from "./versions-panel";
@@ -49,10 +50,13 @@ export function CodeReview({
   contractId,
   onBack,
   onError,
+  reveal,
 }: {
   contractId: string;
   onBack?: () => void;
   onError?: (message: string) => void;
+  /** Open at a Solidity line (and its mapped Rust) or at a Rust file's line (links from test runs). */
+  reveal?: { solidityLine?: number; rust?: { file: string; line: number } };
 }) {
   const [viewing, setViewing] = useState<number | undefined>(undefined);
   const code = useContractCode(contractId, viewing);
@@ -65,9 +69,12 @@ export function CodeReview({
   const solidityEditor = useRef<CodeEditorHandle>(null);
   const rustEditor = useRef<CodeEditorHandle>(null);
   const pendingRustReveal = useRef<SourceMapEntry | null>(null);
+  const pendingLine = useRef<{ file: string; line: number } | null>(null);
   const reported = useRef(false);
+  const revealed = useRef(false);
 
   const data = code.data;
+  const compiler = useCompilerDiagnostics(contractId, data?.version);
   const paths = useMemo(() => data?.files.map((file) => file.path) ?? [], [data]);
   const sourceMap = data?.sourceMap ?? [];
   const file = selected && paths.includes(selected) ? selected : mainRustFile(paths, sourceMap);
@@ -86,6 +93,13 @@ export function CodeReview({
 
   // A jump into another file reveals the lines once that file is in the editor.
   useEffect(() => {
+    const target = pendingLine.current;
+    if (target && target.file === file) {
+      pendingLine.current = null;
+      requestAnimationFrame(() => rustEditor.current?.revealLines(target.line, target.line));
+    }
+  });
+  useEffect(() => {
     const entry = pendingRustReveal.current;
     if (entry && entry.rust.file === file) {
       pendingRustReveal.current = null;
@@ -95,13 +109,50 @@ export function CodeReview({
     }
   });
 
+  // A link asked for a place: show it once the code is in the editors.
+  useEffect(() => {
+    if (!data || !reveal || revealed.current) return;
+    revealed.current = true;
+    requestAnimationFrame(() => {
+      if (reveal.rust && data.files.some((item) => item.path === reveal.rust?.file)) {
+        const { file: target, line } = reveal.rust;
+        const entry = solidityForRustLine(data.sourceMap, target, line);
+        if (entry) setLink(entry);
+        if (entry)
+          solidityEditor.current?.revealLines(entry.solidity.start.line, entry.solidity.end.line);
+        pendingRustReveal.current = {
+          what: entry?.what ?? target,
+          solidity: entry?.solidity ?? { start: { line, column: 1 }, end: { line, column: 1 } },
+          rust: { file: target, start: { line, column: 1 }, end: { line, column: 1 } },
+        } as SourceMapEntry;
+        setSelected(target);
+      } else if (reveal.solidityLine) {
+        const entry = rustForSolidityLine(data.sourceMap, reveal.solidityLine);
+        solidityEditor.current?.revealLines(reveal.solidityLine, reveal.solidityLine);
+        if (entry) {
+          setLink(entry);
+          pendingRustReveal.current = entry;
+          setSelected(entry.rust.file);
+        }
+      }
+    });
+  }, [data, reveal]);
+
   const solidityMarks = useMemo<MarkedLine[]>(
     () => (data?.diagnostics ?? []).map((item) => ({ line: item.line, severity: item.severity })),
     [data],
   );
-  const marksForRust = useMemo(
-    () => (data && file ? rustMarks(data.diagnostics, data.sourceMap, file) : []),
-    [data, file],
+  const marksForRust = useMemo<MarkedLine[]>(
+    () => [
+      ...(data && file ? rustMarks(data.diagnostics, data.sourceMap, file) : []),
+      ...compiler.diagnostics
+        .filter((diagnostic) => diagnostic.file === file && diagnostic.line)
+        .map((diagnostic) => ({
+          line: diagnostic.line as number,
+          severity: diagnostic.severity === "error" ? ("error" as const) : ("warning" as const),
+        })),
+    ],
+    [data, file, compiler.diagnostics],
   );
 
   if (code.isPending) return <Skeleton className="h-[60svh] w-full" />;
@@ -314,6 +365,52 @@ export function CodeReview({
             </span>
           ) : null}
         </form>
+      ) : null}
+
+      {compiler.diagnostics.length > 0 ? (
+        <Card>
+          <CardContent className="py-4">
+            <h3 className="mb-2 text-sm font-medium">
+              Compiler messages (wasm build of version {compiler.build?.contractVersion})
+            </h3>
+            <ul className="space-y-1 text-sm" aria-label="Compiler messages">
+              {compiler.diagnostics.map((diagnostic, index) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics have no id
+                  key={index}
+                >
+                  <button
+                    type="button"
+                    onClick={() => {
+                      const target = {
+                        file: diagnostic.file as string,
+                        line: diagnostic.line as number,
+                      };
+                      if (target.file === file) {
+                        rustEditor.current?.revealLines(target.line, target.line);
+                      } else {
+                        pendingLine.current = target;
+                        setSelected(target.file);
+                      }
+                    }}
+                    className="flex w-full flex-wrap items-baseline gap-2 rounded-md px-2 py-1 text-left hover:bg-muted"
+                  >
+                    <Badge variant={diagnostic.severity === "error" ? "destructive" : "warning"}>
+                      {diagnostic.severity}
+                    </Badge>
+                    <span className="font-mono text-xs text-muted-foreground">
+                      {diagnostic.file}:{diagnostic.line}:{diagnostic.column}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      {diagnostic.code ? `[${diagnostic.code}] ` : ""}
+                      {diagnostic.message}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
       ) : null}
 
       {data.diagnostics.length > 0 ? (

@@ -35,31 +35,66 @@ function statusVariant(status: ContractStatus) {
 
 /**
  * The user's contracts: search (also from the address ?search=), status filter, sort, open in the
- * workflow or the review, and delete after confirmation.
+ * workflow or the review, and delete after confirmation. With `canListAll` (moderators and
+ * admins, spec §6 manage_contracts) it can show every user's contracts with their owner and an
+ * owner filter.
  */
 export function ContractsTable({
   search,
   onSearchChange,
+  canListAll = false,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
+  canListAll?: boolean;
 }) {
   const id = useId();
   const [status, setStatus] = useState<ContractStatus | "">("");
   const [sort, setSort] = useState<Sort>("updatedAt");
   const [order, setOrder] = useState<"asc" | "desc">("desc");
+  const [allUsers, setAllUsers] = useState(false);
+  const [owner, setOwner] = useState("");
   const [pendingDelete, setPendingDelete] = useState<Contract | null>(null);
+  const scopeAll = canListAll && allUsers;
   const contracts = useContracts({
     search: search.trim() || undefined,
     status: status || undefined,
     sort,
     order,
+    ...(scopeAll ? { scope: "all" as const, owner: owner.trim() || undefined } : {}),
   });
+  const filtered = Boolean(search || status || (scopeAll && owner.trim()));
   const remove = useDeleteContract();
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
+        {canListAll ? (
+          <>
+            <label htmlFor={`${id}-scope`} className="sr-only">
+              Whose contracts
+            </label>
+            <select
+              id={`${id}-scope`}
+              className={selectClass}
+              value={allUsers ? "all" : "own"}
+              onChange={(event) => setAllUsers(event.target.value === "all")}
+            >
+              <option value="own">My contracts</option>
+              <option value="all">All users</option>
+            </select>
+          </>
+        ) : null}
+        {scopeAll ? (
+          <Input
+            type="search"
+            aria-label="Filter by owner"
+            placeholder="Owner e-mail"
+            value={owner}
+            onChange={(event) => setOwner(event.target.value)}
+            className="w-full sm:w-48"
+          />
+        ) : null}
         <div className="relative w-full sm:max-w-sm sm:flex-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
@@ -117,9 +152,9 @@ export function ContractsTable({
       ) : contracts.data.length === 0 ? (
         <EmptyState
           icon={Upload}
-          title={search || status ? "No matching contracts" : "No contracts yet"}
+          title={filtered ? "No matching contracts" : "No contracts yet"}
           description={
-            search || status
+            filtered
               ? "Nothing matches this search and filter."
               : "Upload a contract to start converting."
           }
@@ -145,6 +180,12 @@ export function ContractsTable({
                 <p className="truncate text-sm text-muted-foreground">
                   <span className="font-mono">{contract.fileName}</span> · last activity{" "}
                   {new Date(contract.lastActivityAt).toLocaleString()}
+                  {scopeAll ? (
+                    <>
+                      {" "}
+                      · owner <span data-testid="contract-owner">{contract.ownerEmail ?? "—"}</span>
+                    </>
+                  ) : null}
                 </p>
               </div>
               <div className="flex flex-wrap gap-1">

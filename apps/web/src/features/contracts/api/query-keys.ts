@@ -18,4 +18,13 @@ export const contractKeys = {
   errorLog: (id: string) => ["error-logs", "detail", id] as const,
 };
 
+/** Keys of builds and the toolchain; invalidate ["builds"] after starting or cancelling one. */
+export const buildKeys = {
+  all: ["builds"] as const,
+  list: (contractId: string | null) => ["builds", "list", contractId] as const,
+  detail: (id: string) => ["builds", "detail", id] as const,
+  toolchain: ["toolchain"] as const,
+  settings: ["builds", "settings"] as const,
+};
+
 export const contractPath = (id: string) => `/api/contracts/${encodeURIComponent(id)}`;

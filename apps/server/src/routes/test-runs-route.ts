@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requireAuth } from "../auth/require-auth.ts";
+import { HttpError } from "../http/http-error.ts";
+import { cancelTestRun } from "../testing/cancel-test-run.ts";
+import { compareTestRuns } from "../testing/compare-test-runs.ts";
+import { findTestRun } from "../testing/find-test-run.ts";
+import { toTestRun } from "../testing/to-test-run.ts";
+
+/** /api/test-runs/:runId: one run with its steps, cancel, and what changed since another run. */
+export function testRunsRoute(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get("/:runId", async (c) => {
+      const { row, contractName } = await findTestRun(
+        deps,
+        requireAuth(c.var.auth),
+        c.req.param("runId"),
+      );
+      return c.json(toTestRun(row, contractName));
+    })
+    .post("/:runId/cancel", async (c) =>
+      c.json(await cancelTestRun(deps, requireAuth(c.var.auth), c.req.param("runId"))),
+    )
+    .get("/:runId/compare/:otherId", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const from = await findTestRun(deps, caller, c.req.param("otherId"));
+      const to = await findTestRun(deps, caller, c.req.param("runId"));
+      if (from.row.contract_id !== to.row.contract_id) {
+        throw new HttpError(
+          409,
+          "different_contracts",
+          "Only runs of the same contract can be compared",
+        );
+      }
+      const fromRun = toTestRun(from.row, from.contractName);
+      const toRun = toTestRun(to.row, to.contractName);
+      const { steps: fromSteps, ...fromItem } = fromRun;
+      const { steps: toSteps, ...toItem } = toRun;
+      return c.json(
+        compareTestRuns({ run: fromItem, steps: fromSteps }, { run: toItem, steps: toSteps }),
+      );
+    });
+}

@@ -1,0 +1,6 @@
+export {
+  type DeploymentTargetProps,
+  DeploymentView,
+  deploymentTargets,
+} from "./components/deployment-view";
+export { PlatformBuilds } from "./components/platform-builds";

@@ -1,0 +1,3 @@
+export type { RecordedDeployment } from "./api/record-wallet-deployment";
+export { ChainReachability } from "./components/chain-picker";
+export { WalletDeployPanel } from "./components/wallet-deploy-panel";

@@ -1,0 +1,2 @@
+export * from "./contract-interface.ts";
+export * from "./deployment-schemas.ts";

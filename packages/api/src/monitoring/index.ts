@@ -1,0 +1,2 @@
+export * from "./deployment-summary-schemas.ts";
+export * from "./monitoring-schemas.ts";

@@ -1,0 +1,87 @@
+import type { AstNode } from "../../frontend/ast.ts";
+import { parseType } from "../../model/sol-type.ts";
+import { type Expr, P, wrap } from "../expressions/rust-expr.ts";
+import { typeTag } from "../int-code.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { Unsupported } from "../unsupported.ts";
+
+// `abi.decode(data, (T1, T2, ..))` of what `abi.encode` wrote.
+
+/**
+ * `abi.decode(data, (T1, T2, ..))` of what `abi.encode` wrote: one 32-byte word per integer,
+ * bool or bytesN, checked like Solidity's decoder (data too short or a value out of its type's
+ * range fails without a reason). An address is the bech32 text `abi.encode` wrote, padded with
+ * zeros; its length is what the words around it leave, so at most one address can be decoded.
+ */
+export function lowerAbiDecode(fl: LoweringContext, e: AstNode, data: AstNode): Expr {
+  const type = parseType(e.typeDescriptions?.typeString);
+  const types = type.k === "tuple" ? type.items : [type];
+  const fixed = types.filter((t) => t?.k !== "address" && t?.k !== "contract").length * 32;
+  const addresses = types.length - fixed / 32;
+  if (addresses > 1)
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      "abi.decode of several addresses (abi.encode writes each as bech32 text of its own length, so where one ends cannot be recovered)",
+    );
+  const revert = fl.unit.useSpecial("revert");
+  fl.unit.helpers.add("abi_word");
+  const bytes = fl.fresh("data");
+  // `let x = &temporary;` keeps the temporary alive for the block
+  const lines = [`let ${bytes}: &[u8] = &${wrap(fl.expr(data, { k: "bytes" }), P.UNARY)};`];
+  let words = 0;
+  let len: string | null = null;
+  const at = () => (len === null ? `${words * 32}` : words === 0 ? len : `${len} + ${words * 32}`);
+  const parts: string[] = [];
+  for (const t of types) {
+    const word = `abi_word(${bytes}, ${at()})?`;
+    let v: string;
+    switch (t?.k) {
+      case "uint":
+      case "int": {
+        const tag = typeTag(t);
+        fl.unit.helpers.add(`abi_decode_${tag}`);
+        v = `abi_decode_${tag}(${word})?`;
+        break;
+      }
+      case "bool":
+        fl.unit.helpers.add("abi_decode_bool");
+        v = `abi_decode_bool(${word})?`;
+        break;
+      case "fixedbytes":
+        fl.unit.helpers.add("abi_decode_fixed_bytes");
+        v = `abi_decode_fixed_bytes(${word}, ${t.n})?`;
+        break;
+      case "address":
+      case "contract": {
+        fl.used.deps = true;
+        fl.unit.helpers.add("abi_decode_address");
+        const name = fl.fresh("address_len");
+        lines.push(
+          `let ${name} = ${bytes}.len().checked_sub(${fixed}).ok_or(ContractError::${revert})?;`,
+        );
+        const from = at();
+        v = `abi_decode_address(deps.api, &${bytes}[${from === "0" ? "" : from}..${from === "0" ? name : `${from} + ${name}`}])?`;
+        len = words === 0 ? name : `${words * 32} + ${name}`;
+        words = 0;
+        parts.push(v);
+        continue;
+      }
+      default:
+        throw new Unsupported(
+          "SOL2CW-E013",
+          e,
+          `abi.decode to ${t ? t.k : "an unnamed type"} (only integers, bool, bytesN and one address)`,
+        );
+    }
+    parts.push(v);
+    words++;
+  }
+  const value = parts.length === 1 && type.k !== "tuple" ? parts[0] : `(${parts.join(", ")})`;
+  return {
+    code: `{\n${[...lines, value].map((l) => `    ${l}`).join("\n")}\n}`,
+    prec: P.ATOM,
+    owned: true,
+    type,
+  };
+}

@@ -1,0 +1,158 @@
+import { isNativeInt, rustType } from "../../emit/rust-types.ts";
+import type { AstNode } from "../../frontend/ast.ts";
+import { isAddressLike, parseType, type SolType } from "../../model/sol-type.ts";
+import { hashInput } from "../abi/hash-input.ts";
+import { isZeroAddress } from "../ast-queries.ts";
+import { evalConst } from "../eval-const.ts";
+import { typeTag } from "../int-code.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { Unsupported } from "../unsupported.ts";
+import { arith, arithRaw } from "./arithmetic.ts";
+import { lowerCodeLengthComparison } from "./code-length.ts";
+import { type Expr, P, refOf, wrap } from "./rust-expr.ts";
+
+// Binary operators: `&&`/`||`, comparisons, arithmetic, bit operations and shifts.
+
+export function lowerBinaryOperation(fl: LoweringContext, e: AstNode, type: SolType): Expr {
+  const op: string = e.operator;
+  if (op === "&&" || op === "||") {
+    const l = fl.expr(e.leftExpression, { k: "bool" });
+    fl.conditionalDepth++;
+    const r = fl.expr(e.rightExpression, { k: "bool" });
+    fl.conditionalDepth--;
+    const p = op === "&&" ? P.AND : P.OR;
+    return {
+      code: `${wrap(l, p)} ${op} ${wrap(r, p + 1)}`,
+      prec: p,
+      owned: true,
+      type: { k: "bool" },
+    };
+  }
+  const common = parseType(e.commonType?.typeString);
+  if (["==", "!=", "<", ">", "<=", ">="].includes(op)) {
+    const hashCmp = hashComparison(fl, e);
+    if (hashCmp) return hashCmp;
+    const codeCheck = lowerCodeLengthComparison(fl, e);
+    if (codeCheck) return codeCheck;
+    const ct =
+      common.k === "other" ? parseType(e.leftExpression.typeDescriptions?.typeString) : common;
+    const l = fl.expr(e.leftExpression, ct);
+    const r = fl.expr(e.rightExpression, ct);
+    if (isAddressLike(ct) && (op === "==" || op === "!=")) {
+      const zl = isZeroAddress(e.leftExpression);
+      const zr = isZeroAddress(e.rightExpression);
+      if (zl || zr) {
+        fl.unit.helpers.add("is_zero_address");
+        const other = zr ? l : r;
+        const code = `is_zero_address(${refOf(wrap(other, P.UNARY))})`;
+        return {
+          code: op === "==" ? code : `!${code}`,
+          prec: op === "==" ? P.ATOM : P.UNARY,
+          owned: true,
+          type: { k: "bool" },
+        };
+      }
+    }
+    return {
+      code: `${wrap(l, P.CMP + 1)} ${op} ${wrap(r, P.CMP + 1)}`,
+      prec: P.CMP,
+      owned: true,
+      type: { k: "bool" },
+    };
+  }
+  const t = common.k === "other" ? type : common;
+  const l = fl.expr(e.leftExpression, op === "**" || op === "<<" || op === ">>" ? t : t);
+  return lowerBinary(fl, op, l, e.rightExpression, t, e);
+}
+
+/** `keccak256(a) == keccak256(b)`: compares the hashed bytes directly (string equality idiom). */
+function hashComparison(fl: LoweringContext, e: AstNode): Expr | null {
+  if (e.operator !== "==" && e.operator !== "!=") return null;
+  const isHash = (x: AstNode) =>
+    x.nodeType === "FunctionCall" &&
+    x.expression.nodeType === "Identifier" &&
+    x.expression.name === "keccak256" &&
+    x.expression.referencedDeclaration < 0;
+  if (!isHash(e.leftExpression) || !isHash(e.rightExpression)) return null;
+  const a = hashInput(fl, e.leftExpression.arguments[0]);
+  const b = hashInput(fl, e.rightExpression.arguments[0]);
+  return { code: `${a} ${e.operator} ${b}`, prec: P.CMP, owned: true, type: { k: "bool" } };
+}
+
+/** Applies a binary arithmetic/bitwise operator with `l` already lowered. */
+export function lowerBinary(
+  fl: LoweringContext,
+  op: string,
+  l: Expr,
+  rightNode: AstNode,
+  t: SolType,
+  node: AstNode,
+): Expr {
+  if (op === "**") {
+    const rt = parseType(rightNode.typeDescriptions?.typeString);
+    const c = evalConst(rightNode, fl.unit);
+    let exp: string;
+    if (c !== null) exp = `${c}`;
+    else {
+      const r = fl.expr(rightNode, rt.k === "intconst" ? { k: "uint", bits: 256 } : rt);
+      const tag = typeTag(r.type);
+      fl.unit.helpers.add(`exponent_${tag}`);
+      exp = `exponent_${tag}(${r.code})?`;
+    }
+    return arithRaw(fl, "pow", l, exp, t);
+  }
+  if (op === "<<" || op === ">>") {
+    const rt = parseType(rightNode.typeDescriptions?.typeString);
+    const c = evalConst(rightNode, fl.unit);
+    let amount: string;
+    if (c !== null) amount = c > 0xffffffffn ? "u32::MAX" : `${c}`;
+    else {
+      const r = fl.expr(rightNode, rt);
+      const tag = typeTag(r.type);
+      fl.unit.helpers.add(`shift_amount_${tag}`);
+      amount = `shift_amount_${tag}(${r.code})`;
+    }
+    if (t.k === "fixedbytes") {
+      const fn = op === "<<" ? "shl_fixed_bytes" : "shr_fixed_bytes";
+      fl.unit.helpers.add(fn);
+      return {
+        code: `${fn}(&${wrap(l, P.UNARY)}, ${amount})`,
+        prec: P.ATOM,
+        owned: true,
+        type: t,
+      };
+    }
+    const tag = typeTag(t);
+    const fn = `${op === "<<" ? "shl" : "shr"}_${tag}`;
+    fl.unit.helpers.add(fn);
+    return { code: `${fn}(${l.code}, ${amount})`, prec: P.ATOM, owned: true, type: t };
+  }
+  const r = fl.expr(rightNode, t);
+  if (op === "&" || op === "|" || op === "^") {
+    const rt = rustType(t);
+    if (isNativeInt(rt) || t.k === "bool") {
+      const p = op === "&" ? P.BITAND : op === "|" ? P.BITOR : P.XOR;
+      return {
+        code: `${wrap(l, p)} ${op} ${wrap(r, p + 1)}`,
+        prec: p,
+        owned: true,
+        type: t,
+      };
+    }
+    if (t.k === "uint" || t.k === "int") {
+      const fn = `${{ "&": "bitand", "|": "bitor", "^": "bitxor" }[op]}_${typeTag(t)}`;
+      fl.unit.helpers.add(fn);
+      return { code: `${fn}(${l.code}, ${r.code})`, prec: P.ATOM, owned: true, type: t };
+    }
+    if (t.k === "fixedbytes") {
+      return {
+        code: `HexBinary::from(${wrap(l, P.ATOM)}.iter().zip(${wrap(r, P.ATOM)}.iter()).map(|(x, y)| x ${op} y).collect::<Vec<u8>>())`,
+        prec: P.ATOM,
+        owned: true,
+        type: t,
+      };
+    }
+    throw new Unsupported("SOL2CW-E013", node, `the operator ${op} on ${t.k}`);
+  }
+  return arith(fl, op, l, r, t);
+}

@@ -1,0 +1,160 @@
+import { rustType } from "../../emit/rust-types.ts";
+import type { AstNode } from "../../frontend/ast.ts";
+import { parseType } from "../../model/sol-type.ts";
+import { snakeCase } from "../../naming/snake-case.ts";
+import { owned } from "../expressions/rust-expr.ts";
+import type { FunctionLowering } from "../function-lowering.ts";
+import { scanMutations } from "../scan-locals.ts";
+import { namedReturnValues, tailReturn } from "../statements/return-statement.ts";
+import { terminates } from "../statements/terminates.ts";
+import { Unsupported } from "../unsupported.ts";
+import { inlineModifierPre, lowerModifierBeforePlaceholder } from "./modifier-code.ts";
+
+// Function modifiers, inlined where `_` stands: a check-only modifier becomes a call of its own
+// fn, one with code after `_` wraps the rest in a closure.
+
+export function isPreOnly(mod: AstNode): boolean {
+  const stmts: AstNode[] = mod.body?.statements ?? [];
+  if (stmts.length === 0 || stmts[stmts.length - 1].nodeType !== "PlaceholderStatement")
+    return false;
+  let placeholders = 0;
+  let returns = 0;
+  const visit = (n: AstNode) => {
+    if (n.nodeType === "PlaceholderStatement") placeholders++;
+    if (n.nodeType === "Return") returns++;
+    for (const v of Object.values(n)) {
+      if (Array.isArray(v)) {
+        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
+      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
+        visit(v as AstNode);
+    }
+  };
+  visit(mod.body);
+  return placeholders === 1 && returns === 0;
+}
+
+export function lowerModifiers(
+  low: FunctionLowering,
+  fn: AstNode,
+  mods: AstNode[],
+  i: number,
+  finish = true,
+  tail?: () => void,
+) {
+  const unit = low.unit;
+  if (i >= mods.length) {
+    const stmts: AstNode[] = fn.body?.statements ?? [];
+    if (tail) {
+      low.statements(stmts);
+      tail();
+      return;
+    }
+    const last = stmts[stmts.length - 1];
+    if (last && last.nodeType === "Return" && finish) {
+      low.trailing = last;
+      low.statements(stmts.slice(0, -1));
+      low.trailing = null;
+      tailReturn(low, last);
+    } else low.statements(stmts);
+    if (finish && !terminates(last)) {
+      const vals = namedReturnValues(low);
+      low.emit(low.returns.finish(vals));
+    }
+    return;
+  }
+  const inv = mods[i];
+  const mod = unit.resolveFunction(inv.modifierName.referencedDeclaration, "virtual");
+  const params: AstNode[] = mod.parameters?.parameters ?? [];
+  const args: AstNode[] = inv.arguments ?? [];
+  if (isPreOnly(mod)) {
+    const name = unit.fnName(mod);
+    const mn = unit.needs(mod.id);
+    let line = "";
+    low.withPrelude(() => {
+      const vals = args.map((a, k) =>
+        owned(low.expr(a, parseType(params[k].typeDescriptions?.typeString))),
+      );
+      const ctx = low.ctxArgs(mn);
+      const lets: string[] = [];
+      if (ctx.includes("deps.branch()")) {
+        vals.forEach((v, k) => {
+          if (!/\bdeps\b/.test(v)) return;
+          const tmp = low.fresh(snakeCase(params[k].name) || `arg${k}`);
+          lets.push(`let ${tmp} = ${v};`);
+          vals[k] = tmp;
+        });
+      }
+      line = `${name}(${[...ctx, ...vals].join(", ")})?;`;
+      return [...lets, line];
+    });
+    lowerModifiers(low, fn, mods, i + 1, true, tail);
+    return;
+  }
+  if (tail) {
+    // its code before `_` runs here; the code after it runs where the function returns
+    inlineModifierPre(low, mod, inv, args);
+    lowerModifiers(low, fn, mods, i + 1, true, tail);
+    return;
+  }
+  // A modifier with code after `_`: its code is inlined around a closure holding the rest.
+  const stmts: AstNode[] = mod.body?.statements ?? [];
+  const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
+  if (at < 0)
+    throw new Unsupported("SOL2CW-E011", mod, "a modifier whose `_` is not a top-level statement");
+  low.emit(`// modifier ${mod.name}`);
+  scanMutations(low, mod.body);
+  lowerModifierBeforePlaceholder(low, mod, args, at);
+  const outerFinish = low.returns.finish;
+  const types = low.returns.types;
+  const retType =
+    types.length === 0
+      ? "()"
+      : types.length === 1
+        ? rustType(types[0])
+        : `(${types.map(rustType).join(", ")})`;
+  const inner = types.length === 0 ? "" : low.fresh("ret");
+  low.emit(`${inner ? `let ${inner} = ` : ""}(|| -> Result<${retType}, ContractError> {`);
+  low.indentBy(1);
+  low.returns = {
+    ...low.returns,
+    finish: (vals) => `Ok(${vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
+  };
+  // the same modifier may be applied again inside with other arguments: its code after `_` uses
+  // this application's bindings
+  const bindings = low.saveLocals();
+  lowerModifiers(low, fn, mods, i + 1);
+  low.restoreLocals(bindings);
+  low.returns = { ...low.returns, finish: outerFinish };
+  low.indentBy(-1);
+  low.emit("})()?;");
+  const saved = low.currentContract;
+  low.currentContract = unit.contractOf(mod);
+  for (const s of stmts.slice(at + 1)) low.statement(s);
+  low.currentContract = saved;
+  const parts = types.length <= 1 ? [inner] : types.map((_, k) => `${inner}.${k}`);
+  low.emit(types.length === 0 ? outerFinish([]) : outerFinish(parts));
+}
+
+export function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods: AstNode[]) {
+  // constructor bodies run inline; a `return` inside would end instantiate early
+  const saved = low.returns;
+  for (const m of mods) {
+    const mod = low.unit.resolveFunction(m.modifierName.referencedDeclaration, "virtual");
+    if (!isPreOnly(mod))
+      throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with code after `_`");
+  }
+  let returns = false;
+  const visit = (n: AstNode) => {
+    if (n.nodeType === "Return") returns = true;
+    for (const v of Object.values(n)) {
+      if (Array.isArray(v)) {
+        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
+      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
+        visit(v as AstNode);
+    }
+  };
+  visit(ctor.body);
+  if (returns) throw new Unsupported("SOL2CW-E013", ctor, "`return` inside a constructor");
+  lowerModifiers(low, { ...ctor, returnParameters: { parameters: [] } }, mods, 0, false);
+  low.returns = saved;
+}

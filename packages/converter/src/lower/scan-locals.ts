@@ -1,0 +1,207 @@
+import { type AstNode, walk } from "../frontend/ast.ts";
+import type { LoweringContext } from "./lowering-context.ts";
+
+// What a first scan of a body tells about its locals: which are assigned (`mut`), unread (`_x`),
+// declared late, or stored and never read.
+
+/**
+ * Whether the first use of a variable, possibly inside plain or `unchecked` blocks, is an
+ * unconditional `x = value` that does not read `x` (and nothing returns before it): it is then
+ * declared without a value (`let x: T;`), so that no default is written that is never read.
+ */
+export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstNode[]): boolean {
+  const assigns = (e: AstNode | null) =>
+    e?.nodeType === "Assignment" &&
+    e.operator === "=" &&
+    // `x = v`, or `(.., x, ..) = v`
+    (e.leftHandSide.nodeType === "TupleExpression"
+      ? (e.leftHandSide.components as (AstNode | null)[])
+      : [e.leftHandSide]
+    ).some((t) => t?.nodeType === "Identifier" && t.referencedDeclaration === declId);
+  const refersTo = (n: AstNode | null) => {
+    let found = false;
+    walk(n, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) found = true;
+    });
+    return found;
+  };
+  // a branch that ends by leaving the function (revert, custom error, return)
+  const leaves = (n: AstNode): boolean => {
+    if (n.nodeType === "Block" || n.nodeType === "UncheckedBlock") {
+      const list = (n.statements ?? []) as AstNode[];
+      return list.length > 0 && leaves(list[list.length - 1]);
+    }
+    if (n.nodeType === "RevertStatement" || n.nodeType === "Return") return true;
+    const call = n.nodeType === "ExpressionStatement" ? n.expression : null;
+    return call?.nodeType === "FunctionCall" && call.expression?.name === "revert";
+  };
+  // "yes" with the number of assignments that initialise it on the paths taken
+  const scan = (stmts: AstNode[]): { r: "yes" | "no" | "next"; n: number } => {
+    for (const s of stmts) {
+      if (s.nodeType === "Block" || s.nodeType === "UncheckedBlock") {
+        const r = scan(s.statements ?? []);
+        if (r.r !== "next") return r;
+        continue;
+      }
+      const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
+      if (assigns(e)) return { r: refersTo(e.rightHandSide) ? "no" : "yes", n: 1 };
+      // `if (c) x = a; else x = b;`: every branch assigns it first, or leaves (`else revert(..)`)
+      if (s.nodeType === "IfStatement" && s.falseBody && !refersTo(s.condition)) {
+        const a = scan([s.trueBody]);
+        const b = scan([s.falseBody]);
+        const ok = (r: { r: string }, body: AstNode) =>
+          r.r === "yes" || (r.r === "next" && leaves(body) && !refersTo(body));
+        if (ok(a, s.trueBody) && ok(b, s.falseBody) && (a.r === "yes" || b.r === "yes"))
+          return { r: "yes", n: a.n + b.n };
+      }
+      // `try c.f() returns (..) { x = a; } catch { x = b; }`: every clause assigns it first
+      if (s.nodeType === "TryStatement" && !refersTo(s.externalCall)) {
+        const clauses = (s.clauses as AstNode[]).map((c) => scan([c.block]));
+        if (clauses.every((c) => c.r === "yes"))
+          return { r: "yes", n: clauses.reduce((sum, c) => sum + c.n, 0) };
+      }
+      let blocked = false;
+      walk(s, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) blocked = true;
+        if (["Return", "Break", "Continue", "PlaceholderStatement"].includes(x.nodeType))
+          blocked = true;
+      });
+      if (blocked) return { r: "no", n: 0 };
+    }
+    return { r: "next", n: 0 };
+  };
+  const result = scan(rest);
+  if (result.r === "yes") fl.initAssigns.set(declId, result.n);
+  return result.r === "yes";
+}
+
+/** `mut ` for a local declared without a value when it is assigned again after its first value. */
+export function uninitMut(fl: LoweringContext, declId: number): string {
+  const extra = (fl.assignCount.get(declId) ?? 0) - (fl.initAssigns.get(declId) ?? 1);
+  return extra > 0 ? "mut " : "";
+}
+
+/**
+ * Whether `decl` (declared without a value) is next assigned by a plain top-level assignment in
+ * `rest` before anything else refers to it: then it is declared right there.
+ */
+export function canDefer(_fl: LoweringContext, declId: number, rest: AstNode[]): boolean {
+  for (const s of rest) {
+    let refs = false;
+    let returns = false;
+    walk(s, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) refs = true;
+      if (x.nodeType === "Return") returns = true;
+    });
+    const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
+    if (
+      e?.nodeType === "Assignment" &&
+      e.operator === "=" &&
+      e.leftHandSide.nodeType === "Identifier" &&
+      e.leftHandSide.referencedDeclaration === declId
+    ) {
+      let rhsRefs = false;
+      walk(e.rightHandSide, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) rhsRefs = true;
+      });
+      return !rhsRefs;
+    }
+    if (refs || returns) return false;
+  }
+  return false;
+}
+
+export function scanUnread(fl: LoweringContext, root: AstNode): void {
+  const declared: number[] = [];
+  const writes = new Set<AstNode>();
+  const reads = new Set<number>();
+  walk(root, (x) => {
+    if (x.nodeType === "VariableDeclarationStatement")
+      for (const d of x.declarations ?? []) if (d) declared.push(d.id);
+    if (x.nodeType === "Assignment") {
+      const lhs = x.leftHandSide;
+      for (const t of lhs.nodeType === "TupleExpression" ? lhs.components : [lhs]) {
+        if (t?.nodeType === "Identifier") writes.add(t);
+        // `m.x = v` on a memory struct: a write, not a read, of `m` (an index write borrows it)
+        let root = t;
+        while (root?.nodeType === "MemberAccess") root = root.expression;
+        if (
+          root !== t &&
+          root?.nodeType === "Identifier" &&
+          fl.unit.nodes.get(root.referencedDeclaration)?.storageLocation === "memory"
+        )
+          writes.add(root);
+      }
+    }
+  });
+  walk(root, (x) => {
+    if (x.nodeType === "Identifier" && !writes.has(x)) reads.add(x.referencedDeclaration);
+  });
+  for (const id of declared) if (!reads.has(id)) fl.unreadLocals.add(id);
+  // `x = v;` as a statement with nothing reading x afterwards (outside any loop): the value is
+  // still computed (its checks can fail), but not stored, as rustc would warn about the store
+  const loops: [number, number][] = [];
+  const refs: AstNode[] = [];
+  walk(root, (x) => {
+    if (["ForStatement", "WhileStatement", "DoWhileStatement"].includes(x.nodeType)) {
+      const [st, len] = String(x.src).split(":").map(Number);
+      loops.push([st, st + len]);
+    }
+    if (x.nodeType === "Identifier") refs.push(x);
+  });
+  const local = new Set(declared);
+  walk(root, (x) => {
+    if (x.nodeType !== "ExpressionStatement" || x.expression.nodeType !== "Assignment") return;
+    const lhs = x.expression.leftHandSide;
+    const id = lhs.nodeType === "Identifier" ? lhs.referencedDeclaration : null;
+    if (id === null || !local.has(id) || fl.unreadLocals.has(id)) return;
+    const [st, len] = String(x.src).split(":").map(Number);
+    if (loops.some(([a, b]) => a <= st && st < b)) return;
+    const later = refs.some(
+      (r) => r.referencedDeclaration === id && Number(String(r.src).split(":")[0]) >= st + len,
+    );
+    if (!later) fl.deadStores.add(x.expression.id);
+  });
+}
+
+export function scanMutations(fl: LoweringContext, root: AstNode | null | undefined): void {
+  if (!root || fl.scanned.has(root.id)) return;
+  fl.scanned.add(root.id);
+  scanUnread(fl, root);
+  const rootDecl = (e: AstNode): number | null => {
+    let cur = e;
+    for (;;) {
+      if (cur.nodeType === "IndexAccess" || cur.nodeType === "MemberAccess")
+        cur = cur.baseExpression ?? cur.expression;
+      else if (cur.nodeType === "TupleExpression" && cur.components?.length === 1)
+        cur = cur.components[0];
+      else break;
+    }
+    return cur.nodeType === "Identifier" ? cur.referencedDeclaration : null;
+  };
+  walk(root, (x) => {
+    if (x.nodeType === "Assignment" && !fl.deadStores.has(x.id)) {
+      const lhs = x.leftHandSide;
+      const targets = lhs.nodeType === "TupleExpression" ? lhs.components : [lhs];
+      for (const t of targets) {
+        if (t) {
+          const id = rootDecl(t);
+          if (id !== null) countAssign(fl, id);
+        }
+      }
+    } else if (x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)) {
+      const id = rootDecl(x.subExpression);
+      if (id !== null) countAssign(fl, id);
+    } else if (x.nodeType === "FunctionCall" && x.expression.nodeType === "MemberAccess") {
+      if (["push", "pop"].includes(x.expression.memberName)) {
+        const id = rootDecl(x.expression.expression);
+        if (id !== null) countAssign(fl, id);
+      }
+    }
+  });
+}
+
+function countAssign(fl: LoweringContext, id: number): void {
+  fl.mutated.add(id);
+  fl.assignCount.set(id, (fl.assignCount.get(id) ?? 0) + 1);
+}

@@ -1,0 +1,22 @@
+import type { AstNode } from "../frontend/ast.ts";
+import type { SolType } from "../model/sol-type.ts";
+
+/** A state variable as stored: an `Item`, a `Map` (mappings, keys outermost first) or a constant. */
+export interface StateVar {
+  node: AstNode;
+  type: SolType;
+  constName: string;
+  storageKey: string;
+  kind: "item" | "map" | "constant";
+  /** Mapping key types, outermost first (maps only). */
+  keys: SolType[];
+  /** The stored value type (after the mapping keys). */
+  value: SolType;
+  /** A mapping member of a stored struct, kept in a map of its own. */
+  memberOf?: { parent: StateVar; member: string };
+  /**
+   * A mapping member reached through a storage reference parameter: `constName` is then the
+   * location value (`<S>Ref`) and its accessors are `may_load_<via>`, `save_<via>`, `remove_<via>`.
+   */
+  via?: string;
+}

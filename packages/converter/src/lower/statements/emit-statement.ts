@@ -1,0 +1,27 @@
+import { isCopy } from "../../emit/rust-types.ts";
+import type { AstNode } from "../../frontend/ast.ts";
+import { parseType } from "../../model/sol-type.ts";
+import { classifyCall } from "../calls/classify-call.ts";
+import { orderedArgs } from "../calls/ordered-args.ts";
+import { P, wrap } from "../expressions/rust-expr.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { Unsupported } from "../unsupported.ts";
+
+// `emit E(..)`: an event added to the response.
+
+export function lowerEmitStatement(fl: LoweringContext, s: AstNode): string[] {
+  const call = s.eventCall;
+  const c = classifyCall(call, fl.unit.nodes);
+  if (c.kind !== "event") throw new Unsupported("SOL2CW-E013", s, "an emit of a non-event");
+  const ev = fl.unit.nodes.get(c.decl)!;
+  fl.unit.usedEvents.add(ev.id);
+  const params: AstNode[] = ev.parameters.parameters;
+  const args = orderedArgs(call, params).map((a, i) => {
+    const t = parseType(params[i].typeDescriptions?.typeString);
+    const v = fl.expr(a, t);
+    return isCopy(t) ? v.code : `&${wrap(v, P.UNARY)}`;
+  });
+  const fn = fl.unit.eventFnName(ev);
+  const target = fl.mode === "internal" ? "events" : "events";
+  return [`${target}.push(${fn}(${args.join(", ")}));`];
+}

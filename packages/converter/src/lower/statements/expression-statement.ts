@@ -1,0 +1,69 @@
+import { defaultValue } from "../../emit/rust-types.ts";
+import type { AstNode } from "../../frontend/ast.ts";
+import { parseType } from "../../model/sol-type.ts";
+import { assignTo } from "../assignments/assign-to.ts";
+import { lowerAssignment } from "../assignments/lower-assignment.ts";
+import { lowerCallStatement } from "../calls/call-statement.ts";
+import { arith } from "../expressions/arithmetic.ts";
+import { P } from "../expressions/rust-expr.ts";
+import { intLiteral } from "../int-code.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { keyCode, stabilize } from "../storage/path-keys.ts";
+import { mapOp } from "../storage/storage-access.ts";
+import { pathOf } from "../storage/storage-paths.ts";
+
+// Expression statements: assignments, `x++`, `delete x`, calls that are statements, and values
+// evaluated for their checks.
+
+export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): string[] {
+  if (e.nodeType === "Assignment") return lowerAssignment(fl, e);
+  // `data;` only silences Solidity's unused-variable warning: nothing to run
+  if (e.nodeType === "Identifier" || e.nodeType === "Literal") return [];
+  if (e.nodeType === "UnaryOperation" && (e.operator === "++" || e.operator === "--")) {
+    const t = parseType(e.typeDescriptions?.typeString);
+    const one = intLiteral(1n, t as { k: "uint"; bits: number });
+    return assignTo(fl, e.subExpression, (cur) =>
+      arith(
+        fl,
+        e.operator === "++" ? "+" : "-",
+        cur,
+        { code: one, prec: P.ATOM, owned: true, type: t },
+        t,
+      ),
+    );
+  }
+  if (e.nodeType === "UnaryOperation" && e.operator === "delete") {
+    const t = parseType(e.subExpression.typeDescriptions?.typeString);
+    const path = pathOf(fl, e.subExpression);
+    if (
+      path &&
+      "sv" in path.root &&
+      path.steps.every((s) => s.k === "key") &&
+      path.root.sv.kind === "map"
+    ) {
+      const sv = path.root.sv;
+      return [`${mapOp(sv, "remove")}(${fl.storage()}, ${keyCode(fl, stabilize(fl, path))});`];
+    }
+    const def = defaultValue(t, (x) => fl.unit.enumFirst(x));
+    return assignTo(fl, e.subExpression, () => ({
+      code: def,
+      prec: P.ATOM,
+      owned: true,
+      type: t,
+    }));
+  }
+  if (e.nodeType === "FunctionCall") {
+    const stmt = lowerCallStatement(fl, e);
+    if (stmt) return stmt;
+  }
+  const v = fl.expr(e);
+  if (v.code === "()") return [];
+  // a value the prelude computed (a call through a storage reference) and nobody reads
+  const frame = fl.prelude[fl.prelude.length - 1];
+  const at = frame?.findIndex((l) => l.startsWith(`let ${v.code} = `)) ?? -1;
+  if (at >= 0) {
+    frame[at] = frame[at].slice(`let ${v.code} = `.length);
+    return [];
+  }
+  return [`${v.code};`];
+}

@@ -1,0 +1,85 @@
+import { type AstNode, walk } from "../../frontend/ast.ts";
+import { classifyCall } from "../calls/classify-call.ts";
+import { queryCall } from "../calls/external-call.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { Unsupported } from "../unsupported.ts";
+
+// `try other.view(..) returns (..) { .. } catch { .. }` as a `match` on a smart query.
+
+/**
+ * `try other.view(..) returns (T v) { .. } catch { .. }`: a smart query matched on its result.
+ * A failed query's error is text, so only clauses that catch every failure (`catch { }`,
+ * `catch (bytes memory)` not reading the bytes) can be routed faithfully.
+ */
+export function lowerTryStatement(fl: LoweringContext, s: AstNode): void {
+  const call: AstNode = s.externalCall;
+  const c = call.nodeType === "FunctionCall" ? classifyCall(call, fl.unit.nodes) : null;
+  if (c?.kind !== "external")
+    throw new Unsupported("SOL2CW-E012", s, "try/catch around contract creation (`new`)");
+  const decl = fl.unit.nodes.get(c.decl)!;
+  if (decl.stateMutability !== "view" && decl.stateMutability !== "pure")
+    throw new Unsupported(
+      "SOL2CW-E012",
+      s,
+      `try/catch around the state-changing call ${decl.name}() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function or a constructor) can continue in reply once the call's message has run`,
+    );
+  if (c.isThis)
+    throw new Unsupported(
+      "SOL2CW-E012",
+      s,
+      `try/catch around this.${decl.name}() (it runs in place, not as a query)`,
+    );
+  const [success, ...catches] = s.clauses as AstNode[];
+  for (const clause of catches) {
+    if (clause.errorName === "Error" || clause.errorName === "Panic")
+      throw new Unsupported(
+        "SOL2CW-E012",
+        clause,
+        `catch ${clause.errorName}(..): a failed smart query reports only an error text, which does not tell a revert message from a custom error or a panic`,
+      );
+    const data: AstNode | undefined = clause.parameters?.parameters?.[0];
+    let read = false;
+    if (data)
+      walk(clause.block, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === data.id) read = true;
+      });
+    if (read)
+      throw new Unsupported(
+        "SOL2CW-E012",
+        clause,
+        "reading the revert data in catch (bytes memory ..): a failed smart query has an error text, not ABI-encoded revert data",
+      );
+  }
+  let head = "";
+  fl.withPrelude(() => {
+    head = `match ${queryCall(fl, call, c, decl).code} {`;
+    return [];
+  });
+  const bound: (AstNode | null)[] = success.parameters?.parameters ?? [];
+  const pats = bound.map((b) => {
+    let used = false;
+    if (b)
+      walk(success.block, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === b.id) used = true;
+      });
+    if (!b || !used) return "_";
+    return `${fl.isMutated(b.id) ? "mut " : ""}${fl.declareLocal(b)}`;
+  });
+  const pat =
+    pats.length > 1 && pats.some((p) => p !== "_") ? `(${pats.join(", ")})` : (pats[0] ?? "_");
+  fl.emit(head);
+  fl.indent++;
+  fl.emit(`Ok(${pat}) => {`);
+  fl.indent++;
+  fl.statement(success.block);
+  fl.indent--;
+  fl.emit("}");
+  // solc allows one catch-all clause; the checks above leave only that one
+  fl.emit("Err(_) => {");
+  fl.indent++;
+  fl.statement(catches[0].block);
+  fl.indent--;
+  fl.emit("}");
+  fl.indent--;
+  fl.emit("}");
+}

@@ -1,0 +1,1 @@
+export { TEST_USAGE, testCommand } from "./test-command.ts";
