@@ -8,6 +8,7 @@ import { createHealthMonitor } from "./health/create-health-monitor.ts";
 import { bodyLimit } from "./middleware/body-limit/body-limit.ts";
 import { cors } from "./middleware/cors/cors.ts";
 import { errorHandler } from "./middleware/error-handler/error-handler.ts";
+import { refuseNulAddress } from "./middleware/refuse-nul-address/refuse-nul-address.ts";
 import { requestId } from "./middleware/request-id/request-id.ts";
 import { requestLogger } from "./middleware/request-logger/request-logger.ts";
 import { securityHeaders } from "./middleware/security-headers/security-headers.ts";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.use("/api/*", cors(originPolicy));
   app.use("/manifest.json", cors(originPolicy));
   app.use("/api/*", bodyLimit(config.maxBodyBytes));
+  app.use("/api/*", refuseNulAddress());
   deps.auth ??= createAuthRuntime(config, logger);
   const authDeps = { db, clock, logger, auth: deps.auth };
   app.use("/api/*", authMiddleware(authDeps));

@@ -49,11 +49,14 @@ function rustMarks(diagnostics: ContractDiagnostic[], sourceMap: SourceMapEntry[
 export function CodeReview({
   contractId,
   onBack,
+  backLabel = "Back",
   onError,
   reveal,
 }: {
   contractId: string;
   onBack?: () => void;
+  /** What the back button says (the dashboard's goes back to the workflow). */
+  backLabel?: string;
   onError?: (message: string) => void;
   /** Open at a Solidity line (and its mapped Rust) or at a Rust file's line (links from test runs). */
   reveal?: { solidityLine?: number; rust?: { file: string; line: number } };
@@ -164,7 +167,7 @@ export function CodeReview({
           <p className="text-sm text-muted-foreground">{code.error?.message}</p>
           {onBack ? (
             <Button variant="outline" size="sm" onClick={onBack}>
-              <ArrowLeft /> Back
+              <ArrowLeft /> {backLabel}
             </Button>
           ) : null}
         </CardContent>
@@ -250,7 +253,7 @@ export function CodeReview({
       <div className="flex flex-wrap items-center gap-2">
         {onBack ? (
           <Button variant="outline" size="sm" onClick={onBack}>
-            <ArrowLeft /> Back
+            <ArrowLeft /> {backLabel}
           </Button>
         ) : null}
         <h2 className="min-w-0 truncate text-lg font-semibold">{data.contract.name}</h2>
