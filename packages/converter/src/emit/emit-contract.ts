@@ -32,15 +32,9 @@ import {
   replyCheckIds,
   returnedBoolItem,
 } from "./emit-continuations.ts";
+import { emitLowLevelCall } from "./emit-low-level-call.ts";
+import type { RustItem } from "./rust-item.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
-
-/** A top-level Rust item in contract.rs, with the Solidity range it comes from (for the source map). */
-export interface RustItem {
-  key: string;
-  code: string;
-  what?: string;
-  sol?: AstNode;
-}
 
 export interface ContractRs {
   items: RustItem[];
@@ -156,7 +150,9 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     query,
     ...keep(queryFns),
   );
-  if (continuationsOf(unit).length > 0) items.push(...emitContinuationReply(unit));
+  if (unit.lowLevelCalls) items.push(...emitLowLevelCall(unit, entries));
+  if (continuationsOf(unit).length > 0 || unit.ignoresCallFailures)
+    items.push(...emitContinuationReply(unit));
   else if (unit.replyChecks.length > 0) items.push(...emitReply(unit));
   items.push({
     key: "pub fn migrate(",
