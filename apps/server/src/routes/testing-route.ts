@@ -27,6 +27,7 @@ import { importScenario } from "../testing/import-scenario.ts";
 import { listBusinessRules } from "../testing/list-business-rules.ts";
 import { listScenarios } from "../testing/list-scenarios.ts";
 import { listTestRuns } from "../testing/list-test-runs.ts";
+import { proposeAiScenarios } from "../testing/propose-ai-scenarios.ts";
 import { readContractTestingSettings } from "../testing/read-contract-testing-settings.ts";
 import { registerTestingJobs } from "../testing/register-testing-jobs.ts";
 import { resolveCosmWasmSide } from "../testing/resolve-cosmwasm-side.ts";
@@ -56,6 +57,11 @@ export function testingRoute(deps: AppDeps) {
     toolchain: deps.config.builds,
   };
   registerTestingJobs({ ...td, realtime: deps.realtime });
+  const aiSettings = {
+    provider: deps.config.ai,
+    timeoutMs: deps.config.aiLimits.timeoutMs,
+    dailyRequests: deps.config.aiLimits.dailyRequests,
+  };
   const owned = (c: Context<AppEnv>) =>
     findAccessibleContract(td, requireAuth(c.var.auth), c.req.param("id") ?? "");
   const sid = (c: Context<AppEnv>) => c.req.param("sid") ?? "";
@@ -75,6 +81,13 @@ export function testingRoute(deps: AppDeps) {
       const body = await readJson(c, importScenarioRequestSchema);
       const scenario = await importScenario(td, requireAuth(c.var.auth), contract, body);
       return c.json({ scenario }, 201);
+    })
+    .post("/:id/scenarios/propose", async (c) => {
+      const contract = await owned(c);
+      return c.json(
+        await proposeAiScenarios(td, aiSettings, requireAuth(c.var.auth), contract),
+        201,
+      );
     })
     .post("/:id/scenarios/generate", async (c) => {
       const contract = await owned(c);

@@ -9,5 +9,6 @@ export * from "./scenario-issues.ts";
 export * from "./scenario-refs.ts";
 export * from "./scenario-schema.ts";
 export * from "./test-run-schemas.ts";
+export * from "./testing-ai-schemas.ts";
 export * from "./testing-settings-schemas.ts";
 export * from "./validate-scenario.ts";

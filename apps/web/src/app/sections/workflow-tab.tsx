@@ -1,6 +1,7 @@
 import { Settings2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DashboardSectionProps } from "@/features/dashboard";
+import { TestingGatesNote } from "@/features/testing/components/testing-gates-note";
 import { ContractPicker } from "@/features/workflow/components/contract-picker";
 import { WorkflowPanel } from "@/features/workflow/components/workflow-panel";
 
@@ -35,7 +36,10 @@ export default function WorkflowTab({ state, dispatch, openCodeReview }: Dashboa
         onChange={(id) => dispatch({ type: "navigate-to-workflow", contractId: id })}
       />
       {contractId ? (
-        <WorkflowPanel contractId={contractId} onOpenReview={(id) => openCodeReview(id)} />
+        <>
+          <WorkflowPanel contractId={contractId} onOpenReview={(id) => openCodeReview(id)} />
+          <TestingGatesNote contractId={contractId} />
+        </>
       ) : (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
           Upload a contract or choose one above to see its conversion workflow.
