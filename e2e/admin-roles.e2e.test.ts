@@ -100,6 +100,10 @@ describe("roles, Admin Settings and logged failures in Chromium", () => {
       .getByRole("button", { name: "System Logs" })
       .click();
     await alice.getByText("CodeReviewError", { exact: true }).first().waitFor();
+    await alice
+      .getByRole("list", { name: "Error log entries" })
+      .getByText("Contract has not been converted yet")
+      .waitFor();
 
     // The admin promotes mod@ to moderator, locks Alice, sees it in the audit log, unlocks her.
     const admin = await signedInPage("admin@example.com");

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { authMiddleware } from "./auth/auth-middleware.ts";
 import { createAuthRuntime } from "./auth/create-auth-runtime.ts";
-import { auditContractAccess } from "./contracts/audit-contract-access.ts";
+import { auditContractAccess, contractOfBuild } from "./contracts/audit-contract-access.ts";
 import { createHealthMonitor } from "./health/create-health-monitor.ts";
 import { bodyLimit } from "./middleware/body-limit/body-limit.ts";
 import { cors } from "./middleware/cors/cors.ts";
@@ -82,6 +82,9 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   const contractAudit = auditContractAccess({ db, clock, auth: deps.auth });
   app.use("/api/contracts/:id", contractAudit);
   app.use("/api/contracts/:id/*", contractAudit);
+  const buildAudit = auditContractAccess({ db, clock, auth: deps.auth }, contractOfBuild);
+  app.use("/api/builds/:id", buildAudit);
+  app.use("/api/builds/:id/*", buildAudit);
   app.route("/api/contracts", analysisRoute(deps));
   app.route("/api/optimization-hints", optimizationHintsRoute(deps));
   app.route("/api/contracts", testingRoute(deps));

@@ -28,6 +28,7 @@ import { Unsupported } from "../lower/unsupported.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, snakeCase } from "../naming/snake-case.ts";
 import { defaultValue, rustType } from "./rust-types.ts";
+import { withoutStubTexts } from "./stub-texts.ts";
 
 /** The public function being converted, for its continuations. */
 export interface HandlerContext {
@@ -54,7 +55,8 @@ export interface HandlerContext {
  * reads onto the continuation stack, and returns this part's response.
  */
 export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering, split: Split) {
-  const { point, sender, funds, saved } = lowerContinuation(ctx, low, split);
+  const { point, sender, funds, saved, stubs } = lowerContinuation(ctx, low, split);
+  low.stubs += stubs;
   let lowLevel: LowLevelCall | null = null;
   if (isLowLevelCallWithData(split.call, ctx.unit.nodes))
     low.withPrelude(() => {
@@ -115,6 +117,8 @@ function emitLowLevelSend(
 
 interface Lowered {
   point: ContinuationPoint;
+  /** Statements of the rest that became stubs. */
+  stubs: number;
   sender: boolean;
   funds: boolean;
   saved: Saved[];
@@ -367,7 +371,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       `${usesWord(text, name) ? name : `_${name}`}: ${type}`;
     point.params.push(param(success, "bool"), param(output, "HexBinary"));
   }
-  return { point, sender, funds, saved: kept };
+  return { point, sender, funds, saved: kept, stubs: low2.stubs };
 }
 
 /**
@@ -526,14 +530,14 @@ function unusedLocals(text: string): string {
   let out = text;
   for (const m of text.matchAll(/^(\s*)let (mut )?([a-z][a-z0-9_]*)(: [^=;]+)? = /gm)) {
     const name = m[3];
-    const uses = out.match(new RegExp(`(^|[^.\\w])${name}\\b`, "g"))?.length ?? 0;
+    const uses = withoutStubTexts(out).match(new RegExp(`(^|[^.\\w])${name}\\b`, "g"))?.length ?? 0;
     if (uses === 1) out = out.replace(m[0], `${m[1]}let _${name}${m[4] ?? ""} = `);
   }
   return out;
 }
 
 function usesWord(body: string, word: string): boolean {
-  return new RegExp(`(^|[^.\\w])${word}\\b`).test(body);
+  return new RegExp(`(^|[^.\\w])${word}\\b`).test(withoutStubTexts(body));
 }
 
 /** Reads the raw execute response of a reply (`msg_responses`, or the deprecated `data`). */

@@ -279,6 +279,13 @@ fn and_then_rest(first: Response, rest: Response) -> Response {
     }
     out
 }`,
+  unsupported: `/// A statement the converter could not translate (see the TODO where it is used): reaching it
+/// fails the call with \`unsupported: <feature>\` until it is finished by hand.
+fn unsupported<T>(feature: &str) -> Result<T, ContractError> {
+    Err(ContractError::Unsupported {
+        feature: feature.to_string(),
+    })
+}`,
   block_number: `/// \`block.number\`
 fn block_number(env: &Env) -> Uint256 {
     Uint256::from(env.block.height)

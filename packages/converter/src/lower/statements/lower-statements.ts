@@ -13,6 +13,7 @@ import { lowerEmitStatement } from "./emit-statement.ts";
 import { lowerExpressionStatement } from "./expression-statement.ts";
 import { lowerReturn } from "./return-statement.ts";
 import { customError } from "./revert-errors.ts";
+import { restoreSnapshot, stubStatement, takeSnapshot } from "./stub-statement.ts";
 import { lowerTryStatement } from "./try-statement.ts";
 import { lowerVariableDeclaration } from "./variable-declaration.ts";
 
@@ -87,6 +88,17 @@ export function lowerStatements(fl: LoweringContext, stmts: AstNode[]): void {
 }
 
 export function lowerStatement(fl: LoweringContext, s: AstNode): void {
+  const before = takeSnapshot(fl);
+  try {
+    lowerStatementOrFail(fl, s);
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    restoreSnapshot(fl, before);
+    stubStatement(fl, s, err);
+  }
+}
+
+function lowerStatementOrFail(fl: LoweringContext, s: AstNode): void {
   if (fl.consumed.has(s.id)) return;
   switch (s.nodeType) {
     case "Block":

@@ -2,6 +2,7 @@ import type { ContractDiagnostic, SourceMapEntry } from "@contract-platform/api"
 import { ArrowLeft, ArrowLeftRight, Copy, Download, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ProgressOverlay } from "@/components/progress-overlay";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -68,7 +69,8 @@ export function CodeReview({
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [note, setNote] = useState("");
   const [link, setLink] = useState<SourceMapEntry | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<"packing" | "downloading" | null>(null);
+  const downloadController = useRef<AbortController | null>(null);
   const solidityEditor = useRef<CodeEditorHandle>(null);
   const rustEditor = useRef<CodeEditorHandle>(null);
   const pendingRustReveal = useRef<SourceMapEntry | null>(null);
@@ -227,15 +229,25 @@ export function CodeReview({
   }
 
   async function download() {
-    setDownloading(true);
+    const controller = new AbortController();
+    downloadController.current = controller;
+    setDownloading("packing");
     try {
-      await downloadContractZip(contractId, { version: viewing });
+      await downloadContractZip(contractId, {
+        version: viewing,
+        signal: controller.signal,
+        onResponse: () => setDownloading("downloading"),
+      });
       toast.success("Download ready", { description: "The crate was saved as a .zip file." });
     } catch (error) {
-      reportCodeReviewFailure(error, contractId, "download converted code");
-      toast.error("Code Review Failed", { description: toCodeReviewError(error).message });
+      if (controller.signal.aborted) {
+        toast("Download cancelled");
+      } else {
+        reportCodeReviewFailure(error, contractId, "download converted code");
+        toast.error("Code Review Failed", { description: toCodeReviewError(error).message });
+      }
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -267,7 +279,7 @@ export function CodeReview({
             variant="outline"
             size="sm"
             onClick={() => void download()}
-            disabled={downloading}
+            disabled={downloading !== null}
           >
             <Download /> Download .zip
           </Button>
@@ -461,6 +473,19 @@ export function CodeReview({
           setEdits({});
           setViewing(version);
         }}
+      />
+      <ProgressOverlay
+        open={downloading !== null}
+        type="download"
+        message={`${data.contract.name}, version ${viewing ?? data.version}`}
+        steps={[
+          { label: "Packing the crate", status: downloading === "packing" ? "current" : "done" },
+          {
+            label: "Downloading the zip",
+            status: downloading === "downloading" ? "current" : "pending",
+          },
+        ]}
+        onCancel={() => downloadController.current?.abort()}
       />
     </div>
   );
