@@ -83,9 +83,7 @@ describe("ScenarioEditor", () => {
     const amount = screen.getByLabelText(/^amount/);
     fireEvent.change(amount, { target: { value: "300" } });
     expect(screen.getAllByText("300 is out of range for uint8").length).toBeGreaterThan(0);
-    expect(screen.getByRole("button", { name: /^Save$/ }).hasAttribute("disabled")).toBe(
-      true,
-    );
+    expect(screen.getByRole("button", { name: /^Save$/ }).hasAttribute("disabled")).toBe(true);
 
     fireEvent.change(amount, { target: { value: "255" } });
     expect(screen.getByText("Matches Token's interface.")).toBeTruthy();
