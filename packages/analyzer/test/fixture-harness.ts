@@ -1,17 +1,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { collectProjectInMemory } from "@contract-platform/api";
 import { analyzeCrate } from "../src/cosmwasm/analyze-crate.ts";
 import { loadCrate } from "../src/cosmwasm/load-crate.ts";
 import type { AnalysisResult } from "../src/result-schema.ts";
 import { analyzeSolidity } from "../src/solidity/analyze-solidity.ts";
+import { analyzeSolidityProject } from "../src/solidity/analyze-solidity-project.ts";
 
 export const fixturesDir = new URL("../fixtures", import.meta.url).pathname;
 
-/** A fixture: one .sol file, or one crate directory, inside fixtures/<detector-id>/. */
+/**
+ * A fixture: one .sol file, one crate directory, or a Solidity project (a `project-*` directory:
+ * its .sol files are analysed together, those under `lib/` read as dependencies only), inside
+ * fixtures/<detector-id>/.
+ */
 export interface Fixture {
   detector: string;
   name: string;
-  kind: "solidity" | "crate";
+  kind: "solidity" | "crate" | "project";
   path: string;
 }
 
@@ -30,6 +36,8 @@ export function listFixtures(): Fixture[] {
       const path = join(dir, entry);
       if (entry.endsWith(".sol"))
         out.push({ detector, name: `${detector}/${entry}`, kind: "solidity", path });
+      else if (entry.startsWith("project-") && statSync(path).isDirectory())
+        out.push({ detector, name: `${detector}/${entry}`, kind: "project", path });
       else if (statSync(path).isDirectory()) {
         // A crate, or a workspace whose member crates are the fixtures.
         const members = existsSync(join(path, "src"))
@@ -101,6 +109,25 @@ export function runFixture(
       durationMs: now() - started,
     };
   }
+  if (fixture.kind === "project") {
+    const files = filesUnder(fixture.path);
+    const entries = files
+      .map((f) => f.path)
+      .filter((p) => p.endsWith(".sol") && !p.startsWith("lib/"));
+    const project = collectProjectInMemory(files, entries);
+    const result = analyzeSolidityProject(project.files, {
+      name: fixture.name,
+      analyse: entries,
+      remappings: project.remappings,
+      typedAst: options.typedAst,
+    });
+    return {
+      fixture,
+      result,
+      annotations: readAnnotations(project.files),
+      durationMs: now() - started,
+    };
+  }
   const files = loadCrate(fixture.path);
   // A crate fixture may carry the Solidity it was converted from.
   const original = join(fixture.path, "original.sol");
@@ -109,6 +136,19 @@ export function runFixture(
     : undefined;
   const result = analyzeCrate(files, { name: fixture.name, solidity });
   return { fixture, result, annotations: readAnnotations(files), durationMs: now() - started };
+}
+
+function filesUnder(root: string): Array<{ path: string; content: string }> {
+  const out: Array<{ path: string; content: string }> = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) visit(full);
+      else out.push({ path: relative(root, full), content: readFileSync(full, "utf8") });
+    }
+  };
+  visit(root);
+  return out;
 }
 
 export interface DetectorScore {

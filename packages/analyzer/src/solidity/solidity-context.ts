@@ -72,6 +72,54 @@ export interface SolidityContext {
   typed: TypedInfo | null;
   /** True when the file uses SafeMath-style library calls. */
   usesSafeMath: boolean;
+  /** The text of the file a node belongs to: this file's, or another project file's (inherited declarations). */
+  textOf(node: AST.BaseASTNode): SourceText;
+}
+
+/** What the files of a project know of each other: their contracts, type names and texts. */
+export interface SolidityProjectIndex {
+  /** Contract definitions of every file by name (a file's own contracts win over these). */
+  contracts: Map<string, AST.ContractDefinition>;
+  typeKinds: Map<string, TypeKind>;
+  /** The text each node of the project belongs to. */
+  nodeTexts: WeakMap<object, SourceText>;
+}
+
+type TypeKind = "contract" | "interface" | "library" | "struct" | "enum" | "abstract";
+
+/** Indexes the parsed files of a project (unit name, text and syntax tree of each). */
+export function indexSolidityProject(
+  files: ReadonlyArray<{ text: SourceText; ast: AST.SourceUnit | null }>,
+): SolidityProjectIndex {
+  const index: SolidityProjectIndex = {
+    contracts: new Map(),
+    typeKinds: new Map(),
+    nodeTexts: new WeakMap(),
+  };
+  for (const f of files) {
+    if (!f.ast) continue;
+    walk(f.ast, (n) => {
+      index.nodeTexts.set(n, f.text);
+    });
+    collectTypeKinds(f.ast, index.typeKinds);
+    for (const c of findAll<AST.ContractDefinition>(f.ast, "ContractDefinition"))
+      if (!index.contracts.has(c.name)) index.contracts.set(c.name, c);
+  }
+  return index;
+}
+
+function collectTypeKinds(ast: AST.SourceUnit, typeKinds: Map<string, TypeKind>): void {
+  for (const c of findAll<AST.ContractDefinition>(ast, "ContractDefinition")) {
+    typeKinds.set(c.name, c.kind as TypeKind);
+    for (const sub of c.subNodes) {
+      if (sub.type === "StructDefinition")
+        typeKinds.set((sub as AST.StructDefinition).name, "struct");
+      if (sub.type === "EnumDefinition") typeKinds.set((sub as AST.EnumDefinition).name, "enum");
+    }
+  }
+  for (const s of findAll<AST.StructDefinition>(ast, "StructDefinition"))
+    typeKinds.set(s.name, "struct");
+  for (const e of findAll<AST.EnumDefinition>(ast, "EnumDefinition")) typeKinds.set(e.name, "enum");
 }
 
 const accessModifier =
@@ -85,6 +133,7 @@ export function buildSolidityContext(
   source: string,
   ast: AST.SourceUnit | null,
   typed: TypedInfo | null,
+  project?: SolidityProjectIndex,
 ): SolidityContext {
   const text = new SourceText(file, source);
   const pragmas = ast
@@ -105,23 +154,9 @@ export function buildSolidityContext(
   const pre08 = allowed.length > 0 && allowed.every((v) => v[1] < 8);
   const pre05 = allowed.length > 0 && allowed.every((v) => v[1] < 5);
 
-  const typeKinds = new Map<
-    string,
-    "contract" | "interface" | "library" | "struct" | "enum" | "abstract"
-  >();
+  const typeKinds = new Map<string, TypeKind>(project?.typeKinds);
   const contractNodes = ast ? findAll<AST.ContractDefinition>(ast, "ContractDefinition") : [];
-  for (const c of contractNodes) {
-    typeKinds.set(c.name, c.kind as "contract");
-    for (const sub of c.subNodes) {
-      if (sub.type === "StructDefinition")
-        typeKinds.set((sub as AST.StructDefinition).name, "struct");
-      if (sub.type === "EnumDefinition") typeKinds.set((sub as AST.EnumDefinition).name, "enum");
-    }
-  }
-  for (const s of ast ? findAll<AST.StructDefinition>(ast, "StructDefinition") : [])
-    typeKinds.set(s.name, "struct");
-  for (const e of ast ? findAll<AST.EnumDefinition>(ast, "EnumDefinition") : [])
-    typeKinds.set(e.name, "enum");
+  if (ast) collectTypeKinds(ast, typeKinds);
 
   const ctx: SolidityContext = {
     text,
@@ -136,9 +171,11 @@ export function buildSolidityContext(
     typeKinds,
     typed,
     usesSafeMath: /\busing\s+SafeMath\b/.test(source),
+    textOf: (node) => project?.nodeTexts.get(node) ?? text,
   };
 
-  const byName = new Map<string, AST.ContractDefinition>(contractNodes.map((c) => [c.name, c]));
+  const byName = new Map<string, AST.ContractDefinition>(project?.contracts);
+  for (const c of contractNodes) byName.set(c.name, c);
   const linearized = (
     c: AST.ContractDefinition,
     seen = new Set<string>(),
@@ -699,7 +736,7 @@ export function allFunctions(ctx: SolidityContext, withModifiers = false): Funct
 }
 
 export function sourceOf(ctx: SolidityContext, node: AST.BaseASTNode | null | undefined): string {
-  return node ? ctx.text.text(node) : "";
+  return node ? ctx.textOf(node).text(node) : "";
 }
 
 /**
