@@ -25,6 +25,8 @@ export interface Annotations {
   /** "file:line" keys per detector id. */
   expected: Map<string, Set<string>>;
   ok: Map<string, Set<string>>;
+  /** `// ruleid: <id>@<severity>`: the severity the finding must have, by "id file:line". */
+  severities: Map<string, string>;
 }
 
 export function listFixtures(): Fixture[] {
@@ -54,7 +56,7 @@ export function listFixtures(): Fixture[] {
   return out;
 }
 
-const annotation = /^\s*(?:\/\/|#)\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)\s*$/;
+const annotation = /^\s*(?:\/\/|#)\s*(ruleid|ok):\s*([\w@-]+(?:\s*,\s*[\w@-]+)*)\s*$/;
 
 /**
  * Reads `// ruleid: <id>` and `// ok: <id>` (or `# ...` in TOML). An annotation line applies to the next
@@ -63,6 +65,7 @@ const annotation = /^\s*(?:\/\/|#)\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)\s
 export function readAnnotations(files: Array<{ path: string; content: string }>): Annotations {
   const expected = new Map<string, Set<string>>();
   const ok = new Map<string, Set<string>>();
+  const severities = new Map<string, string>();
   for (const file of files) {
     const lines = file.content.split(/\r?\n/);
     let pending: Array<{ kind: string; ids: string[] }> = [];
@@ -74,15 +77,17 @@ export function readAnnotations(files: Array<{ path: string; content: string }>)
       }
       for (const p of pending) {
         const target = p.kind === "ruleid" ? expected : ok;
-        for (const id of p.ids) {
+        for (const annotated of p.ids) {
+          const [id, severity] = annotated.split("@");
           if (!target.has(id)) target.set(id, new Set());
           target.get(id)?.add(`${file.path}:${i + 1}`);
+          if (severity) severities.set(`${id} ${file.path}:${i + 1}`, severity);
         }
       }
       pending = [];
     });
   }
-  return { expected, ok };
+  return { expected, ok, severities };
 }
 
 export interface FixtureRun {
@@ -155,6 +160,8 @@ export interface DetectorScore {
   truePositives: string[];
   falseNegatives: string[];
   falsePositives: string[];
+  /** Found where annotated, but with another severity than `@severity` asks: "line: got x". */
+  wrongSeverity: string[];
 }
 
 /**
@@ -171,7 +178,15 @@ export function scoreDetector(run: FixtureRun, detector: string): DetectorScore 
       .map((f) => `${f.location.file}:${f.location.startLine}`),
   );
   const own = run.fixture.detector === detector;
+  const wrongSeverity: string[] = [];
+  for (const f of run.result.findings) {
+    const key = `${f.location.file}:${f.location.startLine}`;
+    const want = run.annotations.severities.get(`${detector} ${key}`);
+    if (f.ruleId === detector && want && f.severity !== want)
+      wrongSeverity.push(`${key}: ${f.severity}, expected ${want}`);
+  }
   return {
+    wrongSeverity,
     truePositives: [...expected].filter((k) => reported.has(k)),
     falseNegatives: [...expected].filter((k) => !reported.has(k)),
     falsePositives: [...reported].filter((k) => ok.has(k) || (own && !expected.has(k))),

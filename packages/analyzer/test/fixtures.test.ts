@@ -38,6 +38,7 @@ describe("detector fixtures", () => {
         const score = scoreDetector(result, d.id);
         for (const k of score.falseNegatives) problems.push(`missed ${d.id} at ${k}`);
         for (const k of score.falsePositives) problems.push(`false ${d.id} at ${k}`);
+        for (const k of score.wrongSeverity) problems.push(`${d.id} at ${k}`);
       }
       expect(problems).toEqual([]);
     });
@@ -54,6 +55,7 @@ describe("detector fixtures", () => {
         const score = scoreDetector(result, d.id);
         for (const k of score.falseNegatives) problems.push(`missed ${d.id} at ${k}`);
         for (const k of score.falsePositives) problems.push(`false ${d.id} at ${k}`);
+        for (const k of score.wrongSeverity) problems.push(`${d.id} at ${k}`);
       }
       expect(problems).toEqual([]);
     });
