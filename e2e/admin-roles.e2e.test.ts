@@ -8,7 +8,7 @@ import { COUNTER_SOL } from "../apps/server/test/contracts-helpers.ts";
 import { signInOnAuthPage } from "./auth-steps.ts";
 import { type Harness, startAppServer, startHarness } from "./harness.ts";
 
-const PASSWORD = "Conv3rt!ng-contracts";
+const PASSWORD = "Conv3rt!ng-Contracts";
 /** Set SCREENSHOT_DIR to keep screenshots of these screens for a visual check. */
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -38,8 +38,7 @@ async function signedInPage(email: string, width = 1280): Promise<Page> {
   for (const open of harness.context.pages()) await open.close();
   const page = await harness.newPage({ width, height: 900 });
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${++address}` });
-  await page.goto(`${baseUrl}/manifest.json`);
-  await page.evaluate(() => localStorage.clear());
+  await harness.context.clearCookies();
   await page.goto(`${baseUrl}/auth`);
   await signInOnAuthPage(page, email, PASSWORD);
   return page;
@@ -101,6 +100,10 @@ describe("roles, Admin Settings and logged failures in Chromium", () => {
       .getByRole("button", { name: "System Logs" })
       .click();
     await alice.getByText("CodeReviewError", { exact: true }).first().waitFor();
+    await alice
+      .getByRole("list", { name: "Error log entries" })
+      .getByText("Contract has not been converted yet")
+      .waitFor();
 
     // The admin promotes mod@ to moderator, locks Alice, sees it in the audit log, unlocks her.
     const admin = await signedInPage("admin@example.com");

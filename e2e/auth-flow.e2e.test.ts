@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessToken, signUpAndSignIn } from "./auth-steps.ts";
 import { type Harness, startHarness } from "./harness.ts";
 
 let harness: Harness;
@@ -21,13 +22,22 @@ async function newClientPage() {
   clients++;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${clients}` });
   // Tabs share one browser profile: start signed out.
-  await page.goto(`${harness.baseUrl}/manifest.json`);
-  await page.evaluate(() => localStorage.clear());
+  await harness.context.clearCookies();
   return page;
 }
 
-async function storedSession(page: Page) {
-  return page.evaluate(() => localStorage.getItem("contract-platform.session"));
+/** The refresh cookies of the browser (one per path it is scoped to). */
+async function refreshCookies() {
+  return (await harness.context.cookies()).filter((cookie) => cookie.name === "cp_refresh");
+}
+
+/** Everything a script in the page can read: storage and document.cookie. */
+async function scriptVisibleState(page: Page) {
+  return page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookie: document.cookie,
+  }));
 }
 
 describe("accounts in Chromium", () => {
@@ -50,9 +60,22 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Your conversions").waitFor();
-    const session = JSON.parse((await storedSession(page)) ?? "{}");
-    expect(session).toMatchObject({ tokenType: "bearer", user: { email } });
-    expect(session.refreshToken).toMatch(/^rt_/);
+
+    // The refresh token is an HttpOnly, SameSite=Strict cookie on the refresh and sign-out paths;
+    // no script can read it or the access token from storage.
+    const cookies = await refreshCookies();
+    expect(cookies.map((cookie) => cookie.path).sort()).toEqual([
+      "/api/auth/refresh",
+      "/api/auth/sign-out",
+    ]);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: false });
+      expect(cookie.value).toMatch(/^rt_/);
+    }
+    const visible = await scriptVisibleState(page);
+    expect(visible.cookie).not.toContain("cp_refresh");
+    expect(`${visible.local}${visible.session}`).not.toMatch(/rt_|eyJ/);
+    const token = await accessToken(page);
 
     await page.reload();
     await page.getByText("Your conversions").waitFor();
@@ -66,14 +89,17 @@ describe("accounts in Chromium", () => {
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await page.getByText("Signed out successfully", { exact: true }).waitFor();
     await page.getByText("Access the admin dashboard").waitFor();
-    expect(await storedSession(page)).toBeNull();
+    expect(await refreshCookies()).toEqual([]);
     // The old access token no longer opens anything on the server.
     const old = await page.evaluate(
       async (token) =>
         (await fetch("/api/auth/user", { headers: { authorization: `Bearer ${token}` } })).status,
-      session.accessToken,
+      token,
     );
     expect(old).toBe(401);
+    // And a reload stays signed out.
+    await page.reload();
+    await page.getByText("Access the admin dashboard").waitFor();
 
     await page.getByLabel("Email").fill(email.toUpperCase());
     await page.getByLabel("Password").fill(PASSWORD);
@@ -83,6 +109,36 @@ describe("accounts in Chromium", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     expect(harness.problems).toEqual([]);
     await page.close();
+  });
+
+  it("keeps several tabs together: sign-in, reload, refresh and sign-out follow across tabs", async () => {
+    const first = await newClientPage();
+    const email = `tabs-${Date.now()}@example.com`;
+    await first.goto(`${harness.baseUrl}/auth`);
+    const second = await harness.newPage();
+    await second.goto(`${harness.baseUrl}/auth`);
+    await second.getByText("Access the admin dashboard").waitFor();
+
+    await signUpAndSignIn(first, harness.baseUrl, email, PASSWORD);
+    // The other tab, open on /auth, follows the sign-in with its own access token.
+    await second.getByText("Your conversions").waitFor();
+    const third = await harness.newPage();
+    await third.goto(`${harness.baseUrl}/dashboard`);
+    await third.getByRole("navigation", { name: "Dashboard sections" }).waitFor();
+    await Promise.all([first.reload(), second.reload()]);
+    await first.getByText("Your conversions").waitFor();
+    await second.getByText("Your conversions").waitFor();
+    // Every tab refreshed through the same cookie family: still one session on the server.
+    await third.getByRole("button", { name: "Admin Settings" }).click();
+    await third.getByText("This device").waitFor();
+    expect(await third.getByTestId("active-session").count()).toBe(1);
+
+    await first.goto(`${harness.baseUrl}/dashboard`);
+    await first.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await first.getByText("Access the admin dashboard").waitFor();
+    await second.getByText("Get Started").waitFor();
+    await third.getByText("Access the admin dashboard").waitFor();
+    for (const page of [first, second, third]) await page.close();
   });
 
   it("shows the lockout message after 5 wrong passwords", async () => {

@@ -28,10 +28,19 @@ export async function signInOnAuthPage(page: Page, email: string, password: stri
   await page.getByText("Your conversions").waitFor();
 }
 
-/** An access token of the page's signed-in user, for API calls a test makes on its behalf. */
+/**
+ * An access token of the page's signed-in user, for API calls a test makes on its behalf. The app
+ * keeps its own only in memory, so this asks the server through the page's refresh cookie, as
+ * another tab would.
+ */
 export async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem("contract-platform.session") ?? "{}";
-    return JSON.parse(raw).accessToken as string;
+  return page.evaluate(async () => {
+    const response = await fetch("/api/auth/refresh", {
+      method: "POST",
+      headers: { "x-requested-with": "fetch" },
+    });
+    const body = (await response.json()) as { session?: { accessToken: string } | null };
+    if (!body.session) throw new Error(`no session in this browser (${response.status})`);
+    return body.session.accessToken;
   });
 }

@@ -69,7 +69,7 @@ describe("dashboard after a real sign-up", () => {
     expect((await reported).status()).toBe(201);
     await nav.getByRole("button", { name: "System Logs" }).click();
     await page.getByText("Errors in the last 24h").waitFor();
-    await page.getByText("RangeError", { exact: true }).waitFor();
+    await page.getByText("RangeError", { exact: true }).first().waitFor();
     harness.problems.length = 0; // the probe error above was thrown on purpose
 
     // The address drives the selection: view=config opens the Code Analysis tab in config mode,

@@ -55,8 +55,7 @@ describe("contract lifecycle in Chromium", () => {
   }, async () => {
     const landing = await harness.newPage();
     await landing.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.201" });
-    await landing.goto(`${harness.baseUrl}/manifest.json`);
-    await landing.evaluate(() => localStorage.clear());
+    await harness.context.clearCookies();
     await landing.goto(harness.baseUrl);
     await landing.getByRole("button", { name: "Create an account" }).click();
     await landing.getByLabel("Email").fill(`lifecycle-${Date.now()}@example.com`);

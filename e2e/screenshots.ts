@@ -36,10 +36,8 @@ try {
     for (const width of [1280, 375]) {
       const page = await harness.newPage({ width, height: width === 375 ? 812 : 800 });
       await page.goto(harness.baseUrl);
-      await page.evaluate((t) => {
-        localStorage.setItem("vite-ui-theme", t);
-        localStorage.removeItem("contract-platform.session");
-      }, theme);
+      await page.evaluate((t) => localStorage.setItem("vite-ui-theme", t), theme);
+      await harness.context.clearCookies();
       await page.goto(`${harness.baseUrl}/auth`);
       // One account (sign-ups are rate limited to 3 an hour per e-mail), then sign-ins.
       if (signedUp) {

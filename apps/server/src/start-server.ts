@@ -5,6 +5,7 @@ import { startSessionCleanup } from "./auth/start-session-cleanup.ts";
 import { type Clock, systemClock } from "./clock/clock.ts";
 import { type Config, loadConfig } from "./config/load-config.ts";
 import { prestartFileChecks } from "./contracts/check-file.ts";
+import { settleInterruptedUploads } from "./contracts/settle-interrupted-uploads.ts";
 import { createApp } from "./create-app.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { runMigrations } from "./db/run-migrations.ts";
@@ -85,6 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     cleanups.push(() => realtime.stop());
 
     const clock = options.clock ?? systemClock;
+    await settleInterruptedUploads({ db: database.db, storage, clock, logger });
     const jobs = createInProcessJobRunner({
       db: database.db,
       clock,

@@ -15,6 +15,15 @@ export function createAuthTestApp(env: Record<string, string> = {}, options = {}
   return createTestApp({ TRUST_PROXY: "true", ...env }, options);
 }
 
+/** A session as a browser holds it: the body's access token and the HttpOnly refresh cookie. */
+export type BrowserSession = AuthSession & { cookie: string };
+
+/** The value of the refresh cookie a response set ("" when it cleared it), if it set one. */
+export function refreshCookieOf(response: Response): string | undefined {
+  const header = response.headers.getSetCookie().find((line) => line.startsWith("cp_refresh="));
+  return header === undefined ? undefined : decodeURIComponent(header.split(";")[0].slice(11));
+}
+
 export async function post(
   t: TestApp,
   path: string,
@@ -26,6 +35,8 @@ export async function post(
     headers: {
       "content-type": "application/json",
       "x-forwarded-for": options.ip ?? "10.255.0.1",
+      // As the web app does on every call to a cookie-authenticated route (CSRF protection).
+      "x-requested-with": "fetch",
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -51,14 +62,58 @@ export async function createAccount(t: TestApp, email: string, password = STRONG
   if (result.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
 }
 
-/** Signs up (from a fresh address), signs in and returns the session. */
-export async function signUpUser(t: TestApp, email: string, password = STRONG_PASSWORD) {
+/** Signs up (from a fresh address), signs in and returns the session with its refresh cookie. */
+export async function signUpUser(
+  t: TestApp,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<BrowserSession> {
   const ip = nextIp();
   const result = await post(t, "/api/auth/sign-up", { email, password }, { ip });
   if (result.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(result.body)}`);
-  const signedIn = await post(t, "/api/auth/sign-in", { email, password }, { ip });
-  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);
-  return signedIn.body.session as AuthSession;
+  return signInWithCookie(t, email, password, ip);
+}
+
+/** Signs in and returns the session with the refresh cookie the response set. */
+export async function signInWithCookie(
+  t: TestApp,
+  email: string,
+  password = STRONG_PASSWORD,
+  ip = "10.255.0.1",
+): Promise<BrowserSession> {
+  const response = await t.app.request("/api/auth/sign-in", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { session?: AuthSession };
+  const cookie = refreshCookieOf(response);
+  if (response.status !== 200 || !body.session || !cookie) {
+    throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  }
+  return { ...body.session, cookie };
+}
+
+/** POST /api/auth/refresh as the web app sends it: the cookie plus the CSRF header. */
+export async function refreshWithCookie(
+  t: TestApp,
+  cookie: string | undefined,
+  headers: Record<string, string> = {},
+) {
+  const response = await t.app.request("/api/auth/refresh", {
+    method: "POST",
+    headers: {
+      "x-requested-with": "fetch",
+      ...(cookie === undefined ? {} : { cookie: `cp_refresh=${cookie}` }),
+      ...headers,
+    },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { session?: AuthSession | null; code?: string },
+    cookie: refreshCookieOf(response),
+    setCookies: response.headers.getSetCookie(),
+  };
 }
 
 export async function signInUser(

@@ -151,7 +151,8 @@ describe("bad input gets a 4xx with a clear message", () => {
         method: "DELETE",
         headers: { authorization: `Bearer ${session.accessToken}` },
       });
-      expect(response.status, id).toBe(404);
+      // A NUL in the address is refused before any route (400), other odd ids are unknown.
+      expect(response.status, id).toBe(id.includes("%00") ? 400 : 404);
     }
     const redirect = await t.app.request(
       "/api/auth/confirm?token=abc&redirect_to=https://evil.example.net/",

@@ -7,6 +7,7 @@ import {
   jump,
   nextIp,
   post,
+  refreshWithCookie,
   signInUser,
   signUpUser,
 } from "./auth-helpers.ts";
@@ -314,8 +315,7 @@ describe("risk and trust", () => {
     expect((await read(session.accessToken)).requiresStepUp).toBe(true);
     // Verified over 30 minutes ago, even with a fresh token.
     jump(t, 20 * minute);
-    const renewed = (await post(t, "/api/auth/refresh", { refreshToken: session.refreshToken }))
-      .body.session as AuthSession;
+    const renewed = (await refreshWithCookie(t, session.cookie)).body.session as AuthSession;
     expect((await read(renewed.accessToken)).requiresStepUp).toBe(true);
     // An e-mail change waits for step-up; metadata does not.
     const refused = await post(

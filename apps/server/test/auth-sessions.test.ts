@@ -6,8 +6,10 @@ import {
   get,
   jump,
   post,
+  refreshWithCookie,
   STRONG_PASSWORD,
   signInUser,
+  signInWithCookie,
   signUpUser,
 } from "./auth-helpers.ts";
 import type { TestApp } from "./create-test-app.ts";
@@ -20,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const refresh = (token: string) => post(t, "/api/auth/refresh", { refreshToken: token });
+const refresh = (cookie: string) => refreshWithCookie(t, cookie);
 
 describe("sign up, sign in, user and session", () => {
   it("makes the first account admin and later ones users, with usable sessions", async () => {
@@ -115,19 +117,22 @@ describe("sign up, sign in, user and session", () => {
 describe("refresh-token rotation", () => {
   it("rotates on every refresh; reusing the first token after three rotations revokes the family", async () => {
     const session = await signUpUser(t, "rotate@example.com");
-    const tokens = [session.refreshToken];
-    let latest = session;
+    const tokens = [session.cookie];
+    let latest: AuthSession = session;
     for (let i = 0; i < 3; i++) {
       jump(t, 60_000);
       const result = await refresh(tokens.at(-1) ?? "");
       expect(result.status).toBe(200);
       latest = result.body.session as AuthSession;
-      expect(tokens).not.toContain(latest.refreshToken);
-      tokens.push(latest.refreshToken);
+      expect(latest.refreshToken).toBeNull();
+      expect(result.cookie).toMatch(/^rt_/);
+      expect(tokens).not.toContain(result.cookie);
+      tokens.push(result.cookie ?? "");
     }
     const reuse = await refresh(tokens[0]);
     expect(reuse.status).toBe(401);
     expect(reuse.body.code).toBe("refresh_failed");
+    expect(reuse.cookie).toBe("");
     // The whole family is gone: the newest refresh token and its access token no longer work.
     expect((await refresh(tokens[3])).status).toBe(401);
     expect((await get(t, "/api/auth/user", latest.accessToken)).status).toBe(401);
@@ -140,17 +145,13 @@ describe("refresh-token rotation", () => {
     expect(audit).toHaveLength(1);
   });
 
-  it("gives two simultaneous refreshes the same new token in one family", async () => {
+  it("gives two simultaneous refreshes (two tabs) the same new token in one family", async () => {
     const session = await signUpUser(t, "concurrent@example.com");
-    const [a, b] = await Promise.all([
-      refresh(session.refreshToken),
-      refresh(session.refreshToken),
-    ]);
+    const [a, b] = await Promise.all([refresh(session.cookie), refresh(session.cookie)]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
+    expect(a.cookie).toBe(b.cookie);
     const ta = a.body.session as AuthSession;
-    const tb = b.body.session as AuthSession;
-    expect(ta.refreshToken).toBe(tb.refreshToken);
     expect((await get(t, "/api/auth/user", ta.accessToken)).status).toBe(200);
     const sessions = await t.deps.db
       .selectFrom("user_sessions")
@@ -159,24 +160,134 @@ describe("refresh-token rotation", () => {
       .execute();
     expect(sessions).toEqual([{ is_active: true, generation: 1 }]);
     // The family goes on normally.
-    expect((await refresh(ta.refreshToken)).status).toBe(200);
+    expect((await refresh(a.cookie ?? "")).status).toBe(200);
   });
 
   it("treats the previous token as reuse once the grace window has passed", async () => {
     const session = await signUpUser(t, "grace@example.com");
-    const next = await refresh(session.refreshToken);
+    const next = await refresh(session.cookie);
     expect(next.status).toBe(200);
     jump(t, 5_000);
-    expect((await refresh(session.refreshToken)).status).toBe(200);
+    expect((await refresh(session.cookie)).status).toBe(200);
     jump(t, 6_000);
-    expect((await refresh(session.refreshToken)).status).toBe(401);
-    expect((await refresh((next.body.session as AuthSession).refreshToken)).status).toBe(401);
+    expect((await refresh(session.cookie)).status).toBe(401);
+    expect((await refresh(next.cookie ?? "")).status).toBe(401);
   });
 
-  it("refuses unknown and malformed refresh tokens", async () => {
+  it("refuses unknown and malformed refresh tokens, and answers no session without a cookie", async () => {
     expect((await refresh("rt_not-a-real-token")).status).toBe(401);
-    expect((await post(t, "/api/auth/refresh", { refreshToken: "" })).status).toBe(400);
-    expect((await post(t, "/api/auth/refresh", { refreshToken: 42 })).status).toBe(400);
+    expect((await refresh("x".repeat(600))).body).toEqual({ session: null });
+    expect(await refreshWithCookie(t, undefined)).toMatchObject({
+      status: 200,
+      body: { session: null },
+      cookie: undefined,
+    });
+  });
+});
+
+describe("the refresh token lives only in an HttpOnly cookie", () => {
+  it("is set HttpOnly, SameSite=Strict on the refresh and sign-out paths, never in a body", async () => {
+    await signUpUser(t, "cookie@example.com");
+    const response = await t.app.request("/api/auth/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "cookie@example.com", password: STRONG_PASSWORD }),
+    });
+    const body = await response.text();
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    const paths = cookies.map((line) => /Path=([^;]+)/.exec(line)?.[1]);
+    expect(paths).toEqual(["/api/auth/refresh", "/api/auth/sign-out"]);
+    for (const line of cookies) {
+      expect(line).toMatch(/^cp_refresh=rt_[\w-]+;/);
+      expect(line).toContain("HttpOnly");
+      expect(line).toContain("SameSite=Strict");
+      expect(line).not.toContain("Secure");
+      // As long as the session: 30 days.
+      expect(line).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+      expect(body).not.toContain(/^cp_refresh=([^;]+)/.exec(line)?.[1]);
+    }
+    expect(JSON.parse(body).session.refreshToken).toBeNull();
+  });
+
+  it("is Secure when the request came over https", async () => {
+    const variants: Record<string, string>[] = [{ "x-forwarded-proto": "https" }, {}];
+    for (const headers of variants) {
+      const url =
+        "x-forwarded-proto" in headers
+          ? "/api/auth/sign-in"
+          : "https://contracts.example.com/api/auth/sign-in";
+      const response = await t.app.request(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ email: "cookie@example.com", password: STRONG_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      for (const line of response.headers.getSetCookie()) expect(line).toContain("Secure");
+    }
+  });
+
+  it("refuses cross-site refreshes and sign-outs (CSRF)", async () => {
+    const session = await signInWithCookie(t, "cookie@example.com");
+    const attempts: Record<string, string>[] = [
+      // no X-Requested-With: a form post or a plain navigation
+      { "x-requested-with": "" },
+      { origin: "https://evil.example" },
+      // CORS lets localhost on any port in; the cookie routes do not
+      { origin: "http://localhost:3000" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of attempts) {
+      const result = await refreshWithCookie(t, session.cookie, headers);
+      expect(result.status, JSON.stringify(headers)).toBe(403);
+      // (an origin off every list is already stopped by CORS)
+      expect(result.body.code).toBe(
+        headers.origin === "https://evil.example" ? "cors_blocked" : "csrf_rejected",
+      );
+      const signOut = await t.app.request("/api/auth/sign-out", {
+        method: "POST",
+        headers: {
+          "x-requested-with": "fetch",
+          cookie: `cp_refresh=${session.cookie}`,
+          ...headers,
+        },
+      });
+      expect(signOut.status, JSON.stringify(headers)).toBe(403);
+    }
+    // The same browser tab, same origin: accepted.
+    const own = await t.app.request("http://localhost/api/auth/refresh", {
+      method: "POST",
+      headers: {
+        host: "localhost",
+        origin: "http://localhost",
+        "sec-fetch-site": "same-origin",
+        "x-requested-with": "fetch",
+        cookie: `cp_refresh=${session.cookie}`,
+      },
+    });
+    expect(own.status).toBe(200);
+    // A sign-in form posted from another site is refused as well.
+    const signIn = await t.app.request("/api/auth/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+      body: JSON.stringify({ email: "cookie@example.com", password: STRONG_PASSWORD }),
+    });
+    expect(signIn.status).toBe(403);
+  });
+
+  it("signs out by the cookie alone and clears it", async () => {
+    const session = await signInWithCookie(t, "cookie@example.com");
+    const response = await t.app.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { "x-requested-with": "fetch", cookie: `cp_refresh=${session.cookie}` },
+    });
+    expect(response.status).toBe(200);
+    const cleared = response.headers.getSetCookie();
+    expect(cleared).toHaveLength(2);
+    for (const line of cleared) expect(line).toMatch(/^cp_refresh=;.*Max-Age=0/);
+    expect((await get(t, "/api/auth/user", session.accessToken)).status).toBe(401);
+    expect((await refresh(session.cookie)).status).toBe(401);
   });
 });
 
@@ -189,7 +300,7 @@ describe("sign-out, force sign-out and active sessions", () => {
     expect((list.body.sessions as { current: boolean }[]).filter((s) => s.current)).toHaveLength(1);
     expect((await post(t, "/api/auth/sign-out", {}, { token: one.accessToken })).status).toBe(200);
     expect((await get(t, "/api/auth/user", one.accessToken)).status).toBe(401);
-    expect((await refresh(one.refreshToken)).status).toBe(401);
+    expect((await refresh(one.cookie)).status).toBe(401);
     expect((await get(t, "/api/auth/user", two.accessToken)).status).toBe(200);
   });
 
@@ -224,10 +335,10 @@ describe("access tokens under attack", () => {
   });
 
   it("rejects an expired access token", async () => {
-    const fresh = (await signInUser(t, "target@example.com")).body.session as AuthSession;
+    const fresh = await signInWithCookie(t, "target@example.com");
     jump(t, 15 * 60_000 + 1000);
     expect((await get(t, "/api/auth/user", fresh.accessToken)).status).toBe(401);
-    const renewed = await refresh(fresh.refreshToken);
+    const renewed = await refresh(fresh.cookie);
     expect(renewed.status).toBe(200);
     session = renewed.body.session as AuthSession;
     expect((await get(t, "/api/auth/user", session.accessToken)).status).toBe(200);

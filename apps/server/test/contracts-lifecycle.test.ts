@@ -114,7 +114,10 @@ describe("contract lifecycle: convert, review, versions, download", () => {
     expect(contract.body.contract).toMatchObject({
       status: "converted",
       currentVersion: 1,
-      convertedPath: `${alice.user.id}/${contractId}/v1`,
+      // each save attempt has its own folder: v<n>-<attempt>
+      convertedPath: expect.stringMatching(
+        new RegExp(`^${alice.user.id}/${contractId}/v1-[0-9a-f]{8}$`),
+      ),
       lastJobId: started.body.job.id,
       errorMessage: null,
     });
@@ -126,11 +129,9 @@ describe("contract lifecycle: convert, review, versions, download", () => {
     expect(metrics).toHaveLength(1);
     expect(metrics[0].processing_time_seconds).toBe(0);
     expect(metrics[0].metrics).toMatchObject({ ok: true, version: 1 });
-    const stored = await t.deps.storage.list(
-      CONVERTED_CONTRACTS_BUCKET,
-      `${alice.user.id}/${contractId}/v1/`,
-    );
-    expect(stored).toContain(`${alice.user.id}/${contractId}/v1/src/contract.rs`);
+    const prefix = contract.body.contract.convertedPath;
+    const stored = await t.deps.storage.list(CONVERTED_CONTRACTS_BUCKET, `${prefix}/`);
+    expect(stored).toContain(`${prefix}/src/contract.rs`);
 
     const workflow = await call(t, "GET", `/api/contracts/${contractId}/workflow`, as(alice));
     expect(workflow.body.steps.slice(0, 5).map((s: { state: string }) => s.state)).toEqual([
@@ -193,7 +194,7 @@ describe("contract lifecycle: convert, review, versions, download", () => {
     });
     expect(saved.body.contract).toMatchObject({
       currentVersion: 2,
-      convertedPath: `${alice.user.id}/${contractId}/v2`,
+      convertedPath: expect.stringMatching(new RegExp(`^${alice.user.id}/${contractId}/v2-`)),
       status: "review",
     });
 

@@ -1,4 +1,5 @@
 import type { AuthSession } from "@contract-platform/api";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../src/auth/grant-role.ts";
 import { createAuthTestApp, signInUser, signUpUser } from "./auth-helpers.ts";
@@ -82,7 +83,7 @@ describe("contract access by role", () => {
     expect(saved.status).toBe(201);
     expect(saved.body.contract).toMatchObject({
       userId: alice.user.id,
-      convertedPath: `${alice.user.id}/${contractId}/v2`,
+      convertedPath: expect.stringMatching(new RegExp(`^${alice.user.id}/${contractId}/v2-`)),
     });
     const config = await call(t, "PUT", `/api/contracts/${contractId}/config`, {
       ...as(moderator),
@@ -118,6 +119,36 @@ describe("contract access by role", () => {
     const other = await call(t, "GET", `/api/contracts/${contractId}`, as(bob));
     expect(other.status).toBe(404);
     expect(other.body.error).toBe("Contract not found or access denied");
+  });
+
+  it("lets a moderator read another user's builds, audited like the contract's own routes", async () => {
+    const build = await t.deps.db
+      .insertInto("builds")
+      .values({
+        contract_id: contractId,
+        user_id: alice.user.id,
+        contract_version: 1,
+        status: "failed",
+        input_hash: "h",
+        error: "no toolchain",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const list = await call(t, "GET", `/api/contracts/${contractId}/builds`, as(moderator));
+    expect(list.status).toBe(200);
+    expect(list.body.builds.map((b: { id: string }) => b.id)).toContain(build.id);
+    const one = await call(t, "GET", `/api/builds/${build.id}`, as(moderator));
+    expect(one.status).toBe(200);
+    expect((await call(t, "GET", `/api/builds/${build.id}`, as(bob))).status).toBe(404);
+    // The moderator's own list across contracts stays theirs.
+    expect((await call(t, "GET", "/api/builds", as(moderator))).body.builds).toEqual([]);
+    const viewed = await t.deps.db
+      .selectFrom("security_audit_logs")
+      .select("event_data")
+      .where("event_type", "=", "contract_viewed")
+      .where(sql<string>`event_data->>'action'`, "=", "GET /api/builds/:id")
+      .execute();
+    expect(viewed).toHaveLength(0); // the contract was already viewed within the hour
   });
 
   it("lists every user's contracts for moderators and admins, with the owner and an owner filter", async () => {

@@ -166,7 +166,7 @@ describe("contract upload and file validation", () => {
     expect(status).toBe(201);
     const contract = body.results[0].contract;
     expect(contract).toMatchObject({ language: "rust", status: "converted", currentVersion: 1 });
-    expect(contract.convertedPath).toBe(`${alice.user.id}/${contract.id}/v1`);
+    expect(contract.convertedPath).toMatch(new RegExp(`^${alice.user.id}/${contract.id}/v1-`));
     const stored = await t.deps.storage.get(
       CONVERTED_CONTRACTS_BUCKET,
       `${contract.convertedPath}/src/ping.rs`,

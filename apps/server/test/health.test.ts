@@ -33,10 +33,50 @@ describe("GET /api/health", () => {
     }
   });
 
-  it("answers HEAD (the web app's connection probe) with the status and no body", async () => {
-    const response = await t.app.request("/api/health", { method: "HEAD" });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe("");
+  it("answers HEAD (the web app's connection probe) and /live without touching anything", async () => {
+    const original = t.deps.storage.check;
+    let probes = 0;
+    t.deps.storage.check = async () => {
+      probes++;
+    };
+    try {
+      t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+      const head = await t.app.request("/api/health", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+      const live = await t.app.request("/api/health/live");
+      expect(await live.json()).toEqual({ status: "ok" });
+      expect(live.headers.get("cache-control")).toBe("no-store");
+      expect(probes).toBe(0);
+    } finally {
+      t.deps.storage.check = original;
+    }
+  });
+
+  it("runs the probes at most once per 5 s however many ask, sharing a check in progress", async () => {
+    const original = t.deps.storage.check;
+    let probes = 0;
+    t.deps.storage.check = async () => {
+      probes++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => t.app.request("/api/health")),
+      );
+      expect(answers.every((response) => response.status === 200)).toBe(true);
+      expect(probes).toBe(1);
+      t.clock.set(new Date(t.clock.now().getTime() + 4_000));
+      await t.app.request("/api/health");
+      expect(probes).toBe(1);
+      t.clock.set(new Date(t.clock.now().getTime() + 1_000));
+      const fresh = healthResponseSchema.parse(await (await t.app.request("/api/health")).json());
+      expect(probes).toBe(2);
+      expect(fresh.timestamp).toBe(t.clock.now().toISOString());
+    } finally {
+      t.deps.storage.check = original;
+    }
   });
 
   it("answers 503 unhealthy when the database fails", async () => {
@@ -60,6 +100,7 @@ describe("GET /api/health", () => {
       throw new Error("disk is read-only");
     };
     try {
+      t.clock.set(new Date(t.clock.now().getTime() + 60_000));
       const response = await t.app.request("/api/health");
       expect(response.status).toBe(200);
       const body = healthResponseSchema.parse(await response.json());

@@ -172,12 +172,21 @@ describe("test runs: jobs comparing the original on the EVM with the conversion"
       body: { fuzz: { runs: 0, seed: -1 } },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("says plainly when fuzzing cannot run (it needs the conversion's wasm)", async () => {
     const fuzz = await call(t, "POST", `/api/contracts/${contractId}/test-runs`, {
       ...as(alice),
-      body: { fuzz: { runs: 10, seed: 1 } },
+      body: { scenarioIds: [], fuzz: { runs: 10, seed: 1 } },
     });
-    expect(fuzz.status).toBe(422);
-    expect(fuzz.body.error).toBe("Differential fuzzing is not available on this server yet");
+    expect(fuzz.status).toBe(202);
+    await t.deps.jobs.whenIdle();
+    const run = await getRun(fuzz.body.runId);
+    expect(run.status).toBe("succeeded");
+    expect(run.summary.fuzzSequences).toBe(0);
+    expect(run.summary.fuzzNote).toBe(
+      "Fuzzing did not run: it needs the converted contract's wasm. The contract has not been converted yet: only the original ran, on the EVM.",
+    );
   });
 
   describe("a step that never ends", () => {

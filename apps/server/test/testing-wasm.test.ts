@@ -1,6 +1,7 @@
 import type { AuthSession, TestRun } from "@contract-platform/api";
 import { testingStatusSchema, testRunSchema } from "@contract-platform/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOpenAiStandIn } from "../../../packages/analyzer/src/ai/openai-stand-in.ts";
 import { signUpUser } from "./auth-helpers.ts";
 import { call, upload } from "./contracts-helpers.ts";
 import { createTestApp, type TestApp } from "./create-test-app.ts";
@@ -10,8 +11,17 @@ import {
   fixtureTokenCrate,
 } from "./fixture-token-crate.ts";
 
+const EXPLANATION = {
+  summary: "The conversion records the mint time one second late.",
+  cause: "execute_mint stores env.block.time + 1 where the Solidity stores block.timestamp.",
+  solidity: { startLine: 37, endLine: 43 },
+  rust: { file: "src/lib.rs", startLine: 360, endLine: 370 },
+  fix: "Store env.block.time.seconds() as it is.",
+};
+
 describe("test runs on the wasm engine: the fixture token and its divergent twin", () => {
   let t: TestApp;
+  let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;
   let alice: AuthSession;
   let contractId: string;
   const as = () => ({ token: alice.accessToken });
@@ -37,7 +47,14 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     };
 
   beforeAll(async () => {
-    t = await createTestApp({ CARGO: "/usr/bin/cargo", RUSTC: "/usr/bin/rustc" });
+    standIn = await startOpenAiStandIn(EXPLANATION);
+    t = await createTestApp({
+      CARGO: "/usr/bin/cargo",
+      RUSTC: "/usr/bin/rustc",
+      AI_BASE_URL: standIn.baseUrl,
+      AI_MODEL: "test-model",
+      AI_API_KEY: "sk-test",
+    });
     alice = await signUpUser(t, "alice@example.com");
     contractId = (await upload(t, alice, "FixtureToken.sol", FIXTURE_TOKEN_SOL)).body.results[0]
       .contract.id;
@@ -55,12 +72,23 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     });
     expect(imported.status).toBe(201);
   }, 120_000);
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
 
   it("builds the version to wasm, runs every step on both sides and finds them equal", async () => {
+    const rule = await call(t, "POST", `/api/contracts/${contractId}/rules`, {
+      ...as(),
+      body: {
+        name: "No balance above the supply",
+        expression: "balanceOf(@alice) + balanceOf(@bob) <= totalSupply()",
+      },
+    });
+    expect(rule.status).toBe(201);
     const started = await call(t, "POST", `/api/contracts/${contractId}/test-runs`, {
       ...as(),
-      body: {},
+      body: { fuzz: { runs: 25, seed: 7 } },
     });
     expect(started.status).toBe(202);
     const run = await finish(started.body.runId);
@@ -74,6 +102,15 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     ]);
     expect(mint?.source?.solidity?.startLine).toBeGreaterThan(0);
     expect(run.divergences).toEqual([]);
+    // the rule after all 18 steps on both sides, and 25 random sequences equal
+    expect(run.rules).toMatchObject([
+      { name: "No balance above the supply", evm: { held: true }, cosmwasm: { held: true } },
+    ]);
+    // after each of the 15 calls (balance checks change nothing the rules read)
+    expect(run.rules[0].cosmwasm?.checks).toBe(15);
+    expect(run.rules[0].evm.checks).toBe(15);
+    expect(run.summary).toMatchObject({ fuzzSequences: 25, fuzzNote: null });
+    expect(run.summary.fuzzSteps).toBeGreaterThan(25);
 
     const gates = testingStatusSchema.parse(
       (await call(t, "GET", `/api/contracts/${contractId}/testing/status`, as())).body,
@@ -88,11 +125,11 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
 
   it("runs the twin by itself as a new version, shows the divergence and holds the status back", async () => {
     const equalRun = await latestRun();
-    const saved = await call(t, "POST", `/api/contracts/${contractId}/versions`, {
+    const twin = await call(t, "POST", `/api/contracts/${contractId}/versions`, {
       ...as(),
       body: { files: fixtureTokenCrate(true), note: "mint records the time + 1" },
     });
-    expect(saved.status).toBe(201);
+    expect(twin.status).toBe(201);
     // the default settings run the scenarios on each new version
     let auto = await latestRun();
     for (let i = 0; i < 100 && auto.id === equalRun.id; i++) {
@@ -124,5 +161,37 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     expect(compared.body.regressed.map((r: { key: string }) => r.key)).toContain(
       "FixtureToken: #5 bob lastMint()",
     );
+
+    // fuzzing (on by default for new versions) finds it too, shrunk to a few calls
+    const fuzzed = run.divergences.find((d) => d.source === "fuzzing");
+    expect(fuzzed?.seed).toBeTruthy();
+    const counterexample = fuzzed?.counterexample as { steps: { call: string }[] };
+    expect(counterexample.steps.length).toBeLessThanOrEqual(fuzzed?.shrunkFrom ?? 0);
+    expect(counterexample.steps.length).toBeLessThanOrEqual(3);
+    const saved = await call(t, "POST", `/api/contracts/${contractId}/scenarios`, {
+      ...as(),
+      body: {
+        name: "Fuzzing counterexample",
+        origin: "counterexample",
+        record: true,
+        scenario: counterexample,
+      },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.scenario).toMatchObject({ origin: "counterexample" });
+
+    // the assistant explains the divergence, naming lines that exist on both sides
+    const explained = await call(t, "POST", `/api/test-runs/${run.id}/divergences/0/explain`, as());
+    expect(explained.status).toBe(200);
+    expect(explained.body).toMatchObject({
+      index: 0,
+      model: "test-model",
+      explanation: EXPLANATION,
+    });
+    const asked = JSON.stringify(standIn.requests.at(-1)?.body);
+    expect(asked).toContain("lastMint");
+    expect(asked).toContain("src/lib.rs");
+    const outside = await call(t, "POST", `/api/test-runs/${run.id}/divergences/99/explain`, as());
+    expect(outside.status).toBe(404);
   }, 300_000);
 });

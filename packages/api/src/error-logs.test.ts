@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createErrorLogSchema } from "./error-logs.ts";
+import { createErrorLogSchema, jsonDepth } from "./error-logs.ts";
 
 describe("createErrorLogSchema", () => {
   it("accepts a client failure with its operation context", () => {
@@ -17,5 +17,21 @@ describe("createErrorLogSchema", () => {
       createErrorLogSchema.safeParse({ type: "x", message: "m", context: { attempt: "2" } })
         .success,
     ).toBe(false);
+  });
+
+  it("bounds the context: 8 levels deep and 8 KB of JSON", () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 8; i++) deep = { a: deep };
+    const report = (context: unknown) =>
+      createErrorLogSchema.safeParse({ type: "x", message: "m", context });
+    expect(jsonDepth(deep)).toBe(9);
+    expect(report((deep as { a: unknown }).a).success).toBe(true);
+    expect(report(deep).error?.issues[0]).toMatchObject({
+      path: ["context"],
+      message: "must not nest more than 8 levels deep",
+    });
+    expect(report({ note: "x".repeat(8200) }).error?.issues[0]).toMatchObject({
+      message: "must be at most 8192 bytes as JSON",
+    });
   });
 });

@@ -194,7 +194,7 @@ contract V {
     expect(fns.map((f) => f.signature)).toContain("set(uint64,uint128)");
   });
 
-  it("leaves out functions and event builders only stubbed handlers would call", async () => {
+  it("keeps the statements around an unsupported one and leaves out what only the stub would call", async () => {
     const s = await convertSolidity({
       source: `${header}
 contract S {
@@ -212,9 +212,17 @@ contract S {
     });
     expect(s.diagnostics.map((d) => d.code)).toContain("SOL2CW-E004");
     const rs = s.files["src/contract.rs"];
-    expect(rs).toContain("ContractError::Unsupported");
-    expect(rs).not.toContain("fn double(");
+    expect(rs).toContain("fn unsupported<T>(feature: &str) -> Result<T, ContractError> {");
+    // the statement before the unsupported one still runs; only the emit is a stub
+    expect(rs).toContain("let n = double(x)?;");
+    expect(rs).toMatch(
+      /\/\/ TODO: tx\.origin \(Solidity line 10\)[^\n]*\n\s*unsupported::<\(\)>\("tx\.origin"\)\?;/,
+    );
     expect(rs).not.toContain("fn seen_event(");
+    const report = JSON.parse(s.files["conversion.json"]);
+    expect(
+      report.functions.find((f: { signature: string }) => f.signature === "f(uint256)").unsupported,
+    ).toBe(true);
   });
 
   it("names the keys of a getter that overrides an interface function after its parameters", async () => {

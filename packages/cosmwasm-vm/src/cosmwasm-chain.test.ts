@@ -68,6 +68,7 @@ describe("CosmWasmChain with the fixture token", () => {
   });
 
   it("executes with events and data, and reports the contract's error text", async () => {
+    const limit = Error.stackTraceLimit;
     const { chain, token, alice, bob } = await deployToken();
     const sent = await chain.execute({
       sender: alice,
@@ -91,6 +92,8 @@ describe("CosmWasmChain with the fixture token", () => {
     });
     expect(chain.query(token, { balance_of: { arg0: bob } })).toEqual({ ok: true, value: "30" });
     expect(chain.query(token, { my_balance: { sender: "nonsense" } }).ok).toBe(false);
+    // contract calls run without stack traces (ts-results formats one per error), then restore them
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 
   it("moves funds with the call and keeps nothing of a failed one", async () => {

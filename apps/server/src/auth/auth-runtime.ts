@@ -17,6 +17,8 @@ export interface AuthRuntime {
   hashOptions: Argon2Options;
   /** argon2id of a new password with hashOptions (one seam, so tests can count the work). */
   hashPassword: (password: string) => Promise<string>;
+  /** argon2 verification; false for a wrong password or an unreadable hash. */
+  verifyPassword: (hash: string, password: string) => Promise<boolean>;
   requireEmailVerification: boolean;
   mailer: Mailer | null;
   mailFrom: string;

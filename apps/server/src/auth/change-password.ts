@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from "@contract-platform/api";
-import { verify } from "@node-rs/argon2";
 import { authError } from "./auth-error.ts";
 import type { AuthDeps, RequestOrigin } from "./auth-runtime.ts";
 import type { AuthContext } from "./authenticate-request.ts";
@@ -43,7 +42,7 @@ export async function changePassword(
     now,
   });
   if (!rate.allowed) throw authError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins);
-  const ok = await verify(user.password_hash, input.currentPassword).catch(() => false);
+  const ok = await deps.auth.verifyPassword(user.password_hash, input.currentPassword);
   if (!ok) {
     await recordAuditLog(deps.db, {
       userId: caller.userId,

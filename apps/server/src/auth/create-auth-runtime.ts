@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hash } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 import type { Config } from "../config/load-config.ts";
 import type { Logger } from "../logger/create-logger.ts";
 import type { AuthRuntime } from "./auth-runtime.ts";
@@ -41,6 +41,7 @@ export function createAuthRuntime(
     sessionLifetimeMs: 30 * 24 * 60 * 60_000,
     hashOptions,
     hashPassword: (password) => hash(password, hashOptions),
+    verifyPassword: (stored, password) => verify(stored, password).catch(() => false),
     requireEmailVerification: mailer !== null,
     mailer,
     mailFrom: config.auth.mailFrom,

@@ -8,12 +8,22 @@ import { hashToken } from "./hash-token.ts";
 import { signAccessToken } from "./sign-access-token.ts";
 import { toAuthUser, type UserRow } from "./to-auth-user.ts";
 
+/**
+ * A session as issued: what the client may see (`session`, access token and user) and the refresh
+ * token with the session's end, which the route puts in the HttpOnly cookie.
+ */
+export interface IssuedSession {
+  session: AuthSession;
+  refreshToken: string;
+  sessionExpiresAt: Date;
+}
+
 /** Opens a new session (a refresh-token family) for a user and returns its tokens. */
 export async function issueSession(
   db: Db,
   auth: AuthRuntime,
   input: { user: UserRow; origin: RequestOrigin; risk: RiskAssessment; now: Date },
-): Promise<AuthSession> {
+): Promise<IssuedSession> {
   const { user, origin, risk, now } = input;
   const salt = randomBytes(16).toString("base64url");
   // The row needs its id before the token can be derived: insert with a placeholder hash.
@@ -33,7 +43,7 @@ export async function issueSession(
       last_refreshed_at: now,
       expires_at: new Date(now.getTime() + auth.sessionLifetimeMs),
     })
-    .returning(["id", "salt"])
+    .returning(["id", "salt", "expires_at"])
     .executeTakeFirstOrThrow();
   const refreshToken = deriveRefreshToken(auth.secret, session, 0);
   const tokenHash = hashToken(refreshToken);
@@ -52,10 +62,14 @@ export async function issueSession(
     now,
   );
   return {
-    accessToken: access.token,
+    session: {
+      accessToken: access.token,
+      refreshToken: null,
+      expiresAt: access.expiresAt,
+      tokenType: "bearer",
+      user: toAuthUser(user),
+    },
     refreshToken,
-    expiresAt: access.expiresAt,
-    tokenType: "bearer",
-    user: toAuthUser(user),
+    sessionExpiresAt: new Date(session.expires_at),
   };
 }

@@ -1,8 +1,8 @@
-import type { AuthSession } from "@contract-platform/api";
 import { authError } from "./auth-error.ts";
 import type { AuthDeps, RequestOrigin } from "./auth-runtime.ts";
 import { deriveRefreshToken } from "./derive-refresh-token.ts";
 import { hashToken } from "./hash-token.ts";
+import type { IssuedSession } from "./issue-session.ts";
 import { recordAuditLog } from "./record-audit-log.ts";
 import { recordAuthEvent } from "./record-auth-event.ts";
 import { signAccessToken } from "./sign-access-token.ts";
@@ -11,7 +11,7 @@ import { toAuthUser } from "./to-auth-user.ts";
 const INVALID = "Invalid refresh token";
 
 type Outcome =
-  | { kind: "ok"; session: AuthSession }
+  | { kind: "ok"; issued: IssuedSession }
   | { kind: "invalid"; userId?: string; reason: string }
   | { kind: "reuse"; userId: string; sessionId: string };
 
@@ -27,7 +27,7 @@ export async function refreshSession(
   deps: AuthDeps,
   refreshToken: string,
   origin: RequestOrigin,
-): Promise<AuthSession> {
+): Promise<IssuedSession> {
   const started = performance.now();
   const now = deps.clock.now();
   const tokenHash = hashToken(refreshToken);
@@ -111,12 +111,16 @@ export async function refreshSession(
     );
     return {
       kind: "ok",
-      session: {
-        accessToken: access.token,
+      issued: {
+        session: {
+          accessToken: access.token,
+          refreshToken: null,
+          expiresAt: access.expiresAt,
+          tokenType: "bearer",
+          user: toAuthUser(user),
+        },
         refreshToken: deriveRefreshToken(deps.auth.secret, session, generation),
-        expiresAt: access.expiresAt,
-        tokenType: "bearer",
-        user: toAuthUser(user),
+        sessionExpiresAt: new Date(session.expires_at),
       },
     };
   });
@@ -125,12 +129,12 @@ export async function refreshSession(
   if (outcome.kind === "ok") {
     await recordAuthEvent(deps, {
       type: "session_refresh",
-      email: outcome.session.user.email,
-      userId: outcome.session.user.id,
+      email: outcome.issued.session.user.email,
+      userId: outcome.issued.session.user.id,
       success: true,
       duration: duration(),
     });
-    return outcome.session;
+    return outcome.issued;
   }
   if (outcome.kind === "reuse") {
     await recordAuditLog(deps.db, {

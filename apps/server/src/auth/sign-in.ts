@@ -1,17 +1,15 @@
 import {
   AUTH_LIMITS,
   AUTH_MESSAGES,
-  type AuthSession,
   accountLockedMessage,
   type SignInRequest,
 } from "@contract-platform/api";
-import { verify } from "@node-rs/argon2";
 import { sql } from "kysely";
 import { assessRisk, type RiskAssessment } from "./assess-risk.ts";
 import { authError } from "./auth-error.ts";
 import type { AuthDeps, RequestOrigin } from "./auth-runtime.ts";
 import { checkRateLimit } from "./check-rate-limit.ts";
-import { issueSession } from "./issue-session.ts";
+import { type IssuedSession, issueSession } from "./issue-session.ts";
 import { normalizeEmail } from "./normalize-email.ts";
 import { recordAuditLog } from "./record-audit-log.ts";
 import { recordAuthEvent } from "./record-auth-event.ts";
@@ -19,7 +17,7 @@ import { recordAuthEvent } from "./record-auth-event.ts";
 const riskLookbackMs = 60 * 60_000;
 
 type Outcome =
-  | { kind: "success"; session: AuthSession; risk: RiskAssessment }
+  | { kind: "success"; issued: IssuedSession; risk: RiskAssessment }
   | { kind: "invalid"; userId: string | null }
   | { kind: "locked"; userId: string | null; lockedUntil: Date }
   | { kind: "blocked"; userId: string; risk: RiskAssessment }
@@ -36,7 +34,7 @@ export async function signIn(
   deps: AuthDeps,
   input: SignInRequest,
   origin: RequestOrigin,
-): Promise<AuthSession> {
+): Promise<IssuedSession> {
   const started = performance.now();
   const now = deps.clock.now();
   const email = normalizeEmail(input.email);
@@ -70,21 +68,33 @@ export async function signIn(
     throw authError(429, "rate_limited", AUTH_MESSAGES.tooManyLogins);
   }
 
+  // The password is checked before the transaction: argon2 takes tens of milliseconds, and a
+  // transaction holds a connection (on PGlite, the only one) for as long as it runs.
+  const found = await deps.db
+    .selectFrom("users")
+    .select(["id", "password_hash"])
+    .where(sql`lower(email)`, "=", email)
+    .executeTakeFirst();
+  const passwordOk = await deps.auth.verifyPassword(
+    found?.password_hash ?? (await deps.auth.dummyHash()),
+    input.password,
+  );
+
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     const lock = await sql<{ cleared_at: Date | null; locked_until: Date | null }>`
       insert into login_lockouts as l (email) values (${email})
       on conflict (email) do update set email = l.email
       returning cleared_at, locked_until`.execute(trx);
     const lockout = lock.rows[0];
-    const user = await trx
-      .selectFrom("users")
-      .selectAll()
-      .where(sql`lower(email)`, "=", email)
-      .executeTakeFirst();
-    const passwordOk = await verify(
-      user?.password_hash ?? (await deps.auth.dummyHash()),
-      input.password,
-    ).catch(() => false);
+    // Read again under the lock: the verified hash must still be the account's password.
+    const user = found
+      ? await trx
+          .selectFrom("users")
+          .selectAll()
+          .where("id", "=", found.id)
+          .where("password_hash", "=", found.password_hash)
+          .executeTakeFirst()
+      : undefined;
     const record = (outcome: "success" | "failure" | "locked" | "blocked") =>
       trx
         .insertInto("login_attempts")
@@ -163,21 +173,21 @@ export async function signIn(
       .where("id", "=", user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const session = await issueSession(trx, deps.auth, { user: signedIn, origin, risk, now });
-    return { kind: "success", session, risk };
+    const issued = await issueSession(trx, deps.auth, { user: signedIn, origin, risk, now });
+    return { kind: "success", issued, risk };
   });
 
   switch (outcome.kind) {
     case "success":
       await recordAuditLog(deps.db, {
-        userId: outcome.session.user.id,
+        userId: outcome.issued.session.user.id,
         eventType: "sign_in",
         eventData: { riskScore: outcome.risk.riskScore, factors: outcome.risk.factors },
         origin,
         at: now,
       });
-      await event(true, undefined, undefined, outcome.session.user.id);
-      return outcome.session;
+      await event(true, undefined, undefined, outcome.issued.session.user.id);
+      return outcome.issued;
     case "invalid":
       await recordAuditLog(deps.db, {
         userId: outcome.userId,

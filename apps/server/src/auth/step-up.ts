@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from "@contract-platform/api";
-import { verify } from "@node-rs/argon2";
 import { authError } from "./auth-error.ts";
 import type { AuthDeps, RequestOrigin } from "./auth-runtime.ts";
 import type { AuthContext } from "./authenticate-request.ts";
@@ -19,7 +18,7 @@ export async function stepUp(
     .select("password_hash")
     .where("id", "=", input.caller.userId)
     .executeTakeFirstOrThrow();
-  const ok = await verify(user.password_hash, input.password).catch(() => false);
+  const ok = await deps.auth.verifyPassword(user.password_hash, input.password);
   await recordAuditLog(deps.db, {
     userId: input.caller.userId,
     eventType: ok ? "step_up" : "step_up_failed",

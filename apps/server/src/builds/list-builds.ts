@@ -1,6 +1,7 @@
 import type { BuildSummary } from "@contract-platform/api";
 import { sql } from "kysely";
 import type { Caller } from "../contracts/contract-deps.ts";
+import { canManageAllContracts } from "../contracts/find-accessible-contract.ts";
 import type { Db } from "../db/create-database.ts";
 import { toBuildSummary } from "./to-build.ts";
 
@@ -15,7 +16,11 @@ export async function listBuilds(
     .innerJoin("contracts", "contracts.id", "builds.contract_id")
     .selectAll("builds")
     .select("contracts.name as contract_name")
-    .where("contracts.user_id", "=", sql<string>`${caller.userId}::uuid`)
+    // One contract's builds for whoever may open it (moderators and admins: any contract); the
+    // list across contracts stays the caller's own.
+    .$if(!(options.contractId && canManageAllContracts(caller)), (q) =>
+      q.where("contracts.user_id", "=", sql<string>`${caller.userId}::uuid`),
+    )
     .orderBy("builds.created_at", "desc")
     .limit(options.limit ?? 50);
   if (options.contractId) query = query.where("builds.contract_id", "=", options.contractId);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { UploadResult } from "@contract-platform/api";
 import { sql } from "kysely";
 import { type Caller, CONTRACT_SOURCES_BUCKET, type ContractDeps } from "./contract-deps.ts";
@@ -11,7 +12,7 @@ import { validateContractFile } from "./validate-contract-file.ts";
 /**
  * Takes one uploaded file: validates it (size, type, content), recognises a file the caller
  * already uploaded (same SHA-256) and returns that contract, otherwise stores the source and adds
- * a contract (uploaded → validated). A .rs file is an existing CosmWasm contract: its file becomes
+ * the contract, validated (never left 'uploaded' by a crash). A .rs file is an existing CosmWasm contract: its file becomes
  * version 1 and the contract is converted at once. `convert` queues a Solidity conversion.
  */
 export async function uploadContract(
@@ -42,17 +43,26 @@ export async function uploadContract(
     return { ...rejected, accepted: true, duplicate: true, contract: toContract(existing) };
   }
 
+  // Source first, under the id the row will get, then the row, already validated, in one
+  // statement: a crash in between leaves an unreferenced file, never a half-made contract.
+  const id = randomUUID();
+  const sourcePath = `${caller.userId}/${id}/${fileName}`;
+  await deps.storage.put(CONTRACT_SOURCES_BUCKET, sourcePath, text, {
+    contentType: "text/plain; charset=utf-8",
+  });
   const now = deps.clock.now();
   const inserted = await deps.db
     .insertInto("contracts")
     .values({
+      id,
       user_id: caller.userId,
       name: fileName.replace(/\.[^.]+$/, ""),
       file_name: fileName,
       language,
-      status: "uploaded",
+      status: "validated",
       source_hash: validation.hash,
       source_size: Buffer.byteLength(text, "utf8"),
+      source_path: sourcePath,
       metadata: JSON.stringify({ originalFileName: file.fileName.slice(0, 1024) }),
       created_at: now,
       updated_at: now,
@@ -60,9 +70,14 @@ export async function uploadContract(
     })
     .onConflict((oc) => oc.columns(["user_id", "source_hash"]).doNothing())
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch(async (error: unknown) => {
+      await deps.storage.delete(CONTRACT_SOURCES_BUCKET, sourcePath).catch(() => {});
+      throw error;
+    });
   if (!inserted) {
     // The same file arrived twice at once; the other request created it.
+    await deps.storage.delete(CONTRACT_SOURCES_BUCKET, sourcePath).catch(() => {});
     const winner = await findExisting();
     return {
       ...rejected,
@@ -71,22 +86,7 @@ export async function uploadContract(
       contract: winner ? toContract(winner) : null,
     };
   }
-
-  const sourcePath = `${caller.userId}/${inserted.id}/${fileName}`;
-  try {
-    await deps.storage.put(CONTRACT_SOURCES_BUCKET, sourcePath, text, {
-      contentType: "text/plain; charset=utf-8",
-    });
-  } catch (error) {
-    await deps.db.deleteFrom("contracts").where("id", "=", inserted.id).execute();
-    throw error;
-  }
-  let contract = await deps.db
-    .updateTable("contracts")
-    .set({ status: "validated", source_path: sourcePath, updated_at: deps.clock.now() })
-    .where("id", "=", inserted.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  let contract = inserted;
 
   if (language === "rust") {
     contract = (

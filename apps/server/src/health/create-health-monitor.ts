@@ -9,8 +9,18 @@ export interface HealthProbe {
 }
 
 export interface HealthMonitor {
+  /** Runs every probe now. */
   check(): Promise<HealthResponse>;
+  /**
+   * The latest report, checked again only when it is older than `maxAgeMs` (by the injected
+   * clock); callers arriving during a check share it. However often it is asked, the probes run
+   * at most once per `maxAgeMs`.
+   */
+  current(): Promise<HealthResponse>;
 }
+
+/** How long a health report is served before the probes run again. */
+export const HEALTH_MAX_AGE_MS = 5_000;
 
 const historySize = 20;
 
@@ -23,6 +33,7 @@ export function createHealthMonitor(options: {
   clock: Clock;
   version: string;
   timeoutMs?: number;
+  maxAgeMs?: number;
 }): HealthMonitor {
   const { probes, clock } = options;
   const startedAt = clock.now().getTime();
@@ -63,7 +74,26 @@ export function createHealthMonitor(options: {
     };
   };
 
-  return {
+  const maxAgeMs = options.maxAgeMs ?? HEALTH_MAX_AGE_MS;
+  let latest: { at: number; report: HealthResponse } | undefined;
+  let running: Promise<HealthResponse> | undefined;
+
+  const monitor: HealthMonitor = {
+    current() {
+      if (latest && clock.now().getTime() - latest.at < maxAgeMs) {
+        return Promise.resolve(latest.report);
+      }
+      running ??= monitor
+        .check()
+        .then((report) => {
+          latest = { at: clock.now().getTime(), report };
+          return report;
+        })
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    },
     async check() {
       const providers = await Promise.all(probes.map(runProbe));
       const failed = probes.filter((_, index) => !providers[index].isHealthy);
@@ -82,4 +112,5 @@ export function createHealthMonitor(options: {
       };
     },
   };
+  return monitor;
 }

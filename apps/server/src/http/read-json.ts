@@ -1,9 +1,19 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { findJsonProblem } from "./find-json-problem.ts";
 import { HttpError } from "./http-error.ts";
 
-/** Reads a JSON body and validates it; answers 415, 400 invalid_json or 400 validation_failed. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Reads a JSON body and validates it; answers 415, 400 invalid_json or 400 validation_failed.
+ * Bodies nested deeper than MAX_JSON_DEPTH or with NUL characters are refused (400
+ * validation_failed naming the path) before the schema sees them; `allowNul` lists the paths
+ * where NUL is the content being checked (uploaded files), e.g. `files.*.content`.
+ */
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options: { allowNul?: readonly string[] } = {},
+): Promise<z.infer<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new HttpError(415, "unsupported_media_type", "Content-Type must be application/json");
@@ -13,6 +23,15 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     body = JSON.parse(await c.req.text());
   } catch {
     throw new HttpError(400, "invalid_json", "Request body is not valid JSON");
+  }
+  const problem = findJsonProblem(body, options);
+  if (problem) {
+    throw new HttpError(
+      400,
+      "validation_failed",
+      `Invalid request: ${problem.path}: ${problem.message}`,
+      [problem],
+    );
   }
   return validate(schema, body);
 }

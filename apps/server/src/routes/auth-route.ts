@@ -2,7 +2,6 @@ import {
   AUTH_MESSAGES,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
-  refreshRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
   stepUpRequestSchema,
@@ -10,17 +9,21 @@ import {
 } from "@contract-platform/api";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { authError } from "../auth/auth-error.ts";
 import type { AuthDeps } from "../auth/auth-runtime.ts";
 import { changePassword } from "../auth/change-password.ts";
 import { confirmEmail } from "../auth/confirm-email.ts";
 import { endSessions } from "../auth/end-sessions.ts";
+import { findSessionByRefreshToken } from "../auth/find-session-by-refresh-token.ts";
 import { getCurrentUserRole } from "../auth/get-current-user-role.ts";
 import { getSecurityContext } from "../auth/get-security-context.ts";
 import { getUser } from "../auth/get-user.ts";
 import { listActiveSessions } from "../auth/list-active-sessions.ts";
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "../auth/refresh-cookie.ts";
 import { refreshSession } from "../auth/refresh-session.ts";
 import { requestOrigin, safeRedirect, siteOrigin } from "../auth/request-origin.ts";
 import { requireAuth, requirePermission } from "../auth/require-auth.ts";
+import { requireSameOrigin } from "../auth/require-same-origin.ts";
 import { signIn } from "../auth/sign-in.ts";
 import { signUp } from "../auth/sign-up.ts";
 import { stepUp } from "../auth/step-up.ts";
@@ -55,17 +58,49 @@ export function authRoute(deps: AuthDeps) {
       return c.json(result, 201);
     })
     .post("/sign-in", small, async (c) => {
+      requireSameOrigin(c, deps.auth, { customHeader: false });
       const input = await readJson(c, signInRequestSchema);
-      const session = await signIn(deps, input, requestOrigin(c, deps.auth));
-      return c.json({ session });
+      const issued = await signIn(deps, input, requestOrigin(c, deps.auth));
+      setRefreshCookie(
+        c,
+        deps.auth,
+        issued.refreshToken,
+        issued.sessionExpiresAt,
+        deps.clock.now(),
+      );
+      return c.json({ session: issued.session });
     })
-    .post("/refresh", small, async (c) => {
-      const input = await readJson(c, refreshRequestSchema);
-      const session = await refreshSession(deps, input.refreshToken, requestOrigin(c, deps.auth));
-      return c.json({ session });
+    .post("/refresh", async (c) => {
+      requireSameOrigin(c, deps.auth, { customHeader: true });
+      const token = readRefreshCookie(c);
+      // No cookie: signed out, which is an answer (spec §7 get session), not a failure.
+      if (!token) return c.json({ session: null });
+      try {
+        const issued = await refreshSession(deps, token, requestOrigin(c, deps.auth));
+        setRefreshCookie(
+          c,
+          deps.auth,
+          issued.refreshToken,
+          issued.sessionExpiresAt,
+          deps.clock.now(),
+        );
+        return c.json({ session: issued.session });
+      } catch (error) {
+        // A refused token is dead for good; other failures (database down) may pass.
+        if (error instanceof HttpError && error.code === "refresh_failed") {
+          clearRefreshCookie(c, deps.auth);
+        }
+        throw error;
+      }
     })
     .post("/sign-out", async (c) => {
-      const caller = requireAuth(c.var.auth);
+      requireSameOrigin(c, deps.auth, { customHeader: true });
+      clearRefreshCookie(c, deps.auth);
+      // The access token names the session; without one, the cookie's token family does.
+      const cookie = readRefreshCookie(c);
+      const caller =
+        c.var.auth ?? (cookie ? await findSessionByRefreshToken(deps.db, cookie) : null);
+      if (!caller) throw authError(401, "unauthorized", "Authentication required");
       await endSessions(deps, {
         userId: caller.userId,
         sessionId: caller.sessionId,
@@ -77,6 +112,7 @@ export function authRoute(deps: AuthDeps) {
     })
     .post("/force-sign-out", async (c) => {
       const caller = requireAuth(c.var.auth);
+      clearRefreshCookie(c, deps.auth);
       const ended = await endSessions(deps, {
         userId: caller.userId,
         reason: "force_sign_out",

@@ -7,9 +7,9 @@ import {
   updateStatusRequestSchema,
   uploadContractsRequestSchema,
   versionDiffQuerySchema,
+  versionNumberSchema,
 } from "@contract-platform/api";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
 import { buildContractZip } from "../contracts/build-contract-zip.ts";
@@ -38,16 +38,30 @@ import { uploadContract } from "../contracts/upload-contract.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJson, validate } from "../http/read-json.ts";
 
-const versionParam = z.coerce.number().int().min(1);
+/** Most files one upload may carry (as the JSON body's `files`). */
+const MAX_UPLOAD_FILES = 20;
 
 /** Files of a multipart upload (fields `files` or `file`) or of a JSON body. */
 async function readUpload(c: import("hono").Context<AppEnv>) {
   const type = c.req.header("content-type") ?? "";
   if (type.startsWith("multipart/form-data")) {
-    const form = await c.req.parseBody({ all: true });
+    const form = await c.req.parseBody({ all: true }).catch(() => {
+      throw new HttpError(
+        400,
+        "invalid_multipart",
+        "Request body is not valid multipart/form-data",
+      );
+    });
     const values = [form.files, form.file].flat().filter((value) => value instanceof File);
-    if (values.length === 0) {
-      throw new HttpError(400, "validation_failed", "Invalid request: files: no file in the form");
+    const invalid = (message: string) =>
+      new HttpError(400, "validation_failed", `Invalid request: files: ${message}`);
+    if (values.length === 0) throw invalid("no file in the form");
+    if (values.length > MAX_UPLOAD_FILES)
+      throw invalid(`at most ${MAX_UPLOAD_FILES} files at once`);
+    if (
+      values.some((file) => !file.name || file.name.length > 1024 || file.name.includes("\u0000"))
+    ) {
+      throw invalid("each file needs a name of 1 to 1024 characters without NUL characters");
     }
     const convert = form.convert === "true";
     return Promise.all(
@@ -58,7 +72,10 @@ async function readUpload(c: import("hono").Context<AppEnv>) {
       })),
     );
   }
-  const body = await readJson(c, uploadContractsRequestSchema);
+  // NUL in a file's content is for the file check to report (binary data), not a bad request.
+  const body = await readJson(c, uploadContractsRequestSchema, {
+    allowNul: ["content", "files.*.content"],
+  });
   const convert = "convert" in body && body.convert === true;
   return "files" in body
     ? body.files.map((file) => ({ ...file, convert }))
@@ -151,7 +168,7 @@ export function contractsRoute(deps: AppDeps) {
     })
     .get("/:id/versions/:n", async (c) => {
       const contract = await owned(c);
-      const n = validate(versionParam, c.req.param("n"));
+      const n = validate(versionNumberSchema, c.req.param("n"));
       const version = await findVersion(cd, contract, n);
       return c.json({
         version: toContractVersion(version, contract.current_version),
@@ -160,7 +177,7 @@ export function contractsRoute(deps: AppDeps) {
     })
     .post("/:id/versions/:n/restore", async (c) => {
       const contract = await owned(c);
-      const n = validate(versionParam, c.req.param("n"));
+      const n = validate(versionNumberSchema, c.req.param("n"));
       return c.json(await restoreVersion(cd, requireAuth(c.var.auth), contract, n), 201);
     })
     .get("/:id/download.zip", (c) => download(c))

@@ -6,8 +6,10 @@ import {
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requestOrigin } from "../auth/request-origin.ts";
 import { requireAuth } from "../auth/require-auth.ts";
 import { canManageAllContracts } from "../contracts/find-accessible-contract.ts";
+import { checkErrorReportRate } from "../error-logs/check-error-report-rate.ts";
 import { getErrorLog } from "../error-logs/get-error-log.ts";
 import { getErrorLogWindow } from "../error-logs/get-error-log-window.ts";
 import { listErrorLogs } from "../error-logs/list-error-logs.ts";
@@ -20,11 +22,15 @@ import { bodyLimit } from "../middleware/body-limit/body-limit.ts";
  * GET ?window=1h|24h|7d&type=&search= is the System Logs view; GET ?since= the bare statistics
  * read; GET /:id one entry. Reads need sign-in: admins see every entry, others their own.
  */
-export function errorLogsRoute(deps: Pick<AppDeps, "db" | "clock">) {
+export function errorLogsRoute(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   return new Hono<AppEnv>()
     .post("/", bodyLimit(64 * 1024), async (c) => {
-      const input = await readJson(c, createErrorLogSchema);
       const auth = c.var.auth;
+      await checkErrorReportRate(deps, {
+        address: requestOrigin(c, deps.config.auth).ipAddress,
+        userId: auth?.userId ?? null,
+      });
+      const input = await readJson(c, createErrorLogSchema);
       let contractId = input.contractId ?? null;
       if (contractId && auth) {
         // Only link a contract the caller may open (the column is a foreign key too).

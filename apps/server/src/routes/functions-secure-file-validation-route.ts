@@ -13,7 +13,9 @@ import { readJson } from "../http/read-json.ts";
 export function secureFileValidationRoute(deps: Pick<AppDeps, "clock" | "config">) {
   return new Hono<AppEnv>().post("/", async (c) => {
     const caller = requireAuth(c.var.auth);
-    const input = await readJson(c, secureFileValidationRequestSchema);
+    const input = await readJson(c, secureFileValidationRequestSchema, {
+      allowNul: ["fileContent"],
+    });
     if (input.userId && input.userId !== caller.userId && caller.role !== "admin") {
       throw new HttpError(403, "forbidden", "userId is not the signed-in user");
     }

@@ -1,4 +1,4 @@
-import { alertRuleInputSchema } from "@contract-platform/api";
+import { alertRuleInputSchema, alertRuleUpdateSchema } from "@contract-platform/api";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
@@ -59,7 +59,7 @@ export function monitoringRoute(deps: AppDeps) {
     })
     .patch("/alert-rules/:id", async (c) => {
       const caller = requireAuth(c.var.auth);
-      const body = await c.req.json().catch(() => null);
+      const body = await readJson(c, alertRuleUpdateSchema);
       return c.json({ rule: await updateAlertRule(md, caller.userId, c.req.param("id"), body) });
     })
     .delete("/alert-rules/:id", async (c) => {

@@ -1,7 +1,10 @@
 import {
+  checkBusinessRuleRequestSchema,
+  createBusinessRuleRequestSchema,
   createScenarioRequestSchema,
   importScenarioRequestSchema,
   startTestRunRequestSchema,
+  updateBusinessRuleRequestSchema,
   updateScenarioRequestSchema,
   updateTestingSettingsRequestSchema,
 } from "@contract-platform/api";
@@ -10,8 +13,10 @@ import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth } from "../auth/require-auth.ts";
 import { findAccessibleContract } from "../contracts/find-accessible-contract.ts";
 import { readJson } from "../http/read-json.ts";
+import { checkBusinessRule } from "../testing/check-business-rule.ts";
 import { createScenario } from "../testing/create-scenario.ts";
 import { createStarterScenario } from "../testing/create-starter-scenario.ts";
+import { deleteBusinessRule } from "../testing/delete-business-rule.ts";
 import { deleteScenario } from "../testing/delete-scenario.ts";
 import { duplicateScenario } from "../testing/duplicate-scenario.ts";
 import { evaluateTestingGates } from "../testing/evaluate-testing-gates.ts";
@@ -19,11 +24,14 @@ import { exportScenario } from "../testing/export-scenario.ts";
 import { findScenario } from "../testing/find-scenario.ts";
 import { getContractInterface } from "../testing/get-contract-interface.ts";
 import { importScenario } from "../testing/import-scenario.ts";
+import { listBusinessRules } from "../testing/list-business-rules.ts";
 import { listScenarios } from "../testing/list-scenarios.ts";
 import { listTestRuns } from "../testing/list-test-runs.ts";
+import { proposeAiScenarios } from "../testing/propose-ai-scenarios.ts";
 import { readContractTestingSettings } from "../testing/read-contract-testing-settings.ts";
 import { registerTestingJobs } from "../testing/register-testing-jobs.ts";
 import { resolveCosmWasmSide } from "../testing/resolve-cosmwasm-side.ts";
+import { saveBusinessRule } from "../testing/save-business-rule.ts";
 import { saveContractTestingSettings } from "../testing/save-contract-testing-settings.ts";
 import { startTestRun } from "../testing/start-test-run.ts";
 import type { TestRunDeps } from "../testing/test-run-deps.ts";
@@ -33,9 +41,10 @@ import { updateScenario } from "../testing/update-scenario.ts";
 import { updateTestingStatus } from "../testing/update-testing-status.ts";
 
 /**
- * /api/contracts/:id/interface, …/scenarios and …/testing/settings: the contract's ABI, its
- * behaviour scenarios (create, edit, duplicate, delete, import and export) and which suites run
- * on each new version and gate its statuses. Owner only.
+ * /api/contracts/:id/interface, …/scenarios, …/rules, …/test-runs and …/testing/*: the contract's
+ * ABI, its behaviour scenarios (create, edit, record, generate, duplicate, delete, import and
+ * export), business rules, test runs, which suites run on each new version and gate its statuses,
+ * and where the gates stand.
  */
 export function testingRoute(deps: AppDeps) {
   const td: TestRunDeps = {
@@ -48,6 +57,11 @@ export function testingRoute(deps: AppDeps) {
     toolchain: deps.config.builds,
   };
   registerTestingJobs({ ...td, realtime: deps.realtime });
+  const aiSettings = {
+    provider: deps.config.ai,
+    timeoutMs: deps.config.aiLimits.timeoutMs,
+    dailyRequests: deps.config.aiLimits.dailyRequests,
+  };
   const owned = (c: Context<AppEnv>) =>
     findAccessibleContract(td, requireAuth(c.var.auth), c.req.param("id") ?? "");
   const sid = (c: Context<AppEnv>) => c.req.param("sid") ?? "";
@@ -67,6 +81,13 @@ export function testingRoute(deps: AppDeps) {
       const body = await readJson(c, importScenarioRequestSchema);
       const scenario = await importScenario(td, requireAuth(c.var.auth), contract, body);
       return c.json({ scenario }, 201);
+    })
+    .post("/:id/scenarios/propose", async (c) => {
+      const contract = await owned(c);
+      return c.json(
+        await proposeAiScenarios(td, aiSettings, requireAuth(c.var.auth), contract),
+        201,
+      );
     })
     .post("/:id/scenarios/generate", async (c) => {
       const contract = await owned(c);
@@ -132,6 +153,37 @@ export function testingRoute(deps: AppDeps) {
       const row = await startTestRun(td, requireAuth(c.var.auth), contract, body);
       if (!row) throw new Error("a manual run is always created");
       return c.json({ runId: row.id, run: toTestRun(row, contract.name) }, 202);
+    })
+    .get("/:id/rules", async (c) => c.json({ rules: await listBusinessRules(td, await owned(c)) }))
+    .post("/:id/rules/check", async (c) => {
+      const contract = await owned(c);
+      const { expression } = await readJson(c, checkBusinessRuleRequestSchema);
+      return c.json({
+        problems: checkBusinessRule(expression, await getContractInterface(td, contract)),
+      });
+    })
+    .post("/:id/rules", async (c) => {
+      const contract = await owned(c);
+      const body = await readJson(c, createBusinessRuleRequestSchema);
+      const rule = await saveBusinessRule(td, requireAuth(c.var.auth), contract, body);
+      await updateTestingStatus(td, contract.id);
+      return c.json({ rule }, 201);
+    })
+    .patch("/:id/rules/:rid", async (c) => {
+      const contract = await owned(c);
+      const body = await readJson(c, updateBusinessRuleRequestSchema);
+      const rule = await saveBusinessRule(td, requireAuth(c.var.auth), contract, {
+        ...body,
+        ruleId: c.req.param("rid"),
+      });
+      await updateTestingStatus(td, contract.id);
+      return c.json({ rule });
+    })
+    .delete("/:id/rules/:rid", async (c) => {
+      const contract = await owned(c);
+      await deleteBusinessRule(td, contract, c.req.param("rid"));
+      await updateTestingStatus(td, contract.id);
+      return c.body(null, 204);
     })
     .get("/:id/test-runs", async (c) => c.json({ runs: await listTestRuns(td, await owned(c)) }));
 }

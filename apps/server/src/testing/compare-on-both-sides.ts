@@ -8,7 +8,9 @@ import {
   compareScenario,
   createWasmEngine,
   stepSource,
+  type WasmTarget,
 } from "@contract-platform/testing";
+import { checkRulesAfterSteps, type RulesAfterSteps } from "./check-rules-after-steps.ts";
 import { materializeSource } from "./materialize-source.ts";
 import type { RunScenario } from "./test-run-deps.ts";
 
@@ -26,12 +28,15 @@ export interface CompareOnBothSidesInput {
   /** null: only the EVM runs (nothing to compare with); `report` still locates the steps. */
   engine: WasmEngineInput | null;
   report: unknown | null;
+  /** Business rules (one expression each) to check after every step. */
+  rules?: string[];
 }
 
 export interface CompareOnBothSidesResult {
   steps: TestRunStep[];
   /** Set when the scenario could not run at all on a side. */
   error?: string;
+  rules?: RulesAfterSteps;
 }
 
 // Engines are kept per build (compiling the wasm module is the expensive part).
@@ -71,11 +76,16 @@ export async function compareOnBothSides(
     name: input.scenario.name,
   };
   const scenarioId = input.scenario.id;
+  const rules = async (target: WasmTarget | null) =>
+    input.rules && input.rules.length > 0
+      ? { rules: await checkRulesAfterSteps(loadScenarioInput(scenarioInput), input.rules, target) }
+      : {};
   if (input.engine) {
-    const compared = await compareScenario(scenarioInput, engineFor(input.engine), {
-      balances: true,
-    });
+    const engine = engineFor(input.engine);
+    const compared = await compareScenario(scenarioInput, engine, { balances: true });
+    const target = { report: engine.report, wasm: input.engine.wasm };
     return {
+      ...(await rules(target)),
       steps: compared.steps.map((step) => ({
         scenario: step.scenario,
         scenarioId,
@@ -97,6 +107,7 @@ export async function compareOnBothSides(
   const report = input.report ? conversionReportSchema.safeParse(input.report) : null;
   const index = report?.success ? new ReportIndex(report.data) : null;
   return {
+    ...(await rules(null)),
     steps: evm.steps.map((step) => ({
       scenario: input.scenario.name,
       scenarioId,

@@ -15,7 +15,13 @@ export async function createScenario(
   deps: TestingDeps,
   caller: Caller,
   contract: ContractRow,
-  input: { name: string; description: string; scenario: unknown; record: boolean },
+  input: {
+    name: string;
+    description: string;
+    scenario: unknown;
+    record: boolean;
+    origin: "editor" | "counterexample";
+  },
 ) {
   const iface = await getContractInterface(deps, contract);
   const checked = checkScenarioInput(input.scenario, iface);
@@ -25,7 +31,7 @@ export async function createScenario(
   const row = await saveScenarioRow(deps, contract, {
     name: input.name,
     description: input.description,
-    origin: "editor",
+    origin: input.origin,
     scenario: recording?.scenario ?? checked,
     recorded: input.record,
     createdBy: caller.userId,

@@ -1,9 +1,14 @@
-import type { SuiteStatus, TestingStatus, TestRunSummary, TestSuite } from "@contract-platform/api";
+import type {
+  RuleOutcome,
+  SuiteStatus,
+  TestingStatus,
+  TestRunSummary,
+  TestSuite,
+} from "@contract-platform/api";
 import { sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
 import type { ContractRow } from "../db/schema.ts";
 import { readContractTestingSettings } from "./read-contract-testing-settings.ts";
-import { FUZZING_AVAILABLE, FUZZING_UNAVAILABLE_MESSAGE } from "./test-run-deps.ts";
 
 type RunRow = {
   id: string;
@@ -13,6 +18,7 @@ type RunRow = {
   cosmwasm: Record<string, unknown> | null;
   summary: Record<string, unknown>;
   divergences: unknown[];
+  rules: unknown[];
   error: string | null;
 };
 
@@ -86,7 +92,6 @@ function scenariosStatus(runs: RunRow[], scenarioIds: string[], version: number)
 }
 
 function fuzzStatus(runs: RunRow[], wantedRuns: number, version: number): SuiteStatus {
-  if (!FUZZING_AVAILABLE) return status("fuzz", "not-run", FUZZING_UNAVAILABLE_MESSAGE);
   const run = runs.find((r) => r.request.fuzz);
   if (!run) return status("fuzz", "not-run", `No fuzzing on version ${version} yet`);
   const label = `run #${run.number}`;
@@ -99,6 +104,7 @@ function fuzzStatus(runs: RunRow[], wantedRuns: number, version: number): SuiteS
     );
   }
   const summary = run.summary as TestRunSummary;
+  if (summary.fuzzNote) return status("fuzz", "failed", summary.fuzzNote, run.id);
   const fuzzDivergences = (run.divergences as { source: string; diff: string }[]).filter(
     (d) => d.source === "fuzzing",
   );
@@ -122,20 +128,49 @@ function fuzzStatus(runs: RunRow[], wantedRuns: number, version: number): SuiteS
 function rulesStatus(runs: RunRow[], enabledRules: number, version: number): SuiteStatus {
   if (enabledRules === 0) return status("rules", "passed", "No business rules are defined");
   const run = runs.find((r) => r.request.rules);
-  if (!run)
+  if (!run) {
     return status(
       "rules",
       "not-run",
       `The business rules have not been checked on version ${version}`,
     );
+  }
   const label = `run #${run.number}`;
-  const broken = (run.divergences as { source: string; diff: string }[]).filter((d) =>
-    d.source.startsWith("rule:"),
-  );
+  if (run.status === "queued" || run.status === "running") {
+    return status("rules", "not-run", `${label} is still running`, run.id);
+  }
   if (run.status !== "succeeded")
     return status("rules", "failed", `${label}: ${run.error ?? run.status}`, run.id);
-  if (broken.length > 0) return status("rules", "failed", broken[0].diff, run.id);
-  return status("rules", "passed", `Every rule held after every step in ${label}`, run.id);
+  const outcomes = run.rules as RuleOutcome[];
+  const broken = outcomes.find((o) => !o.evm.held || (o.cosmwasm && !o.cosmwasm.held));
+  if (broken) {
+    const side = broken.evm.held ? "CosmWasm" : "the EVM";
+    const at = (broken.evm.firstViolation ?? broken.cosmwasm?.firstViolation)?.label ?? "a step";
+    return status(
+      "rules",
+      "failed",
+      `“${broken.name}” does not hold on ${side} after ${at} (${label})`,
+      run.id,
+    );
+  }
+  const evmOnly = outcomes.find((o) => o.cosmwasm === null);
+  if (evmOnly) {
+    return status(
+      "rules",
+      "failed",
+      `“${evmOnly.name}” was checked on the EVM only in ${label}`,
+      run.id,
+    );
+  }
+  if (outcomes.length < enabledRules) {
+    return status("rules", "not-run", `Rules were added since ${label}`, run.id);
+  }
+  return status(
+    "rules",
+    "passed",
+    `Every rule held after every step on both sides in ${label}`,
+    run.id,
+  );
 }
 
 async function analyzerStatus(db: Db, contractId: string, version: number): Promise<SuiteStatus> {
@@ -185,7 +220,17 @@ export async function evaluateTestingGates(
   } else {
     const runs = (await db
       .selectFrom("test_runs")
-      .select(["id", "number", "status", "request", "cosmwasm", "summary", "divergences", "error"])
+      .select([
+        "id",
+        "number",
+        "status",
+        "request",
+        "cosmwasm",
+        "summary",
+        "divergences",
+        "rules",
+        "error",
+      ])
       .where("contract_id", "=", contract.id)
       .where("contract_version", "=", version)
       .orderBy("number", "desc")

@@ -27,6 +27,7 @@ export async function listTestRuns(
       "progress",
       "progress_message",
       "divergences",
+      "rules",
       "summary",
       "error",
       "cancel_requested",

@@ -1,8 +1,15 @@
-import type { TestRunDivergence, TestRunStep, TestRunSummary } from "@contract-platform/api";
+import type {
+  RuleOutcome,
+  TestRunDivergence,
+  TestRunStep,
+  TestRunSummary,
+} from "@contract-platform/api";
 import { readContractSource } from "../contracts/read-contract-source.ts";
 import type { JobHandler } from "../jobs/job-runner.ts";
 import { recordJobFailure } from "../jobs/record-job-failure.ts";
+import { aggregateRuleChecks, type RunRule } from "./aggregate-rule-checks.ts";
 import { RUN_CANCELLED_MESSAGE } from "./cancel-test-run.ts";
+import type { RulesAfterSteps } from "./check-rules-after-steps.ts";
 import { resolveCosmWasmSide } from "./resolve-cosmwasm-side.ts";
 import { RunStoppedError, runControllers } from "./run-controllers.ts";
 import { runTestingTask } from "./run-testing-task.ts";
@@ -30,7 +37,11 @@ function stepCount(scenario: RunScenario): number {
   return (body.predeploy?.length ?? 0) + 1 + (body.steps?.length ?? 0);
 }
 
-function summarise(steps: TestRunStep[], scenarios: number): TestRunSummary {
+function summarise(
+  steps: TestRunStep[],
+  scenarios: number,
+  fuzzing: Pick<TestRunSummary, "fuzzSequences" | "fuzzSteps" | "fuzzNote">,
+): TestRunSummary {
   const compared = steps.filter((step) => step.equal !== null);
   const equal = compared.filter((step) => step.equal).length;
   return {
@@ -39,7 +50,7 @@ function summarise(steps: TestRunStep[], scenarios: number): TestRunSummary {
     different: compared.length - equal,
     notCompared: steps.length - compared.length,
     scenarios,
-    fuzzSequences: 0,
+    ...fuzzing,
   };
 }
 
@@ -101,13 +112,20 @@ export function createRunTestsHandler(
     const steps: TestRunStep[] = [];
     const divergences: TestRunDivergence[] = [];
     const scenarios = run.scenarios as RunScenario[];
+    const ruleSet = ((run.request as { ruleSet?: RunRule[] }).ruleSet ?? []) as RunRule[];
+    const ruleChecks: { scenario: string; result: RulesAfterSteps | undefined }[] = [];
+    let rules: RuleOutcome[] = aggregateRuleChecks(ruleSet, []);
+    const fuzzing = { fuzzSequences: 0, fuzzSteps: 0, fuzzNote: null as string | null };
+    const fuzzRequest =
+      (run.request as { fuzz?: { runs: number; seed: number } | null }).fuzz ?? null;
     const save = (patch: Record<string, unknown>) =>
       deps.db
         .updateTable("test_runs")
         .set({
           steps: JSON.stringify(steps),
           divergences: JSON.stringify(divergences),
-          summary: JSON.stringify(summarise(steps, scenarios.length)),
+          rules: JSON.stringify(rules),
+          summary: JSON.stringify(summarise(steps, scenarios.length, fuzzing)),
           ...patch,
         })
         .where("id", "=", run.id)
@@ -203,11 +221,14 @@ export function createRunTestsHandler(
               scenario,
               engine: resolved.engine,
               report: resolved.report,
+              rules: ruleSet.map((rule) => rule.expression),
             },
             { signal: AbortSignal.any([controller.signal, scenarioLimit.signal]) },
           );
           const first = steps.length;
           steps.push(...result.steps);
+          ruleChecks.push({ scenario: scenario.name, result: result.rules });
+          rules = aggregateRuleChecks(ruleSet, ruleChecks);
           const different = result.steps.findIndex((step) => step.equal === false);
           if (different >= 0) {
             const step = result.steps[different];
@@ -236,6 +257,69 @@ export function createRunTestsHandler(
         }
         await save({});
       }
+      if (fuzzRequest) {
+        controller.signal.throwIfAborted();
+        if (!resolved.engine) {
+          fuzzing.fuzzNote =
+            `Fuzzing did not run: it needs the converted contract's wasm. ${resolved.side.reason ?? ""}`.trim();
+        } else {
+          await report(95, `Fuzzing: ${fuzzRequest.runs} sequences, seed ${fuzzRequest.seed}`);
+          const base =
+            scenarios[0]?.body ??
+            ((await runTestingTask(
+              { task: "starter", fileName: contract.file_name, source, contract: null },
+              { signal: controller.signal },
+            )) as Record<string, unknown>);
+          const fuzzed = await runTestingTask(
+            {
+              task: "fuzz",
+              fileName: contract.file_name,
+              source,
+              base,
+              engine: resolved.engine,
+              runs: fuzzRequest.runs,
+              seed: fuzzRequest.seed,
+              rules: ruleSet.map((rule) => rule.expression),
+            },
+            {
+              signal: controller.signal,
+              onProgress: (percent, message) => {
+                void report(95 + percent / 25, message).catch(() => {});
+              },
+            },
+          );
+          fuzzing.fuzzSequences = fuzzed.sequences;
+          fuzzing.fuzzSteps = fuzzed.stepsRun;
+          divergences.push(...fuzzed.divergences);
+          for (const violation of fuzzed.ruleViolations) {
+            const outcome = rules.find((o) => o.expression === violation.rule);
+            if (outcome && outcome.evm.firstViolation === null) {
+              outcome.evm.held = false;
+              outcome.evm.firstViolation = {
+                scenario: "fuzzing",
+                label: violation.label,
+                value: violation.value,
+                error: violation.error,
+              };
+            }
+          }
+        }
+      }
+      for (const outcome of rules) {
+        for (const [sideName, side] of [
+          ["EVM", outcome.evm],
+          ["CosmWasm", outcome.cosmwasm],
+        ] as const) {
+          const broken = side?.firstViolation;
+          if (!broken) continue;
+          divergences.push({
+            source: `rule: ${outcome.name}`,
+            stepIndex: null,
+            label: `${broken.scenario}: ${broken.label}`,
+            diff: `“${outcome.expression}” does not hold on ${sideName} after ${broken.label} (${broken.error ?? `it is ${broken.value}`})`,
+          });
+        }
+      }
       const finishedAt = deps.clock.now();
       await save({
         status: "succeeded",
@@ -245,7 +329,11 @@ export function createRunTestsHandler(
       });
       await progress(100, "Done");
       await updateTestingStatus(deps, contract.id);
-      return { runId: run.id, status: "succeeded", summary: summarise(steps, scenarios.length) };
+      return {
+        runId: run.id,
+        status: "succeeded",
+        summary: summarise(steps, scenarios.length, fuzzing),
+      };
     } catch (caught) {
       const reason = controller.signal.aborted ? controller.signal.reason : caught;
       if (reason instanceof RunStoppedError && reason.kind === "shutdown") {

@@ -3,8 +3,6 @@ import type { Caller } from "../contracts/contract-deps.ts";
 import type { ContractRow } from "../db/schema.ts";
 import { HttpError } from "../http/http-error.ts";
 import {
-  FUZZING_AVAILABLE,
-  FUZZING_UNAVAILABLE_MESSAGE,
   RUN_TESTS_JOB,
   type RunScenario,
   type RunTestsJobPayload,
@@ -29,9 +27,6 @@ export async function startTestRun(
   if (contract.language !== "solidity") {
     throw new HttpError(409, "not_solidity", SCENARIOS_NEED_SOLIDITY_MESSAGE);
   }
-  if (request.fuzz && !FUZZING_AVAILABLE) {
-    throw new HttpError(422, "fuzzing_unavailable", FUZZING_UNAVAILABLE_MESSAGE);
-  }
   if (contract.status === "converting") {
     throw new HttpError(409, "conversion_running", "Wait for the running conversion to finish");
   }
@@ -55,16 +50,15 @@ export async function startTestRun(
   if (scenarios.length === 0 && !request.fuzz) {
     throw new HttpError(422, "nothing_to_run", NOTHING_TO_RUN_MESSAGE);
   }
-  const rules =
-    request.rules ??
-    Boolean(
-      await deps.db
-        .selectFrom("business_rules")
-        .select("id")
-        .where("contract_id", "=", contract.id)
-        .where("enabled", "=", true)
-        .executeTakeFirst(),
-    );
+  const ruleSet = await deps.db
+    .selectFrom("business_rules")
+    .select(["id", "name", "expression"])
+    .where("contract_id", "=", contract.id)
+    .where("enabled", "=", true)
+    .orderBy("created_at")
+    .orderBy("name")
+    .execute();
+  const rules = (request.rules ?? true) && ruleSet.length > 0;
   const trigger = request.trigger ?? "manual";
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -91,6 +85,7 @@ export async function startTestRun(
           scenarioIds: scenarios.map((s) => s.id),
           fuzz: request.fuzz ?? null,
           rules,
+          ruleSet: rules ? ruleSet : [],
         }),
         scenarios: JSON.stringify(scenarios),
         created_by: caller?.userId ?? null,

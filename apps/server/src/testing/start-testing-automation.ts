@@ -4,7 +4,7 @@ import { startAnalysis } from "../analysis/start-analysis.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { readContractTestingSettings } from "./read-contract-testing-settings.ts";
 import { startTestRun } from "./start-test-run.ts";
-import { FUZZING_AVAILABLE, type TestRunDeps } from "./test-run-deps.ts";
+import type { TestRunDeps } from "./test-run-deps.ts";
 import { updateTestingStatus } from "./update-testing-status.ts";
 
 /** A fuzzing seed fixed by contract and version, so an automatic run can be repeated exactly. */
@@ -33,7 +33,7 @@ export function startTestingAutomation(deps: TestRunDeps & { realtime: Realtime 
     seen.set(contract.id, version);
     const { settings } = await readContractTestingSettings(deps.db, contract);
     const { auto } = settings;
-    const fuzzing = auto.fuzz.enabled && FUZZING_AVAILABLE;
+    const fuzzing = auto.fuzz.enabled;
     if (auto.scenarios || fuzzing || auto.rules) {
       const hasScenarios = Boolean(
         await deps.db

@@ -16,11 +16,3 @@ export interface RunScenario {
   name: string;
   body: Record<string, unknown>;
 }
-
-/**
- * Whether this server can fuzz (differential fuzzing comes from @contract-platform/testing); runs
- * asking for it are refused with FUZZING_UNAVAILABLE_MESSAGE until then.
- */
-export const FUZZING_AVAILABLE = false;
-export const FUZZING_UNAVAILABLE_MESSAGE =
-  "Differential fuzzing is not available on this server yet";

@@ -55,6 +55,7 @@ export interface TestingTables {
     progress_message: string | null;
     steps: JSONColumnType<unknown[], string | undefined, string>;
     divergences: JSONColumnType<unknown[], string | undefined, string>;
+    rules: JSONColumnType<unknown[], string | undefined, string>;
     summary: JSONColumnType<Record<string, unknown>, string | undefined, string>;
     error: string | null;
     cancel_requested: Generated<boolean>;

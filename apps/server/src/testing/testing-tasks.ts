@@ -9,6 +9,11 @@ import {
   type DescribeInterfaceInput,
   describeInterface,
 } from "./describe-interface.ts";
+import {
+  type FuzzOnBothSidesInput,
+  type FuzzOnBothSidesResult,
+  fuzzOnBothSides,
+} from "./fuzz-on-both-sides.ts";
 import { generateStarterOnEvm } from "./generate-starter-on-evm.ts";
 import { type RecordOnEvmInput, type RecordOnEvmResult, recordOnEvm } from "./record-on-evm.ts";
 
@@ -17,7 +22,8 @@ export type TestingTask =
   | ({ task: "interface" } & DescribeInterfaceInput)
   | ({ task: "record" } & RecordOnEvmInput)
   | { task: "starter"; fileName: string; source: string; contract: string | null }
-  | ({ task: "compare" } & CompareOnBothSidesInput);
+  | ({ task: "compare" } & CompareOnBothSidesInput)
+  | ({ task: "fuzz" } & FuzzOnBothSidesInput);
 
 export type TestingTaskResult<T extends TestingTask["task"]> = T extends "interface"
   ? DescribedInterface
@@ -27,12 +33,14 @@ export type TestingTaskResult<T extends TestingTask["task"]> = T extends "interf
       ? Awaited<ReturnType<typeof generateStarterOnEvm>>
       : T extends "compare"
         ? CompareOnBothSidesResult
-        : never;
+        : T extends "fuzz"
+          ? FuzzOnBothSidesResult
+          : never;
 
 /** Runs one task; called in the testing worker process. */
 export async function runTestingTaskHere(
   input: TestingTask,
-  _onProgress: WorkerProgress,
+  onProgress: WorkerProgress,
 ): Promise<unknown> {
   switch (input.task) {
     case "interface":
@@ -43,5 +51,7 @@ export async function runTestingTaskHere(
       return generateStarterOnEvm(input);
     case "compare":
       return compareOnBothSides(input);
+    case "fuzz":
+      return fuzzOnBothSides(input, onProgress);
   }
 }

@@ -1,5 +1,6 @@
 import {
   type CosmWasmSide,
+  type RuleOutcome,
   type TestRun,
   type TestRunDivergence,
   type TestRunStatus,
@@ -39,6 +40,7 @@ export function toTestRun(row: TestRunRow, contractName: string): TestRun {
     progress: { percent: row.progress, message: row.progress_message },
     steps: row.steps as TestRunStep[],
     divergences: row.divergences as TestRunDivergence[],
+    rules: row.rules as RuleOutcome[],
     summary: testRunSummarySchema.parse(row.summary),
     error: row.error,
     createdAt: iso(row.created_at) as string,

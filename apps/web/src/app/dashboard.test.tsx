@@ -116,8 +116,33 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
     expect(screen.getByRole("navigation", { name: "Crate files" }).textContent).toContain(
       "contract.rs",
     );
-    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    // spec §2: the results viewer's action leads back to the workflow, not to the comparison.
+    fireEvent.click(screen.getByRole("button", { name: "Back to workflow" }));
+    expect(
+      await screen.findByRole("heading", { name: "Workflow Management", level: 2 }),
+    ).toBeTruthy();
+    expect(await screen.findByText("Opening Workflow")).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe("?contract=c7"));
+  });
+
+  it("offers upload, configuration and the workflow from the comparison view, with the spec's toasts", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: "none", code: "not_found" }, { status: 404 })),
+    );
+    const { router } = renderApp("/dashboard?contract=c5", memoryAuthClient(testSession));
+    expect(await screen.findByRole("heading", { name: "Code Analysis", level: 2 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Configure conversion" }));
+    expect(await screen.findByRole("heading", { name: "Configuration" })).toBeTruthy();
+    expect(await screen.findByText("Configuration Mode")).toBeTruthy();
+    expect(router.state.location.search).toBe("?contract=c5&view=config");
+    fireEvent.click(screen.getByRole("button", { name: "Leave configuration" }));
+    expect(await screen.findByRole("heading", { name: "Code Analysis", level: 2 })).toBeTruthy();
+    expect(router.state.location.search).toBe("?contract=c5");
+    fireEvent.click(screen.getByRole("button", { name: "Upload a contract" }));
+    expect(await screen.findByRole("heading", { name: "Upload Contracts", level: 2 })).toBeTruthy();
+    expect(await screen.findByText("Ready to Upload")).toBeTruthy();
+    expect(router.state.location.search).toBe("");
   });
 
   it("says why code review failed and logs it in error_logs", async () => {
@@ -158,7 +183,9 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Configuration" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Dashboard sections" });
     fireEvent.click(within(nav).getByRole("button", { name: "Workflow Management" }));
-    expect(await screen.findByRole("heading", { name: "Workflow Management" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Workflow Management", level: 2 }),
+    ).toBeTruthy();
     expect(screen.queryByText(/choose one above/)).toBeNull();
     fireEvent.click(within(nav).getByRole("button", { name: "Platform" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));

@@ -22,7 +22,7 @@ describe("apiRequest", () => {
       apiRequest("/api/x", {
         fetch: async () => Response.json({ error: "Nope", code: "not_found" }, { status: 404 }),
       }),
-    ).rejects.toEqual(new ApiError("Nope", 404, "not_found"));
+    ).rejects.toEqual(new ApiError("Nope", 404, "not_found", { error: "Nope", code: "not_found" }));
   });
 
   it("times out", async () => {

@@ -31,6 +31,16 @@ export function setAccessTokenSource(source: () => string | null) {
   accessTokenSource = source;
 }
 
+let unauthorizedHandler: (() => Promise<boolean>) | null = null;
+
+/**
+ * Called when our own /api refuses a request with 401 although a bearer token was sent; resolves
+ * true when it renewed the token, and the request is then sent once more (set by the auth client).
+ */
+export function setUnauthorizedHandler(handler: (() => Promise<boolean>) | null) {
+  unauthorizedHandler = handler;
+}
+
 /** The current bearer token for our own /api (for requests fetch cannot make, e.g. upload progress). */
 export function currentAccessToken(): string | null {
   return accessTokenSource();
@@ -70,7 +80,7 @@ export async function fetchWithTimeout(path: string, options: RequestOptions = {
   }
 }
 
-function bearer(path: string): Record<string, string> {
+function bearer(path: string): { authorization?: string } {
   if (!path.startsWith("/api/")) return {};
   const token = accessTokenSource();
   return token ? { authorization: `Bearer ${token}` } : {};
@@ -78,7 +88,16 @@ function bearer(path: string): Record<string, string> {
 
 /** JSON request to our own server; non-2xx answers become an ApiError with the server's message. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetchWithTimeout(path, options);
+  const sentToken = bearer(path).authorization !== undefined && !options.headers?.authorization;
+  let response = await fetchWithTimeout(path, options);
+  if (
+    response.status === 401 &&
+    sentToken &&
+    !path.startsWith("/api/auth/") &&
+    (await unauthorizedHandler?.())
+  ) {
+    response = await fetchWithTimeout(path, options);
+  }
   const text = await response.text();
   let data: unknown = null;
   if (text) {

@@ -60,5 +60,6 @@ export const authErrorCodes = [
   "invalid_token",
   "step_up_required",
   "email_not_confirmed",
+  "csrf_rejected",
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];

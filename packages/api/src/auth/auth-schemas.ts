@@ -32,10 +32,6 @@ export const signInRequestSchema = z.strictObject({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const refreshRequestSchema = z.strictObject({
-  refreshToken: z.string().min(1).max(512),
-});
-
 /** POST /api/auth/password: the current password proves it is the owner. */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: passwordField,
@@ -82,7 +78,11 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /** spec §3 Session. expiresAt is epoch milliseconds of the access token's expiry. */
 export const authSessionSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /**
+   * Always null on the wire: the refresh token travels only in the HttpOnly `cp_refresh` cookie
+   * (scoped to /api/auth/refresh and /api/auth/sign-out), never where scripts can read it.
+   */
+  refreshToken: z.null(),
   expiresAt: z.number(),
   tokenType: z.literal("bearer"),
   user: authUserSchema,

@@ -248,9 +248,18 @@ export const saveVersionResponseSchema = z.object({
   version: contractVersionSchema,
 });
 
+/** Versions are numbered 1, 2, 3 … and stored as a 32-bit integer. */
+export const MAX_VERSION_NUMBER = 2_147_483_647;
+/** A version number from an address (path or query): a whole number from 1 to MAX_VERSION_NUMBER. */
+export const versionNumberSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_VERSION_NUMBER, `Version numbers go up to ${MAX_VERSION_NUMBER}`);
+
 export const versionDiffQuerySchema = z.object({
-  from: z.coerce.number().int().min(1),
-  to: z.coerce.number().int().min(1),
+  from: versionNumberSchema,
+  to: versionNumberSchema,
 });
 export const fileDiffSchema = z.object({
   path: z.string(),
@@ -269,7 +278,7 @@ export const versionDiffResponseSchema = z.object({
 export type VersionDiffResponse = z.infer<typeof versionDiffResponseSchema>;
 
 export const downloadQuerySchema = z.object({
-  version: z.coerce.number().int().min(1).optional(),
+  version: versionNumberSchema.optional(),
 });
 
 // ---- statistics ----

@@ -101,8 +101,13 @@ export const alertRuleInputSchema = z
   });
 export type AlertRuleInput = z.input<typeof alertRuleInputSchema>;
 
-export const alertRuleUpdateSchema = z.object({
-  thresholdPercent: z.number().min(0).max(100).optional(),
-  minTransactions: z.number().int().min(1).max(100000).optional(),
-  enabled: z.boolean().optional(),
-});
+export const alertRuleUpdateSchema = z
+  .object({
+    thresholdPercent: z.number().min(0).max(100).optional(),
+    minTransactions: z.number().int().min(1).max(100000).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    "Give thresholdPercent, minTransactions or enabled to change",
+  );

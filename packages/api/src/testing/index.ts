@@ -1,4 +1,5 @@
 export * from "./abi.ts";
+export * from "./business-rule-schemas.ts";
 export * from "./check-abi-value.ts";
 export * from "./check-scenario-against-abi.ts";
 export * from "./check-scenario-references.ts";
@@ -8,5 +9,6 @@ export * from "./scenario-issues.ts";
 export * from "./scenario-refs.ts";
 export * from "./scenario-schema.ts";
 export * from "./test-run-schemas.ts";
+export * from "./testing-ai-schemas.ts";
 export * from "./testing-settings-schemas.ts";
 export * from "./validate-scenario.ts";

@@ -84,6 +84,8 @@ export const createScenarioRequestSchema = z.object({
   scenario: z.unknown(),
   /** Run it on the EVM first and take the original's results as the expectations. */
   record: z.boolean().default(false),
+  /** A fuzzing counterexample saved from a run, or (default) a scenario written by hand. */
+  origin: z.enum(["editor", "counterexample"]).default("editor"),
 });
 export type CreateScenarioRequest = z.input<typeof createScenarioRequestSchema>;
 

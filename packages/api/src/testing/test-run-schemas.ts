@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ruleOutcomeSchema } from "./business-rule-schemas.ts";
 import { scenarioValueSchema } from "./scenario-schema.ts";
 import {
   FUZZ_RUNS_MAX,
@@ -61,9 +62,13 @@ export const testRunDivergenceSchema = z.object({
   diff: z.string(),
   /** Fuzzing: the minimal scenario reproducing it (savable as a scenario), with its seed. */
   counterexample: z.unknown().optional(),
-  seed: z.number().optional(),
-  /** Steps before and after shrinking. */
+  /** The seed that generates this sequence alone ("42/3": sequence 3 of seed 42). */
+  seed: z.string().optional(),
+  /** Steps of the sequence before shrinking. */
   shrunkFrom: z.number().optional(),
+  /** The differing step of the counterexample on both sides. */
+  evm: observationSchema.optional(),
+  cosmwasm: observationSchema.optional(),
 });
 export type TestRunDivergence = z.infer<typeof testRunDivergenceSchema>;
 
@@ -108,6 +113,10 @@ export const testRunSummarySchema = z.object({
   notCompared: z.number().default(0),
   scenarios: z.number().default(0),
   fuzzSequences: z.number().default(0),
+  /** Steps run on both sides while fuzzing (shrinking not counted). */
+  fuzzSteps: z.number().default(0),
+  /** Why fuzzing did not run when it was asked for. */
+  fuzzNote: z.string().nullable().default(null),
 });
 export type TestRunSummary = z.infer<typeof testRunSummarySchema>;
 
@@ -132,6 +141,8 @@ export const testRunSchema = z.object({
   progress: z.object({ percent: z.number(), message: z.string().nullable() }),
   steps: z.array(testRunStepSchema),
   divergences: z.array(testRunDivergenceSchema),
+  /** Each business rule on both sides, after every step of every scenario and fuzz sequence. */
+  rules: z.array(ruleOutcomeSchema).default([]),
   summary: testRunSummarySchema,
   /** Why the run stopped (time limit, cancelled, an error). */
   error: z.string().nullable(),

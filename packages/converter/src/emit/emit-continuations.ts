@@ -10,9 +10,10 @@ import {
   splitReads,
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
-import { classifyCall } from "../lower/calls/classify-call.ts";
+import { classifyCall, isLowLevelCallWithData } from "../lower/calls/classify-call.ts";
 import { responseFields } from "../lower/calls/external-call.ts";
 import { externalExecuteLines } from "../lower/calls/external-execute.ts";
+import { type LowLevelCall, setUpLowLevelCall } from "../lower/calls/low-level-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
 import { type Expr, P } from "../lower/expressions/rust-expr.ts";
@@ -27,6 +28,7 @@ import { Unsupported } from "../lower/unsupported.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, snakeCase } from "../naming/snake-case.ts";
 import { defaultValue, rustType } from "./rust-types.ts";
+import { withoutStubTexts } from "./stub-texts.ts";
 
 /** The public function being converted, for its continuations. */
 export interface HandlerContext {
@@ -53,13 +55,21 @@ export interface HandlerContext {
  * reads onto the continuation stack, and returns this part's response.
  */
 export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering, split: Split) {
-  const { point, sender, funds, saved } = lowerContinuation(ctx, low, split);
-  low.withPrelude(() =>
-    externalExecuteLines(low, split.call, null, {
-      id: point.constName,
-      always: split.kind === "try",
-    }),
-  );
+  const { point, sender, funds, saved, stubs } = lowerContinuation(ctx, low, split);
+  low.stubs += stubs;
+  let lowLevel: LowLevelCall | null = null;
+  if (isLowLevelCallWithData(split.call, ctx.unit.nodes))
+    low.withPrelude(() => {
+      lowLevel = setUpLowLevelCall(low, split.call);
+      return [];
+    });
+  else
+    low.withPrelude(() =>
+      externalExecuteLines(low, split.call, null, {
+        id: point.constName,
+        always: split.kind === "try",
+      }),
+    );
   // keys (clones) first, then the locals and the sender they may be cloned from are moved
   const values: string[] = [];
   const ordered = [...saved.filter((s) => s.id === null), ...saved.filter((s) => s.id !== null)];
@@ -71,11 +81,44 @@ export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering,
   }
   const fields = values.length ? ` ${values.join(", ")} ` : "";
   low.emit(`push_continuation(${low.storage()}, Continuation::${point.variant} {${fields}})?;`);
+  if (lowLevel) emitLowLevelSend(ctx, low, point, lowLevel);
   low.emit(ctx.stop);
+}
+
+/**
+ * Sends a continued low-level call as a `SubMsg::reply_always` (`reply` runs the rest with its
+ * success flag and data). Empty data is a bank send made here, and the rest runs at once.
+ */
+function emitLowLevelSend(
+  ctx: HandlerContext,
+  low: FunctionLowering,
+  point: ContinuationPoint,
+  call: LowLevelCall,
+) {
+  const submit = (m: string) =>
+    `payouts.msgs.push(SubMsg::reply_always(${m}, ${point.constName}));`;
+  if (call.fixed) {
+    low.emit(submit(call.message));
+    return;
+  }
+  ctx.unit.helpers.add("payouts_send");
+  ctx.unit.helpers.add("and_then_rest");
+  const sent = low.fresh("sent");
+  const stop = ctx.stop.replace(/^Ok\(([\s\S]*)\)$/, "$1");
+  const rest = `${point.fnName}(${[...point.syncArgs, sent, "HexBinary::default()"].join(", ")})?`;
+  low.emit(`let Some(message) = ${call.message} else {`);
+  low.emit(
+    `    let ${sent} = payouts.send(${low.depsRef()}, ${low.envRef()}, &${call.to}, ${call.value})?;`,
+  );
+  low.emit(`    return Ok(and_then_rest(${stop}, ${rest}));`);
+  low.emit("};");
+  low.emit(submit("message"));
 }
 
 interface Lowered {
   point: ContinuationPoint;
+  /** Statements of the rest that became stubs. */
+  stubs: number;
   sender: boolean;
   funds: boolean;
   saved: Saved[];
@@ -160,8 +203,9 @@ function storageKeys(
 
 function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Split): Lowered {
   const { unit, fn, needs, body } = ctx;
-  const c = classifyCall(split.call, unit.nodes) as { kind: "external"; decl: number };
-  const decl = unit.nodes.get(c.decl)!;
+  const c = classifyCall(split.call, unit.nodes);
+  const lowLevel = c.kind === "address";
+  const decl = c.kind === "external" ? unit.nodes.get(c.decl)! : null;
   const point = registerPoint(unit, fn, split.call);
 
   const after = body.slice(split.index + 1);
@@ -225,6 +269,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     else low2.declareLocal(d);
   }
   const replyName = low2.fresh("reply");
+  const success = low2.fresh("call_success");
+  const output = low2.fresh("call_output");
 
   if (needs.events) low2.emit("let mut events = vec![];");
   if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
@@ -256,9 +302,16 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     finish: ctx.finishFor(low2),
   };
 
-  const result = decodedResult(unit, decl, replyName);
+  const result: Expr = decl
+    ? decodedResult(unit, decl, replyName)
+    : {
+        code: `(${success}, ${output})`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
+      };
   low2.exprOverrides.set(split.call.id, result);
-  if (split.kind === "try") lowerTry(low2, split, decl, result, replyName);
+  if (split.kind === "try" && decl) lowerTry(low2, split, decl, result, replyName);
   else if (lhs?.nodeType === "TupleExpression" && assigned.length > 0) {
     const pats = tupleTargets.map((t) => {
       if (!t) return "_";
@@ -303,13 +356,22 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   point.body = text;
   const envUsed = usesWord(text, "env");
   const replyUsed = usesWord(text, replyName);
+  point.syncArgs = ["deps", ...(envUsed ? ["env"] : [])];
   point.args = ["deps", ...(envUsed ? ["env"] : []), ...(replyUsed ? ["msg"] : [])];
   point.params = [
     `${low2.used.branch ? "mut " : ""}deps: DepsMut`,
     ...(envUsed ? ["env: Env"] : []),
     ...(replyUsed ? [`${replyName}: Reply`] : []),
   ];
-  return { point, sender, funds, saved: kept };
+  if (lowLevel) {
+    // the success flag and the returned data, from `reply` or from a bank send made at once
+    unit.helpers.add("reply_output");
+    point.args.push("msg.result.is_ok()", "reply_output(&msg)");
+    const param = (name: string, type: string) =>
+      `${usesWord(text, name) ? name : `_${name}`}: ${type}`;
+    point.params.push(param(success, "bool"), param(output, "HexBinary"));
+  }
+  return { point, sender, funds, saved: kept, stubs: low2.stubs };
 }
 
 /**
@@ -357,6 +419,7 @@ function registerPoint(unit: ContractUnit, fn: AstNode, call: AstNode): Continua
     pattern: "",
     body: "",
     args: [],
+    syncArgs: [],
     params: [],
     doc: fn.name,
     callId: call.id,
@@ -467,14 +530,14 @@ function unusedLocals(text: string): string {
   let out = text;
   for (const m of text.matchAll(/^(\s*)let (mut )?([a-z][a-z0-9_]*)(: [^=;]+)? = /gm)) {
     const name = m[3];
-    const uses = out.match(new RegExp(`(^|[^.\\w])${name}\\b`, "g"))?.length ?? 0;
+    const uses = withoutStubTexts(out).match(new RegExp(`(^|[^.\\w])${name}\\b`, "g"))?.length ?? 0;
     if (uses === 1) out = out.replace(m[0], `${m[1]}let _${name}${m[4] ?? ""} = `);
   }
   return out;
 }
 
 function usesWord(body: string, word: string): boolean {
-  return new RegExp(`(^|[^.\\w])${word}\\b`).test(body);
+  return new RegExp(`(^|[^.\\w])${word}\\b`).test(withoutStubTexts(body));
 }
 
 /** Reads the raw execute response of a reply (`msg_responses`, or the deprecated `data`). */
@@ -526,8 +589,16 @@ export function emitContinuationReply(unit: ContractUnit): { key: string; code: 
       code: `/// Reply id of \`${p.what.replaceAll("`", "'")}\` (line ${p.line}), continued by \`${p.fnName}\`.\nconst ${p.constName}: u64 = ${checks.length + i + 1};`,
     });
   });
+  if (unit.ignoresCallFailures)
+    items.push({
+      key: "const REPLY_CALL_FAILURE_IGNORED:",
+      code: `/// Reply id of low-level calls whose result is ignored: their failure is swallowed, as on the EVM.\nconst REPLY_CALL_FAILURE_IGNORED: u64 = ${checks.length + points.length + 1};`,
+    });
   const arms = [
     ...points.map((p) => `        ${p.constName} => ${p.fnName}(${p.args.join(", ")}),`),
+    ...(unit.ignoresCallFailures
+      ? ["        REPLY_CALL_FAILURE_IGNORED => Ok(Response::new()),"]
+      : []),
     ...checks.map(
       (r) =>
         `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
@@ -539,7 +610,7 @@ export function emitContinuationReply(unit: ContractUnit): { key: string; code: 
     code: `/// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the \`bool\` such a call returned: \`false\` fails the whole transaction.
 #[cfg_attr(not(feature = "library"), entry_point)]
-pub fn reply(deps: DepsMut, ${envUsed ? "env" : "_env"}: Env, msg: Reply) -> Result<Response, ContractError> {
+pub fn reply(${points.length > 0 ? "deps" : "_deps"}: DepsMut, ${envUsed ? "env" : "_env"}: Env, msg: Reply) -> Result<Response, ContractError> {
     match msg.id {
 ${arms.join("\n")}
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
@@ -560,6 +631,8 @@ ${p.body}
 }`,
     });
   }
+  if (checks.length > 0 && points.length === 0) items.push(returnedBoolItem(revert));
+  if (points.length === 0) return items;
   const variants = points.map((p) => {
     if (p.fields.length === 0) return `    ${p.variant} {},`;
     return `    ${p.variant} {\n${p.fields.map((f) => `        ${f.name}: ${f.type},`).join("\n")}\n    },`;

@@ -32,15 +32,10 @@ import {
   replyCheckIds,
   returnedBoolItem,
 } from "./emit-continuations.ts";
+import { emitLowLevelCall } from "./emit-low-level-call.ts";
+import type { RustItem } from "./rust-item.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
-
-/** A top-level Rust item in contract.rs, with the Solidity range it comes from (for the source map). */
-export interface RustItem {
-  key: string;
-  code: string;
-  what?: string;
-  sol?: AstNode;
-}
+import { withoutStubTexts } from "./stub-texts.ts";
 
 export interface ContractRs {
   items: RustItem[];
@@ -156,7 +151,9 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     query,
     ...keep(queryFns),
   );
-  if (continuationsOf(unit).length > 0) items.push(...emitContinuationReply(unit));
+  if (unit.lowLevelCalls) items.push(...emitLowLevelCall(unit, entries));
+  if (continuationsOf(unit).length > 0 || unit.ignoresCallFailures)
+    items.push(...emitContinuationReply(unit));
   else if (unit.replyChecks.length > 0) items.push(...emitReply(unit));
   items.push({
     key: "pub fn migrate(",
@@ -176,7 +173,8 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   };
   // doc comments quote Solidity (`at(UintSet set, ..)`): only code calls a helper
   const bodyText = stripComments(items.map((i) => i.code).join("\n"));
-  const calls = (name: string, text: string) => new RegExp(`(^|[^\\w])${name}\\(`).test(text);
+  const calls = (name: string, text: string) =>
+    new RegExp(`(^|[^\\w])${name}(::<[^>]*>)?\\(`).test(text);
   for (const h of [...unit.helpers])
     if (h.startsWith("payouts") || calls(h, bodyText)) addHelper(h);
   if (/\bparse_address\(/.test(bodyText)) addHelper("parse_address");
@@ -516,7 +514,9 @@ function stubBody(unit: ContractUnit, err: Unsupported, fallbackNode: AstNode): 
  * (`env: x` in a struct literal); inline format arguments (`"{env}"`) count.
  */
 function usesWord(body: string, word: string): boolean {
-  const code = body.replace(/"(?:[^"\\]|\\.)*"|\/\/[^\n]*/g, (m) => (m.startsWith('"') ? m : ""));
+  const code = withoutStubTexts(body).replace(/"(?:[^"\\]|\\.)*"|\/\/[^\n]*/g, (m) =>
+    m.startsWith('"') ? m : "",
+  );
   return new RegExp(`(^|[^.\\w"])${word}\\b(?!\\s*:(?!:))(?!")`).test(code);
 }
 
@@ -533,6 +533,8 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     paramDecls.push(`${name}: ${rustType(p.type)}`);
   }
   let body: string[];
+  // a whole-body stub's TODO text may name a parameter or a context value; it reads none of them
+  let stub = false;
   const pending = continuationsOf(unit).length;
   try {
     scanMutations(low, fn.body);
@@ -575,11 +577,14 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     unsupported.add(e.signature);
     body = stubBody(unit, err, fn);
     low.used = { deps: false, branch: false, env: false, info: false, api: false };
+    stub = true;
+  }
+  if (low.stubs > 0) {
+    unsupported.add(e.signature);
+    body = dropUnusedBuffers(body.join("\n")).split("\n");
   }
   const text = body.join("\n");
   const sig: string[] = [];
-  // a stub's TODO text may name a parameter or a context value; the stub reads none of them
-  const stub = unsupported.has(e.signature);
   const depsUsed = !stub && usesWord(text, "deps");
   sig.push(`${low.used.branch ? "mut " : ""}${depsUsed ? "deps" : "_deps"}: DepsMut`);
   const envUsed = !stub && usesWord(text, "env");
@@ -589,7 +594,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   e.handlerArgs = ["deps", ...(envUsed ? ["env"] : []), ...(infoUsed ? ["info"] : [])];
   e.params.forEach((p, i) => {
     const used = !stub && usesWord(text, paramNames[i]);
-    const mut = p.decl && low.isMutated(p.decl.id) && !unsupported.has(e.signature) ? "mut " : "";
+    const mut = p.decl && low.isMutated(p.decl.id) && !stub ? "mut " : "";
     sig.push(`${mut}${used ? paramDecls[i] : `_${paramDecls[i].replace(/^r#/, "")}`}`);
   });
   const doc = e.special ? `/// \`${e.special}()\`` : docLine(fnHeader(unit, fn));
@@ -649,6 +654,10 @@ function emitInternalFn(
         `Ok(${vals.length === 0 ? "()" : vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
     });
     body = low.lines;
+    if (low.stubs > 0) {
+      const entry = entries.find((x) => x.fn?.id === fn.id);
+      if (entry) unsupported.add(entry.signature);
+    }
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;
     stubbed = true;

@@ -9,6 +9,7 @@ import {
 import { createVM, runTx, type VM } from "@ethereumjs/vm";
 import { CheapObjects } from "./cheap-objects.ts";
 import { bytesToHex } from "./hex.ts";
+import { installInterpreterCaches } from "./interpreter-caches.ts";
 import { keccak256 } from "./keccak.ts";
 
 /** Scenario world constants (scenario-format.md, "The world both sides run in"). */
@@ -45,6 +46,8 @@ export class EvmWorld {
   private height = GENESIS_HEIGHT;
   private time = GENESIS_TIME;
   private readonly marks: { height: bigint; time: bigint }[] = [];
+  /** Parsed addresses by their 0x text (balances of every named address are read each step). */
+  private readonly addresses = new Map<string, Address>();
 
   private readonly objects: CheapObjects;
 
@@ -60,6 +63,7 @@ export class EvmWorld {
     // No Merkle trie: state roots are never read, and hashing the trie on every commit was most
     // of a step's cost (ADR 122).
     const vm = await createVM({ common, stateManager: new SimpleStateManager({ common }) });
+    await installInterpreterCaches([common, vm.common, vm.evm.common]);
     const world = new EvmWorld(vm, common);
     for (const name of actorNames) {
       const key = keccak256(`corpus-actor:${name}`);
@@ -75,6 +79,15 @@ export class EvmWorld {
     const actor = this.actors.get(name);
     if (!actor) throw new Error(`unknown actor '${name}'`);
     return actor.address.toString().toLowerCase();
+  }
+
+  private address(text: string): Address {
+    let address = this.addresses.get(text);
+    if (!address) {
+      address = createAddressFromString(text);
+      this.addresses.set(text, address);
+    }
+    return address;
   }
 
   get blockHeight(): bigint {
@@ -108,7 +121,7 @@ export class EvmWorld {
     const tx = this.objects.transaction({
       from: actor.address,
       nonce: account?.nonce ?? 0n,
-      to: opts.to === undefined ? undefined : createAddressFromString(opts.to),
+      to: opts.to === undefined ? undefined : this.address(opts.to),
       value: opts.value,
       data: opts.data,
     });
@@ -135,7 +148,7 @@ export class EvmWorld {
 
   /** Native balance of an address now, without a block. */
   async balanceNow(address: string): Promise<bigint> {
-    const account = await this.vm.stateManager.getAccount(createAddressFromString(address));
+    const account = await this.vm.stateManager.getAccount(this.address(address));
     return account?.balance ?? 0n;
   }
 
@@ -152,7 +165,7 @@ export class EvmWorld {
       const result = await this.vm.evm.runCall({
         caller: actor.address,
         origin: actor.address,
-        to: createAddressFromString(opts.to),
+        to: this.address(opts.to),
         data: opts.data,
         gasLimit: GAS_LIMIT,
         block,

@@ -10,7 +10,7 @@ import {
   snakeCase,
 } from "../naming/snake-case.ts";
 import type { Diagnostic } from "../types.ts";
-import { classifyCall } from "./calls/classify-call.ts";
+import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
 import { intLiteral } from "./int-code.ts";
@@ -754,6 +754,10 @@ export class ContractUnit {
    * messages are `SubMsg`s (decided before lowering, so every function pushes the same type).
    */
   usesSubMsgs = false;
+  /** A low-level call sends data whose message is decided at run time (`low_level_call`). */
+  lowLevelCalls = false;
+  /** A low-level call's result is ignored: `reply` swallows its failure, as the EVM ignores it. */
+  ignoresCallFailures = false;
   /** Calls whose `bool` result is checked in `reply`, in reply-id order (id = index + 1). */
   readonly replyChecks: { constName: string; error: string; what: string; line: number }[] = [];
   scanCheckedCalls(): void {
@@ -774,6 +778,7 @@ export class ContractUnit {
         statementCalls.add(x.initialValue?.id);
     });
     walk(this.sourceUnit, (x) => {
+      if (isLowLevelCallWithData(x, this.nodes)) this.usesSubMsgs = true;
       if (x.nodeType !== "FunctionCall" || statementCalls.has(x.id)) return;
       const c = classifyCall(x, this.nodes);
       if (c.kind !== "external") return;

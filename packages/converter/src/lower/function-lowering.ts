@@ -73,6 +73,9 @@ export class FunctionLowering implements LoweringContext {
   trailing: AstNode | null = null;
   /** Statements already lowered as part of an earlier one (`bool ok = t.transfer(..); require(ok)`). */
   readonly consumed = new Set<number>();
+  /** How many statements became stubs; the declarations they made. */
+  stubs = 0;
+  readonly stubbedDecls = new Set<number>();
 
   constructor(
     readonly unit: ContractUnit,

@@ -103,6 +103,9 @@ export interface LoweringContext {
   readonly exprOverrides: Map<number, Expr>;
   trailing: AstNode | null;
   readonly consumed: Set<number>;
+  /** Statements stubbed as unsupported, and the declarations they made (statements/stub-statement.ts). */
+  stubs: number;
+  readonly stubbedDecls: Set<number>;
 
   // ---------- context access (deps, env, sender, funds, events, payouts) ----------
   storage(): string;

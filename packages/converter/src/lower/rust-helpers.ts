@@ -244,6 +244,48 @@ fn block_prevrandao(env: &Env) -> Uint256 {
     seed.extend_from_slice(env.contract.address.as_bytes());
     Uint256::from_be_bytes(keccak256(&seed).to_array().unwrap_or([0u8; 32]))
 }`,
+  call_funds: `/// The native funds a call sends along: none for 0.
+fn call_funds(value: Uint256) -> Result<Vec<cosmwasm_std::Coin>, ContractError> {
+    if value.is_zero() {
+        return Ok(vec![]);
+    }
+    let amount = Uint128::try_from(value).map_err(StdError::from)?;
+    Ok(coins(amount.u128(), NATIVE_DENOM))
+}`,
+  reply_output: `/// What a low-level call returned: the called contract's response data (nothing when it failed).
+fn reply_output(reply: &Reply) -> HexBinary {
+    let Ok(response) = reply.result.clone().into_result() else {
+        return HexBinary::default();
+    };
+    #[allow(deprecated)]
+    let raw = match response.msg_responses.first() {
+        Some(first) => first.value.clone(),
+        None => response.data.unwrap_or_default(),
+    };
+    parse_execute_response_data(&raw)
+        .ok()
+        .and_then(|r| r.data)
+        .map(|d| HexBinary::from(d.as_slice()))
+        .unwrap_or_default()
+}`,
+  and_then_rest: `/// The response of the part of a function before a call, then that of its rest, run at once.
+fn and_then_rest(first: Response, rest: Response) -> Response {
+    let mut out = first
+        .add_submessages(rest.messages)
+        .add_attributes(rest.attributes)
+        .add_events(rest.events);
+    if let Some(data) = rest.data {
+        out = out.set_data(data);
+    }
+    out
+}`,
+  unsupported: `/// A statement the converter could not translate (see the TODO where it is used): reaching it
+/// fails the call with \`unsupported: <feature>\` until it is finished by hand.
+fn unsupported<T>(feature: &str) -> Result<T, ContractError> {
+    Err(ContractError::Unsupported {
+        feature: feature.to_string(),
+    })
+}`,
   block_number: `/// \`block.number\`
 fn block_number(env: &Env) -> Uint256 {
     Uint256::from(env.block.height)

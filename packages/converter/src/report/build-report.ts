@@ -1,4 +1,4 @@
-import type { RustItem } from "../emit/emit-contract.ts";
+import type { RustItem } from "../emit/rust-item.ts";
 import { jsonKind, msgFieldType, rustType } from "../emit/rust-types.ts";
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { lineColumn, parseSrc, sliceBytes } from "../frontend/source-position.ts";

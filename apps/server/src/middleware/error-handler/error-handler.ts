@@ -7,9 +7,19 @@ import { recordErrorLog } from "../../error-logs/record-error-log.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Logger } from "../../logger/create-logger.ts";
 
+export const INVALID_VALUE_MESSAGE =
+  "Invalid request: a value is out of range or not valid text (for example a NUL character)";
+
+/** PostgreSQL's data exceptions (SQLSTATE class 22): a value, not the server, is wrong. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /**
- * Last stop for errors. HttpError and HTTPException become their JSON answer; anything else is
- * logged, recorded in error_logs, and answered 500 with the request id — never with the stack.
+ * Last stop for errors. HttpError and HTTPException become their JSON answer; a database data
+ * exception is answered 400 invalid_input; anything else is logged, recorded in error_logs, and
+ * answered 500 with the request id — never with the stack.
  */
 export function errorHandler(deps: { db: Db; clock: Clock; logger: Logger }): ErrorHandler<AppEnv> {
   return async (error, c) => {
@@ -31,6 +41,12 @@ export function errorHandler(deps: { db: Db; clock: Clock; logger: Logger }): Er
       return c.json({ error: error.message || "Bad request", code: "bad_request" }, error.status);
     }
     const log = c.var.logger ?? deps.logger;
+    if (isDataException(error)) {
+      // A value the request carried that the database refuses (out of range, not valid text):
+      // the request is at fault, and the route's own validation should have caught it.
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, "database refused a value");
+      return c.json({ error: INVALID_VALUE_MESSAGE, code: "invalid_input" }, 400);
+    }
     log.error({ err: error, method: c.req.method, path: c.req.path }, "unexpected server error");
     const contractId = /^\/api\/contracts\/([0-9a-f-]{36})(?:\/|$)/i.exec(c.req.path)?.[1] ?? null;
     const record = (linkContract: boolean) =>

@@ -38,10 +38,7 @@ export default function AuthPage() {
           <h1 className="text-3xl font-bold tracking-tight">Contract Platform</h1>
           <p className="text-muted-foreground">Access the admin dashboard</p>
         </div>
-        <NetworkBanner
-          forceError={auth.connectionError}
-          onRetryAuth={() => window.location.reload()}
-        />
+        <NetworkBanner forceError={auth.connectionError} onRetryAuth={auth.retry} />
         <AuthTabsCard onSignedIn={() => navigate("/", { replace: true })} />
       </main>
     </div>

@@ -47,6 +47,7 @@ export default function ComparisonPage() {
       <CodeReview
         key={contractId}
         contractId={contractId}
+        backLabel="Back to workflow"
         onBack={() => void navigate(`/workflow/${contractId}`)}
         onError={(message) => toast.error("Code Review Failed", { description: message })}
         reveal={reveal}

@@ -1,6 +1,7 @@
 import { Rocket } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { TestingGatesNote } from "@/features/testing/components/testing-gates-note";
 import { WorkflowPanel } from "@/features/workflow/components/workflow-panel";
 import { ContractSubject } from "./contract-subject";
 import { PageFrame } from "./page-frame";
@@ -29,6 +30,7 @@ export default function WorkflowPage() {
         contractId={contractId}
         onOpenReview={(id) => void navigate(`/comparison/${id}`)}
       />
+      <TestingGatesNote contractId={contractId} />
     </PageFrame>
   );
 }

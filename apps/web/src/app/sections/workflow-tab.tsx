@@ -1,6 +1,7 @@
-import { Upload } from "lucide-react";
+import { Settings2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { DashboardSectionProps } from "@/features/dashboard";
+import { TestingGatesNote } from "@/features/testing/components/testing-gates-note";
 import { ContractPicker } from "@/features/workflow/components/contract-picker";
 import { WorkflowPanel } from "@/features/workflow/components/workflow-panel";
 
@@ -16,16 +17,29 @@ export default function WorkflowTab({ state, dispatch, openCodeReview }: Dashboa
             Follow a contract through validation, conversion, review, testing and deployment.
           </p>
         </div>
-        <Button variant="outline" onClick={() => dispatch({ type: "navigate-to-upload" })}>
-          <Upload /> Upload
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {contractId ? (
+            <Button
+              variant="outline"
+              onClick={() => dispatch({ type: "configure-contract", contractId })}
+            >
+              <Settings2 /> Configure
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => dispatch({ type: "navigate-to-upload" })}>
+            <Upload /> Upload
+          </Button>
+        </div>
       </div>
       <ContractPicker
         value={contractId}
         onChange={(id) => dispatch({ type: "navigate-to-workflow", contractId: id })}
       />
       {contractId ? (
-        <WorkflowPanel contractId={contractId} onOpenReview={(id) => openCodeReview(id)} />
+        <>
+          <WorkflowPanel contractId={contractId} onOpenReview={(id) => openCodeReview(id)} />
+          <TestingGatesNote contractId={contractId} />
+        </>
       ) : (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
           Upload a contract or choose one above to see its conversion workflow.

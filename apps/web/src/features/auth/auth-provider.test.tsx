@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { AuthRequestError } from "./api/submit-credentials";
 import type { AuthClient } from "./auth-client";
 import { AuthProvider } from "./auth-provider";
 import type { SecurityContext, Session } from "./types";
@@ -106,5 +107,98 @@ describe("AuthProvider silent refresh", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("AuthProvider connection problems", () => {
+  function Connection() {
+    const auth = useAuth();
+    return (
+      <div>
+        <span data-testid="connection">{auth.connectionError ? "problem" : "ok"}</span>
+        <span data-testid="error">{auth.error ?? ""}</span>
+        <span data-testid="user">{auth.user?.email ?? "none"}</span>
+        <button type="button" onClick={auth.retry}>
+          retry
+        </button>
+      </div>
+    );
+  }
+
+  it("reports a stalled session request as a connection problem after 5 s, and keeps it when the request then fails", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let fail: (error: Error) => void = () => {};
+      const stalled = {
+        ...client({ ...base, trustLevel: "high" }),
+        getSession: () => new Promise<Session | null>((_, reject) => (fail = reject)),
+      };
+      render(
+        <AuthProvider client={stalled}>
+          <Connection />
+        </AuthProvider>,
+      );
+      await act(() => vi.advanceTimersByTimeAsync(4_900));
+      expect(screen.getByTestId("connection").textContent).toBe("ok");
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getByTestId("connection").textContent).toBe("problem");
+      expect(screen.getByTestId("error").textContent).toBe("Connection timeout");
+      // The request's own 5 s timeout answers a moment later: still a connection problem.
+      fail(new AuthRequestError("Connection timeout", "timeout"));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByTestId("connection").textContent).toBe("problem");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("treats a failed session request as a connection problem, and Retry reads it again", async () => {
+    let calls = 0;
+    const flaky = {
+      ...client({ ...base, trustLevel: "high" }),
+      getSession: async () => {
+        calls++;
+        if (calls === 1) throw new AuthRequestError("Connection failed", "network_error");
+        return session;
+      },
+    };
+    render(
+      <AuthProvider client={flaky}>
+        <Connection />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("connection").textContent).toBe("problem"));
+    expect(screen.getByTestId("error").textContent).toBe("Connection failed");
+    fireEvent.click(screen.getByRole("button", { name: "retry" }));
+    await waitFor(() => expect(screen.getByTestId("user").textContent).toBe("dev@example.com"));
+    expect(screen.getByTestId("connection").textContent).toBe("ok");
+  });
+
+  it("is a connection problem as soon as the browser goes offline, and reads the session again back online", async () => {
+    let calls = 0;
+    const value = {
+      ...client({ ...base, trustLevel: "high" }),
+      getSession: async () => {
+        calls++;
+        return session;
+      },
+    };
+    render(
+      <AuthProvider client={value}>
+        <Connection />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("user").textContent).toBe("dev@example.com"));
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    expect(screen.getByTestId("connection").textContent).toBe("problem");
+    // Still signed in while offline.
+    expect(screen.getByTestId("user").textContent).toBe("dev@example.com");
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(screen.getByTestId("connection").textContent).toBe("ok"));
+    expect(calls).toBe(2);
   });
 });

@@ -1,8 +1,16 @@
 import { AUTH_MESSAGES } from "@contract-platform/api";
-import { createContext, useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { toast } from "sonner";
 import { AuthRequestError } from "./api/submit-credentials";
-import { type AuthClient, createAuthClient, REFRESH_THRESHOLD_MS } from "./auth-client";
+import { type AuthClient, defaultAuthClient, REFRESH_THRESHOLD_MS } from "./auth-client";
 import {
   AUTH_LOADING_TIMEOUT_MS,
   authReducer,
@@ -18,6 +26,8 @@ export type AuthContextValue = AuthState & {
   signOut: () => Promise<void>;
   forceSignOut: () => void;
   clearError: () => void;
+  /** Reads the session from the server again (the banner's Retry Auth). */
+  retry: () => void;
 };
 
 export const SECURITY_CONTEXT_CHECK_MS = 5 * 60_000;
@@ -39,13 +49,21 @@ export function AuthProvider({
   now?: () => number;
   loadingTimeoutMs?: number;
 }) {
-  const clientRef = useRef<AuthClient>(givenClient ?? createAuthClient(now));
+  const clientRef = useRef<AuthClient>(givenClient ?? defaultAuthClient());
   const client = clientRef.current;
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 
+  // Reading the session again (Retry Auth, back online) bumps this.
+  const [sessionCheck, setSessionCheck] = useState(0);
+  const retry = useCallback(() => setSessionCheck((n) => n + 1), []);
+
   useEffect(() => {
     let active = true;
-    const timer = setTimeout(() => dispatch({ type: "TIMEOUT", at: now() }), loadingTimeoutMs);
+    // spec §4: loading ends after 5 s at the latest, as a connection problem.
+    const timer =
+      sessionCheck === 0
+        ? setTimeout(() => dispatch({ type: "TIMEOUT", at: now() }), loadingTimeoutMs)
+        : undefined;
     client
       .getSession()
       .then((session) => {
@@ -53,8 +71,11 @@ export function AuthProvider({
       })
       .catch((error) => {
         if (active) {
-          dispatch({ type: "INITIAL_SESSION", session: null, at: now() });
-          dispatch({ type: "ERROR", error: messageOf(error, "Connection failed"), at: now() });
+          dispatch({
+            type: "SESSION_UNAVAILABLE",
+            error: messageOf(error, AUTH_MESSAGES.connectionFailed),
+            at: now(),
+          });
         }
       })
       .finally(() => clearTimeout(timer));
@@ -62,7 +83,22 @@ export function AuthProvider({
       active = false;
       clearTimeout(timer);
     };
-  }, [client, now, loadingTimeoutMs]);
+  }, [client, now, loadingTimeoutMs, sessionCheck]);
+
+  // Offline is a connection problem at once; back online, the session is read again.
+  const connectionError = state.connectionError;
+  useEffect(() => {
+    const offline = () =>
+      dispatch({ type: "CONNECTION_LOST", error: AUTH_MESSAGES.connectionFailed, at: now() });
+    if (typeof navigator !== "undefined" && navigator.onLine === false) offline();
+    window.addEventListener("offline", offline);
+    return () => window.removeEventListener("offline", offline);
+  }, [now]);
+  useEffect(() => {
+    if (!connectionError) return;
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [connectionError, retry]);
 
   // Silent refresh: renew the tokens shortly before the access token expires.
   const expiresAt = state.session?.expiresAt;
@@ -208,8 +244,8 @@ export function AuthProvider({
   const clearError = useCallback(() => dispatch({ type: "CLEAR_ERROR", at: now() }), [now]);
 
   const value = useMemo(
-    () => ({ ...state, signIn, signUp, signOut, forceSignOut, clearError }),
-    [state, signIn, signUp, signOut, forceSignOut, clearError],
+    () => ({ ...state, signIn, signUp, signOut, forceSignOut, clearError, retry }),
+    [state, signIn, signUp, signOut, forceSignOut, clearError, retry],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,6 +11,10 @@ export type AuthAction =
   | { type: "INITIAL_SESSION"; session: Session | null; at: number }
   | { type: "EVENT"; event: string; session: Session | null; at: number }
   | { type: "TIMEOUT"; at: number }
+  /** The session could not be read (network down, request timed out, server failing). */
+  | { type: "SESSION_UNAVAILABLE"; error: string; at: number }
+  /** The browser went offline: keep who is signed in, report the connection problem. */
+  | { type: "CONNECTION_LOST"; error: string; at: number }
   | { type: "ERROR"; error: string; connectionError?: boolean; at: number }
   | { type: "CLEAR_ERROR"; at: number }
   | { type: "SECURITY_CONTEXT"; context: SecurityContext | null; at: number }
@@ -72,6 +76,10 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         connectionError: true,
         error: "Connection timeout",
       };
+    case "SESSION_UNAVAILABLE":
+      return { ...withSession(state, null, action.at), connectionError: true, error: action.error };
+    case "CONNECTION_LOST":
+      return { ...state, connectionError: true, error: action.error, lastUpdate: action.at };
     case "ERROR":
       return {
         ...state,

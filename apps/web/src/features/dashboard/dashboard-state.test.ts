@@ -172,6 +172,50 @@ describe("reduceDashboard", () => {
     expect(comparisonView(back.state)).toBe("compare");
   });
 
+  it("goes back from the results viewer to the workflow of the same contract", () => {
+    const open = reduceDashboard(initialDashboardState, q("step=2"), {
+      type: "open-code-review",
+      contractId: "c2",
+      convertedCode: "code",
+    });
+    const back = reduceDashboard(open.state, open.search, { type: "back-to-workflow" });
+    expect(back.state).toMatchObject({
+      activeTab: "workflow",
+      showResults: false,
+      convertedCode: null,
+      selectedContractId: "c2",
+      configMode: true,
+    });
+    expect(back.search.toString()).toBe("contract=c2");
+    expect(back.toast?.title).toBe("Opening Workflow");
+  });
+
+  it("preselects a contract in the comparison view without entering config mode", () => {
+    const config = reduceDashboard(initialDashboardState, q(""), {
+      type: "configure-contract",
+      contractId: "c1",
+    });
+    const picked = reduceDashboard(config.state, config.search, {
+      type: "preselect-contract",
+      contractId: "c3",
+    });
+    expect(picked.state).toMatchObject({
+      activeTab: "comparison",
+      selectedContractId: "c3",
+      configMode: false,
+      showResults: false,
+    });
+    expect(picked.search.toString()).toBe("contract=c3");
+    expect(comparisonView(picked.state)).toBe("compare");
+    expect(picked.toast).toBeUndefined();
+    // A reload of that address shows the same.
+    expect(dashboardStateFromQuery(picked.search)).toMatchObject({
+      activeTab: "comparison",
+      selectedContractId: "c3",
+      configMode: false,
+    });
+  });
+
   it("selects a converted contract inside Advanced Features, keeping the tab and address", () => {
     const tab = reduceDashboard(selected, q("contract=c1&view=config"), {
       type: "select-tab",

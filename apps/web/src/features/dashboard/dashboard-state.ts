@@ -18,6 +18,8 @@ export type DashboardAction =
   | { type: "navigate-to-upload" }
   | { type: "navigate-to-workflow"; contractId: string }
   | { type: "back-from-results" }
+  | { type: "back-to-workflow" }
+  | { type: "preselect-contract"; contractId: string }
   | { type: "toggle-health-dashboard" }
   | { type: "select-converted-contract"; contractId: string; convertedCode: string }
   | { type: "open-complete-analysis" };
@@ -153,6 +155,34 @@ export function reduceDashboard(
         state: { ...state, showResults: false, convertedCode: null },
         search: without(search, "view"),
       };
+    case "back-to-workflow": {
+      // The results viewer's back-to-workflow action (spec §2): leave the viewer as
+      // back-from-results does, then go on to the workflow of the same contract.
+      const back = reduceDashboard(state, search, { type: "back-from-results" });
+      const contractId = state.selectedContractId;
+      if (!contractId) return { ...back, state: { ...back.state, activeTab: "workflow" } };
+      const next = reduceDashboard(back.state, back.search, {
+        type: "navigate-to-workflow",
+        contractId,
+      });
+      return { ...next, search: without(next.search, "step") };
+    }
+    case "preselect-contract": {
+      // Picked in the comparison view: the view stays, showing that contract.
+      const next = without(search, "view", "step");
+      next.set("contract", action.contractId);
+      return {
+        state: {
+          ...state,
+          activeTab: "comparison",
+          selectedContractId: action.contractId,
+          configMode: false,
+          showResults: false,
+          convertedCode: null,
+        },
+        search: next,
+      };
+    }
     case "select-converted-contract":
       // Chosen inside Advanced Features / complete-analysis: the tab stays, the address too
       // (the spec gives these tabs no address; a contract alone would reopen comparison).

@@ -1,5 +1,5 @@
 import type { AstNode } from "../../frontend/ast.ts";
-import { parseType } from "../../model/sol-type.ts";
+import { parseType, type SolType } from "../../model/sol-type.ts";
 import { type Expr, P, wrap } from "../expressions/rust-expr.ts";
 import { typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
@@ -16,6 +16,31 @@ import { Unsupported } from "../unsupported.ts";
 export function lowerAbiDecode(fl: LoweringContext, e: AstNode, data: AstNode): Expr {
   const type = parseType(e.typeDescriptions?.typeString);
   const types = type.k === "tuple" ? type.items : [type];
+  const bytes = fl.fresh("data");
+  // `let x = &temporary;` keeps the temporary alive for the block
+  const first = `let ${bytes}: &[u8] = &${wrap(fl.expr(data, { k: "bytes" }), P.UNARY)};`;
+  fl.used.deps ||= types.some((t) => t?.k === "address" || t?.k === "contract");
+  const { lines, parts } = decodeAbiWords(fl, bytes, types, e, "deps.api");
+  const value = parts.length === 1 && type.k !== "tuple" ? parts[0] : `(${parts.join(", ")})`;
+  return {
+    code: `{\n${[first, ...lines, value].map((l) => `    ${l}`).join("\n")}\n}`,
+    prec: P.ATOM,
+    owned: true,
+    type,
+  };
+}
+
+/**
+ * Rust that decodes `types` from the bytes named `bytes` (what `abi.encode` wrote): the statements
+ * it needs, and one expression per value. `api` is the `&dyn Api` that validates an address.
+ */
+export function decodeAbiWords(
+  fl: LoweringContext,
+  bytes: string,
+  types: (SolType | null)[],
+  e: AstNode,
+  api: string,
+): { lines: string[]; parts: string[] } {
   const fixed = types.filter((t) => t?.k !== "address" && t?.k !== "contract").length * 32;
   const addresses = types.length - fixed / 32;
   if (addresses > 1)
@@ -26,9 +51,7 @@ export function lowerAbiDecode(fl: LoweringContext, e: AstNode, data: AstNode): 
     );
   const revert = fl.unit.useSpecial("revert");
   fl.unit.helpers.add("abi_word");
-  const bytes = fl.fresh("data");
-  // `let x = &temporary;` keeps the temporary alive for the block
-  const lines = [`let ${bytes}: &[u8] = &${wrap(fl.expr(data, { k: "bytes" }), P.UNARY)};`];
+  const lines: string[] = [];
   let words = 0;
   let len: string | null = null;
   const at = () => (len === null ? `${words * 32}` : words === 0 ? len : `${len} + ${words * 32}`);
@@ -54,14 +77,13 @@ export function lowerAbiDecode(fl: LoweringContext, e: AstNode, data: AstNode): 
         break;
       case "address":
       case "contract": {
-        fl.used.deps = true;
         fl.unit.helpers.add("abi_decode_address");
         const name = fl.fresh("address_len");
         lines.push(
           `let ${name} = ${bytes}.len().checked_sub(${fixed}).ok_or(ContractError::${revert})?;`,
         );
         const from = at();
-        v = `abi_decode_address(deps.api, &${bytes}[${from === "0" ? "" : from}..${from === "0" ? name : `${from} + ${name}`}])?`;
+        v = `abi_decode_address(${api}, &${bytes}[${from === "0" ? "" : from}..${from === "0" ? name : `${from} + ${name}`}])?`;
         len = words === 0 ? name : `${words * 32} + ${name}`;
         words = 0;
         parts.push(v);
@@ -77,11 +99,5 @@ export function lowerAbiDecode(fl: LoweringContext, e: AstNode, data: AstNode): 
     parts.push(v);
     words++;
   }
-  const value = parts.length === 1 && type.k !== "tuple" ? parts[0] : `(${parts.join(", ")})`;
-  return {
-    code: `{\n${[...lines, value].map((l) => `    ${l}`).join("\n")}\n}`,
-    prec: P.ATOM,
-    owned: true,
-    type,
-  };
+  return { lines, parts };
 }

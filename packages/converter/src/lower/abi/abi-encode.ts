@@ -1,3 +1,5 @@
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
 import { isNativeInt, rustType } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
@@ -40,6 +42,14 @@ export function abiEncodedBytes(
   name: string,
   args: AstNode[],
 ): string {
+  if (name === "encodeWithSelector" || name === "encodeWithSignature" || name === "encodeCall") {
+    const { selector, rest } = callSelector(fl, e, name, args);
+    if (rest.length === 0) return `${selector}.to_vec()`;
+    const encoded = fl.hoist("encoded", abiEncodedBytes(fl, e, "encode", rest));
+    if (!/^[a-z_][a-z0-9_]*$/.test(encoded))
+      throw new Unsupported("SOL2CW-E013", e, `abi.${name} inside a condition`);
+    return `[${selector}, ${encoded}.as_slice()].concat()`;
+  }
   if (name !== "encodePacked" && name !== "encode")
     throw new Unsupported("SOL2CW-E013", e, `abi.${name}`);
   const parts: string[] = [];
@@ -193,4 +203,57 @@ export function abiEncodedBytes(
   const lets = tails.map((t, i) => `let ${tailNames[i]} = ${t};`).join(" ");
   const all = [...parts, ...tailNames.map((n) => `${n}.as_slice()`)];
   return `{ ${lets} [${all.join(", ")}].concat() }`;
+}
+
+/**
+ * The selector of `abi.encodeWithSelector(sel, ..)`, `abi.encodeWithSignature("f(uint256)", ..)`
+ * or `abi.encodeCall(C.f, (..))` as a `&[u8]` (a constant where it is known), and the arguments
+ * encoded after it.
+ */
+function callSelector(
+  fl: LoweringContext,
+  e: AstNode,
+  name: string,
+  args: AstNode[],
+): { selector: string; rest: AstNode[] } {
+  const [first, ...others] = args;
+  if (name === "encodeCall") {
+    const decl = fl.unit.nodes.get(first.referencedDeclaration);
+    const hex: string | undefined = decl?.functionSelector;
+    if (!hex) throw new Unsupported("SOL2CW-E013", e, "abi.encodeCall of this function");
+    const tuple = others[0];
+    const rest: AstNode[] =
+      tuple?.nodeType === "TupleExpression" && !tuple.isInlineArray
+        ? tuple.components
+        : tuple
+          ? [tuple]
+          : [];
+    return { selector: selectorLiteral(hex), rest };
+  }
+  if (name === "encodeWithSignature") {
+    if (first.nodeType === "Literal" && first.kind === "string") {
+      const hash = bytesToHex(keccak_256(new TextEncoder().encode(first.value ?? "")));
+      return { selector: selectorLiteral(hash.slice(0, 8)), rest: others };
+    }
+    fl.unit.helpers.add("keccak256");
+    const sig = fl.expr(first, { k: "string" });
+    return { selector: `&keccak256(${wrap(sig, P.ATOM)}.as_bytes())[..4]`, rest: others };
+  }
+  const known = selectorOf(fl, first);
+  if (known) return { selector: selectorLiteral(known), rest: others };
+  const sel = fl.expr(first, { k: "fixedbytes", n: 4 });
+  return { selector: `${wrap(sel, P.ATOM)}.as_slice()`, rest: others };
+}
+
+/** The selector hex of `f.selector` / `C.f.selector` when the function is known. */
+export function selectorOf(fl: LoweringContext, e: AstNode): string | null {
+  if (e.nodeType !== "MemberAccess" || e.memberName !== "selector") return null;
+  const decl = fl.unit.nodes.get(e.expression.referencedDeclaration);
+  const hex: string | undefined = decl?.functionSelector;
+  return hex && /^[0-9a-f]{8}$/.test(hex) ? hex : null;
+}
+
+function selectorLiteral(hex: string): string {
+  const bytes = hex.match(/../g)!.map((b) => `0x${b}`);
+  return `[${bytes[0]}u8, ${bytes.slice(1).join(", ")}].as_slice()`;
 }

@@ -18,7 +18,12 @@ export function lowerAddressCall(
   if (name === "call") {
     const data = args[0];
     const empty = data && data.nodeType === "Literal" && (data.value ?? "") === "";
-    if (!empty) throw new Unsupported("SOL2CW-E010", e, "a low-level call with data");
+    if (!empty)
+      throw new Unsupported(
+        "SOL2CW-E018",
+        e,
+        "using the result of a low-level call here: the call runs after this handler, so its success flag and data are available only in reply, which continues a public function after a top-level `(bool ok, bytes memory data) = to.call(..)` (or an assignment of it), not inside a block, a loop, an expression, an internal function or a constructor",
+      );
     const to = fl.expr(base);
     const amount = value ? fl.expr(value, { k: "uint", bits: 256 }).code : "Uint256::zero()";
     nativeTransferWarning(fl, e);

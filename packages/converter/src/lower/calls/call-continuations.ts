@@ -4,6 +4,7 @@ import { FunctionLowering } from "../function-lowering.ts";
 import { emptyNeeds } from "../needs.ts";
 import { scanMutations } from "../scan-locals.ts";
 import { checkedUse, isCheckableCall } from "./checked-call.ts";
+import { isLowLevelCallWithData } from "./classify-call.ts";
 import { isStateChangingCall } from "./external-execute.ts";
 
 /**
@@ -34,6 +35,8 @@ export interface ContinuationPoint {
   body: string;
   params: string[];
   args: string[];
+  /** The arguments before the call's results when the handler runs the rest at once. */
+  syncArgs: string[];
   /** The Solidity function it continues. */
   doc: string;
   /** The continued call's AST node id. */
@@ -58,7 +61,8 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
     const rest = stmts.slice(index + 1);
     if (stmt.nodeType === "VariableDeclarationStatement") {
       const call = stmt.initialValue;
-      if (!isStateChangingCall(low, call)) continue;
+      if (!isStateChangingCall(low, call) && !isLowLevelCallWithData(call, low.unit.nodes))
+        continue;
       const decls = (stmt.declarations as (AstNode | null)[]).filter((d): d is AstNode => !!d);
       // an unread result is a plain message; a checked `bool` is checked in reply
       if (!decls.some((d) => rest.some((r) => refersTo(r, d.id)))) continue;
@@ -72,7 +76,11 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
     }
     if (stmt.nodeType === "ExpressionStatement") {
       const e = stmt.expression;
-      if (e.nodeType === "Assignment" && isStateChangingCall(low, e.rightHandSide))
+      if (
+        e.nodeType === "Assignment" &&
+        (isStateChangingCall(low, e.rightHandSide) ||
+          isLowLevelCallWithData(e.rightHandSide, low.unit.nodes))
+      )
         return { index, stmt, call: e.rightHandSide, kind: "assign" };
       continue;
     }
@@ -164,5 +172,7 @@ export function refersTo(root: AstNode | null | undefined, declId: number): bool
 
 /** Whether the contract has a `reply` entry point (checked results or continuations). */
 export function hasReply(unit: ContractUnit): boolean {
-  return unit.replyChecks.length > 0 || continuationsOf(unit).length > 0;
+  return (
+    unit.replyChecks.length > 0 || continuationsOf(unit).length > 0 || unit.ignoresCallFailures
+  );
 }

@@ -8,8 +8,9 @@ import { mutate } from "../storage/storage-access.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
 import { checkedCall, isCheckableCall } from "./checked-call.ts";
-import { classifyCall } from "./classify-call.ts";
+import { classifyCall, isLowLevelCallWithData } from "./classify-call.ts";
 import { externalExecuteLines } from "./external-execute.ts";
+import { ignoredLowLevelCallLines } from "./low-level-call.ts";
 
 // Calls that are statements of their own: `require`, `assert`, `revert(..)`, `push`/`pop`, native
 // transfers, messages to other contracts.
@@ -75,6 +76,8 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
       return externalExecuteLines(fl, e, null);
     }
   }
+  if (c.kind === "address" && isLowLevelCallWithData(e, fl.unit.nodes))
+    return ignoredLowLevelCallLines(fl, e);
   if (c.kind === "address" && (c.name === "transfer" || c.name === "send")) {
     const to = fl.expr(c.base);
     const amount = fl.expr(e.arguments[0], { k: "uint", bits: 256 });

@@ -81,3 +81,15 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
   }
   return { kind: "unknown" };
 }
+
+/** Whether `e` is `addr.call{..}(data)` with data other than the literal `""`. */
+export function isLowLevelCallWithData(
+  e: AstNode | null | undefined,
+  nodes: Map<number, AstNode>,
+): boolean {
+  if (e?.nodeType !== "FunctionCall") return false;
+  const c = classifyCall(e, nodes);
+  if (c.kind !== "address" || c.name !== "call") return false;
+  const data: AstNode | undefined = e.arguments[0];
+  return !(data?.nodeType === "Literal" && (data.value ?? "") === "");
+}

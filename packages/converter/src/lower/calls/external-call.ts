@@ -92,12 +92,17 @@ export function externalMsg(
   e: AstNode,
   decl: AstNode,
   kind: "execute" | "query",
+  given?: { args: AstNode[]; isThis: boolean },
 ): string {
   const owner = fl.unit.contractOf(decl);
   const enumName = fl.unit.externalMsgEnum(owner?.name ?? "Contract", kind, decl);
   const params: AstNode[] = decl.parameters.parameters;
-  const args = orderedArgs(e, params);
-  const variant = externalVariant(fl, e, decl, kind);
+  const args = given?.args ?? orderedArgs(e, params);
+  const callee =
+    e.expression.nodeType === "FunctionCallOptions" ? e.expression.expression : e.expression;
+  const isThis =
+    given?.isThis ?? (callee.nodeType === "MemberAccess" && isThisNode(callee.expression));
+  const variant = externalVariant(fl, decl, kind, isThis);
   const fields = params.map((p, i) => {
     const t = parseType(p.typeDescriptions?.typeString);
     const v = fl.expr(args[i], t);
@@ -123,15 +128,12 @@ export function externalMsg(
  * this contract's own (overloads suffixed `_2`, ...); for an interface, overloads are numbered in
  * the interface's declaration order, bases first (the rule a converted callee follows).
  */
-function externalVariant(
+export function externalVariant(
   fl: LoweringContext,
-  e: AstNode,
   decl: AstNode,
   kind: "execute" | "query",
+  isThis: boolean,
 ): { rust: string; json: string } {
-  const callee =
-    e.expression.nodeType === "FunctionCallOptions" ? e.expression.expression : e.expression;
-  const isThis = callee.nodeType === "MemberAccess" && isThisNode(callee.expression);
   let out: { rust: string; json: string } | null = null;
   if (isThis) {
     const sig = `${decl.name}(${fl.unit.paramTypes(decl)})`;

@@ -2,7 +2,9 @@ import { rustType } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { isLiteral, refersTo } from "../ast-queries.ts";
 import { checkedCall, checkedUse, isCheckableCall } from "../calls/checked-call.ts";
+import { isLowLevelCallWithData } from "../calls/classify-call.ts";
 import { externalExecuteLines, isStateChangingCall } from "../calls/external-execute.ts";
+import { ignoredLowLevelCallLines } from "../calls/low-level-call.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { canDeclareUninit, canDefer, uninitMut } from "../scan-locals.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -11,6 +13,7 @@ import { lowerEmitStatement } from "./emit-statement.ts";
 import { lowerExpressionStatement } from "./expression-statement.ts";
 import { lowerReturn } from "./return-statement.ts";
 import { customError } from "./revert-errors.ts";
+import { restoreSnapshot, stubStatement, takeSnapshot } from "./stub-statement.ts";
 import { lowerTryStatement } from "./try-statement.ts";
 import { lowerVariableDeclaration } from "./variable-declaration.ts";
 
@@ -29,6 +32,15 @@ export function lowerStatements(fl: LoweringContext, stmts: AstNode[]): void {
     ) {
       // the result is never read: a plain message, as if the value were discarded
       fl.withPrelude(() => externalExecuteLines(fl, s.initialValue, null));
+      return;
+    }
+    if (
+      s.nodeType === "VariableDeclarationStatement" &&
+      isLowLevelCallWithData(s.initialValue, fl.unit.nodes) &&
+      !(s.declarations as (AstNode | null)[]).some((d) => d && after.some((r) => refersTo(r, d.id)))
+    ) {
+      // `(bool ok, ) = to.call(data);` with `ok` never read: the failure is ignored
+      fl.withPrelude(() => ignoredLowLevelCallLines(fl, s.initialValue));
       return;
     }
     if (
@@ -76,6 +88,17 @@ export function lowerStatements(fl: LoweringContext, stmts: AstNode[]): void {
 }
 
 export function lowerStatement(fl: LoweringContext, s: AstNode): void {
+  const before = takeSnapshot(fl);
+  try {
+    lowerStatementOrFail(fl, s);
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    restoreSnapshot(fl, before);
+    stubStatement(fl, s, err);
+  }
+}
+
+function lowerStatementOrFail(fl: LoweringContext, s: AstNode): void {
   if (fl.consumed.has(s.id)) return;
   switch (s.nodeType) {
     case "Block":

@@ -5,6 +5,7 @@ import type { LoweringContext } from "../lowering-context.ts";
 import { keysTuple, pathKeys, stabilize } from "../storage/path-keys.ts";
 import { pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
+import { restoreSnapshot, stubStatement, takeSnapshot } from "./stub-statement.ts";
 
 // `return`: values finished into the handler's response (or an internal fn's result), named
 // returns, storage pointers returned as keys.
@@ -24,11 +25,20 @@ export function namedReturnValues(fl: LoweringContext): string[] {
 
 /** The function's last statement `return x;` as the tail expression. */
 export function tailReturn(fl: LoweringContext, s: AstNode): void {
-  fl.withPrelude(() => {
-    const lines = lowerReturn(fl, s);
-    const last = lines[lines.length - 1].replace(/^return /, "").replace(/;$/, "");
-    return [...lines.slice(0, -1), last];
-  });
+  const before = takeSnapshot(fl);
+  try {
+    fl.withPrelude(() => {
+      const lines = lowerReturn(fl, s);
+      const last = lines[lines.length - 1].replace(/^return /, "").replace(/;$/, "");
+      return [...lines.slice(0, -1), last];
+    });
+  } catch (err) {
+    if (!(err instanceof Unsupported)) throw err;
+    restoreSnapshot(fl, before);
+    stubStatement(fl, s, err);
+    const at = fl.lines.length - 1;
+    fl.lines[at] = fl.lines[at].replace(/return (unsupported\(.*\));$/, "$1");
+  }
 }
 
 export function lowerReturn(fl: LoweringContext, s: AstNode): string[] {

@@ -1,5 +1,5 @@
 import { defaultValue } from "../../emit/rust-types.ts";
-import type { AstNode } from "../../frontend/ast.ts";
+import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
 import { classifyCall } from "../calls/classify-call.ts";
@@ -215,6 +215,12 @@ function chosenPath(fl: LoweringContext, e: AstNode): Path | null {
   const frame = fl.prelude[fl.prelude.length - 1];
   if (!frame || fl.conditionalDepth > 0)
     throw new Unsupported("SOL2CW-E014", e, "a storage pointer chosen inside a condition");
+  // both places are set up before the choice, so they must cost nothing and cannot fail
+  for (const branch of [e.trueExpression, e.falseExpression])
+    walk(branch, (x) => {
+      if (x.nodeType === "FunctionCall" && x.kind !== "typeConversion")
+        throw new Unsupported("SOL2CW-E014", e, "a storage pointer chosen between computed places");
+    });
   const c = fl.expr(e.condition, { k: "bool" });
   const cond = /^[a-z_][a-z0-9_]*$/.test(c.code) ? c.code : fl.hoist("chosen", c.code);
   const a = pathOf(fl, e.trueExpression);

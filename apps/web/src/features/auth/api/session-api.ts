@@ -1,40 +1,30 @@
 import { ApiError, apiRequest, type FetchLike } from "@/lib/api-client";
-import { type Session, sessionSchema, userSchema } from "../types";
+import { type Session, sessionSchema } from "../types";
 import { AuthRequestError } from "./submit-credentials";
 
 /** spec §9: the context's session fetch gives up after 5 s. */
 export const SESSION_FETCH_TIMEOUT_MS = 5_000;
 
 /**
- * GET /api/auth/session with the given access token: the user as the server sees them now, or
- * null when the server no longer accepts the token (expired, signed out, revoked).
+ * Sent on every call to a route the refresh cookie authenticates: the server refuses such calls
+ * without it (CSRF protection — no form or link can send it).
  */
-export async function fetchCurrentUser(accessToken: string, fetch?: FetchLike) {
-  try {
-    const data = await apiRequest<{ session?: { user?: unknown } | null }>("/api/auth/session", {
-      timeoutMs: SESSION_FETCH_TIMEOUT_MS,
-      headers: { authorization: `Bearer ${accessToken}` },
-      fetch,
-    });
-    // The server answers {session: null, code: 'no_session'} when it no longer has the session.
-    if (data.session === null) return null;
-    return userSchema.parse(data.session?.user);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw toConnectionError(error);
-  }
-}
+export const CSRF_HEADERS = { "x-requested-with": "fetch" } as const;
 
-/** POST /api/auth/refresh: the rotated session, or null when the refresh token is refused. */
-export async function requestRefresh(refreshToken: string, fetch?: FetchLike) {
+/**
+ * POST /api/auth/refresh: the browser sends the HttpOnly refresh cookie (scripts never see it) and
+ * gets a new access token, the user and a rotated cookie. Null when there is no session (no
+ * cookie, or the server refused it); a connection problem throws an AuthRequestError.
+ */
+export async function requestRefresh(fetch?: FetchLike): Promise<Session | null> {
   try {
     const data = await apiRequest<{ session?: unknown }>("/api/auth/refresh", {
       method: "POST",
-      body: { refreshToken },
+      headers: CSRF_HEADERS,
       timeoutMs: SESSION_FETCH_TIMEOUT_MS,
       fetch,
     });
-    return sessionSchema.parse(data.session) as Session;
+    return data.session ? sessionSchema.parse(data.session) : null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 400)) return null;
     throw toConnectionError(error);

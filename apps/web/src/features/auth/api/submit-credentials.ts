@@ -103,12 +103,18 @@ function toAuthRequestError(mode: CredentialsMode, error: unknown): AuthRequestE
   return new AuthRequestError(message, error.code ?? "auth_error");
 }
 
-/** POST /api/auth/sign-out. Callers treat a failure as signed out anyway (offline mode). */
+/**
+ * POST /api/auth/sign-out: ends the session (named by the access token, or by the refresh cookie
+ * when there is none) and clears the cookie. Callers treat a failure as signed out anyway.
+ */
 export async function requestSignOut(accessToken: string | null, fetch?: FetchLike): Promise<void> {
   await apiRequest("/api/auth/sign-out", {
     method: "POST",
     timeoutMs: 5_000,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    headers: {
+      "x-requested-with": "fetch",
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
     fetch,
   });
 }

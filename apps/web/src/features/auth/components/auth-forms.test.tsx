@@ -103,3 +103,29 @@ describe("landing sign-up form", () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 });
+
+describe("/auth with a connection problem", () => {
+  it("disables sign-in as 'Connection Issues' and offers Test Connection and Retry Auth", async () => {
+    const client = memoryAuthClient(null);
+    let calls = 0;
+    client.getSession = async () => {
+      calls++;
+      if (calls === 1) throw new Error("Connection failed");
+      return null;
+    };
+    renderApp("/auth", client);
+    const button = await screen.findByRole("button", { name: "Connection Issues" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText("Connection issues detected. Please check your internet connection."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Test Connection" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Retry Auth" }));
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Sign In" }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(calls).toBe(2);
+  });
+});

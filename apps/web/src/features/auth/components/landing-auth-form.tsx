@@ -93,9 +93,13 @@ export function LandingAuthForm() {
               />
             </div>
           ) : null}
-          <Button type="submit" className="w-full" disabled={busy}>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={busy || (!signingUp && auth.connectionError)}
+          >
             {busy ? <Loader2 className="animate-spin" /> : null}
-            {signingUp ? "Sign Up" : "Sign In"}
+            {signingUp ? "Sign Up" : auth.connectionError ? "Connection Issues" : "Sign In"}
           </Button>
         </form>
         <p className="mt-4 text-center text-sm text-muted-foreground">

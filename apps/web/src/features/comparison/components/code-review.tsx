@@ -2,6 +2,7 @@ import type { ContractDiagnostic, SourceMapEntry } from "@contract-platform/api"
 import { ArrowLeft, ArrowLeftRight, Copy, Download, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ProgressOverlay } from "@/components/progress-overlay";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -49,11 +50,14 @@ function rustMarks(diagnostics: ContractDiagnostic[], sourceMap: SourceMapEntry[
 export function CodeReview({
   contractId,
   onBack,
+  backLabel = "Back",
   onError,
   reveal,
 }: {
   contractId: string;
   onBack?: () => void;
+  /** What the back button says (the dashboard's goes back to the workflow). */
+  backLabel?: string;
   onError?: (message: string) => void;
   /** Open at a Solidity line (and its mapped Rust) or at a Rust file's line (links from test runs). */
   reveal?: { solidityLine?: number; rust?: { file: string; line: number } };
@@ -65,7 +69,8 @@ export function CodeReview({
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [note, setNote] = useState("");
   const [link, setLink] = useState<SourceMapEntry | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<"packing" | "downloading" | null>(null);
+  const downloadController = useRef<AbortController | null>(null);
   const solidityEditor = useRef<CodeEditorHandle>(null);
   const rustEditor = useRef<CodeEditorHandle>(null);
   const pendingRustReveal = useRef<SourceMapEntry | null>(null);
@@ -164,7 +169,7 @@ export function CodeReview({
           <p className="text-sm text-muted-foreground">{code.error?.message}</p>
           {onBack ? (
             <Button variant="outline" size="sm" onClick={onBack}>
-              <ArrowLeft /> Back
+              <ArrowLeft /> {backLabel}
             </Button>
           ) : null}
         </CardContent>
@@ -224,15 +229,25 @@ export function CodeReview({
   }
 
   async function download() {
-    setDownloading(true);
+    const controller = new AbortController();
+    downloadController.current = controller;
+    setDownloading("packing");
     try {
-      await downloadContractZip(contractId, { version: viewing });
+      await downloadContractZip(contractId, {
+        version: viewing,
+        signal: controller.signal,
+        onResponse: () => setDownloading("downloading"),
+      });
       toast.success("Download ready", { description: "The crate was saved as a .zip file." });
     } catch (error) {
-      reportCodeReviewFailure(error, contractId, "download converted code");
-      toast.error("Code Review Failed", { description: toCodeReviewError(error).message });
+      if (controller.signal.aborted) {
+        toast("Download cancelled");
+      } else {
+        reportCodeReviewFailure(error, contractId, "download converted code");
+        toast.error("Code Review Failed", { description: toCodeReviewError(error).message });
+      }
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -250,7 +265,7 @@ export function CodeReview({
       <div className="flex flex-wrap items-center gap-2">
         {onBack ? (
           <Button variant="outline" size="sm" onClick={onBack}>
-            <ArrowLeft /> Back
+            <ArrowLeft /> {backLabel}
           </Button>
         ) : null}
         <h2 className="min-w-0 truncate text-lg font-semibold">{data.contract.name}</h2>
@@ -264,7 +279,7 @@ export function CodeReview({
             variant="outline"
             size="sm"
             onClick={() => void download()}
-            disabled={downloading}
+            disabled={downloading !== null}
           >
             <Download /> Download .zip
           </Button>
@@ -458,6 +473,19 @@ export function CodeReview({
           setEdits({});
           setViewing(version);
         }}
+      />
+      <ProgressOverlay
+        open={downloading !== null}
+        type="download"
+        message={`${data.contract.name}, version ${viewing ?? data.version}`}
+        steps={[
+          { label: "Packing the crate", status: downloading === "packing" ? "current" : "done" },
+          {
+            label: "Downloading the zip",
+            status: downloading === "downloading" ? "current" : "pending",
+          },
+        ]}
+        onCancel={() => downloadController.current?.abort()}
       />
     </div>
   );

@@ -7,7 +7,13 @@ import { contractPath } from "./query-keys";
  */
 export async function downloadContractZip(
   id: string,
-  options: { version?: number; save?: boolean; signal?: AbortSignal } = {},
+  options: {
+    version?: number;
+    save?: boolean;
+    signal?: AbortSignal;
+    /** Called once the server answered (the zip is packed), before its bytes are read. */
+    onResponse?: () => void;
+  } = {},
 ): Promise<{ blob: Blob; fileName: string }> {
   const suffix = options.version ? `?version=${options.version}` : "";
   const response = await fetchWithTimeout(`${contractPath(id)}/download.zip${suffix}`, {
@@ -22,6 +28,7 @@ export async function downloadContractZip(
       body.code,
     );
   }
+  options.onResponse?.();
   const disposition = response.headers.get("content-disposition") ?? "";
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "contract.zip";
   const blob = await response.blob();

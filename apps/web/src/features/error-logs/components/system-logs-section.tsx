@@ -13,6 +13,7 @@ import {
   ERROR_WINDOWS,
   type ErrorWindow,
 } from "../compute-error-statistics";
+import { RecentErrors } from "./recent-errors";
 
 function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Bug }) {
   return (
@@ -33,6 +34,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
 /** Error statistics from the error_logs table for 1 h, 24 h or 7 days (default 24 h). */
 export function SystemLogsSection() {
   const [window, setWindow] = useState<ErrorWindow>(DEFAULT_ERROR_WINDOW);
+  const [type, setType] = useState<string | null>(null);
   const { data, error, isPending, refetch, isFetching } = useErrorLogs();
   const stats = data ? computeErrorStatistics(data, window, Date.now()) : null;
 
@@ -96,23 +98,32 @@ export function SystemLogsSection() {
             <Card>
               <CardHeader>
                 <CardTitle>Top errors</CardTitle>
-                <CardDescription>The most frequent error types in the window</CardDescription>
+                <CardDescription>
+                  The most frequent error types in the window; choose one to list only those
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <ul className="divide-y">
                   {stats.topErrors.map((entry) => (
-                    <li
-                      key={entry.errorType}
-                      className="flex items-center justify-between py-2.5 text-sm"
-                    >
-                      <span className="font-mono">{entry.errorType}</span>
-                      <span className="font-medium tabular-nums">{entry.count}</span>
+                    <li key={entry.errorType}>
+                      <button
+                        type="button"
+                        aria-pressed={type === entry.errorType}
+                        onClick={() => setType(type === entry.errorType ? null : entry.errorType)}
+                        className="flex w-full cursor-pointer items-center justify-between rounded-md px-1 py-2.5 text-left text-sm hover:bg-muted aria-pressed:bg-muted"
+                      >
+                        <span className="font-mono">{entry.errorType}</span>
+                        <span className="font-medium tabular-nums">{entry.count}</span>
+                      </button>
                     </li>
                   ))}
                 </ul>
               </CardContent>
             </Card>
           )}
+          {stats.total > 0 ? (
+            <RecentErrors window={window} type={type} onClearType={() => setType(null)} />
+          ) : null}
         </>
       ) : null}
     </div>

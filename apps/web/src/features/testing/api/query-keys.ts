@@ -5,6 +5,7 @@ export const testingKeys = {
   scenarios: (id: string) => ["testing", id, "scenarios"] as const,
   settings: () => ["testing", "settings"] as const,
   status: (id: string) => ["testing", id, "status"] as const,
+  rules: (id: string) => ["testing", id, "rules"] as const,
   runs: (id: string) => ["testing", id, "runs"] as const,
   run: (runId: string) => ["testing", "run", runId] as const,
   comparison: (runId: string, otherId: string) =>

@@ -1,11 +1,14 @@
 import type { TestRun } from "@contract-platform/api";
 import { CircleSlash, Info, Square } from "lucide-react";
+import type { ComponentProps } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCancelTestRun, useTestRun } from "../api/test-runs";
+import { DivergencesList } from "./divergences-list";
+import { RuleResults } from "./rule-results";
 import { RunSteps } from "./run-steps";
 
 const statusVariant: Record<
@@ -30,7 +33,16 @@ export function RunStatusBadge({ run }: { run: Pick<TestRun, "status" | "summary
 }
 
 /** One run: live progress and cancel while it works, what could not run and why, the steps. */
-export function RunPanel({ contractId, runId }: { contractId: string; runId: string }) {
+export function RunPanel({
+  contractId,
+  runId,
+  explain,
+}: {
+  contractId: string;
+  runId: string;
+  /** Adds an explanation under each divergence (the AI assistant). */
+  explain?: ComponentProps<typeof DivergencesList>["explain"];
+}) {
   const query = useTestRun(runId);
   const cancel = useCancelTestRun();
   if (query.isPending) return <Skeleton className="h-48 w-full" />;
@@ -131,33 +143,21 @@ export function RunPanel({ contractId, runId }: { contractId: string; runId: str
         ))}
       </dl>
 
-      {run.divergences.length > 0 ? (
-        <div className="space-y-2 rounded-lg border border-destructive/40 p-3">
-          <h4 className="text-sm font-semibold text-destructive">Divergences</h4>
-          <ul className="space-y-1 text-sm">
-            {run.divergences.map((divergence, i) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: divergences are an ordered list without ids
-                key={i}
-              >
-                <span className="font-medium">{divergence.source}</span>
-                {divergence.stepIndex !== null ? (
-                  <>
-                    {" · "}
-                    <a
-                      className="font-mono text-xs text-primary hover:underline"
-                      href={`#run-step-${divergence.stepIndex}`}
-                    >
-                      {divergence.label}
-                    </a>
-                  </>
-                ) : null}
-                : {divergence.diff}
-              </li>
-            ))}
-          </ul>
-        </div>
+      {run.request.fuzz ? (
+        <p className="text-sm" role="note">
+          <span className="font-medium">Fuzzing</span> ({run.request.fuzz.runs} sequences, seed{" "}
+          <span className="font-mono">{run.request.fuzz.seed}</span>):{" "}
+          {run.summary.fuzzNote ??
+            (active
+              ? "under way"
+              : `${run.summary.fuzzSequences} sequences, ${run.summary.fuzzSteps} steps on both sides${
+                  run.divergences.some((d) => d.source === "fuzzing") ? ", diverged" : ", all equal"
+                }.`)}
+        </p>
       ) : null}
+
+      <DivergencesList run={run} explain={explain} />
+      <RuleResults rules={run.rules} />
 
       {run.steps.length > 0 ? (
         <RunSteps contractId={contractId} steps={run.steps} cosmwasmMissing={missing} />

@@ -1,7 +1,7 @@
 import type { ScenarioRecord } from "@contract-platform/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, FileWarning, History, Play, Radio, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,6 +13,7 @@ import { testingKeys } from "../api/query-keys";
 import { useGenerateStarter, useRecordScenario } from "../api/record-scenario";
 import { useStartTestRun, useTestRuns } from "../api/test-runs";
 import { useTestingStatus } from "../api/testing-status";
+import { FuzzControls } from "./fuzz-controls";
 import { RunPanel } from "./run-panel";
 import { RunsHistory } from "./runs-history";
 import { ScenariosPanel } from "./scenarios-panel";
@@ -23,7 +24,14 @@ import { TestingStatusCard } from "./testing-status-card";
  * import/export, record on the EVM, starter), runs of one or all scenarios side by side with live
  * progress and cancel, and the history of runs across versions.
  */
-export function TestingView({ contractId }: { contractId: string }) {
+export function TestingView({
+  contractId,
+  explain,
+}: {
+  contractId: string;
+  /** Adds an explanation under each divergence of a run (the AI assistant, when configured). */
+  explain?: ComponentProps<typeof RunPanel>["explain"];
+}) {
   const queryClient = useQueryClient();
   const iface = useContractInterface(contractId);
   const scenarios = useScenarios(contractId);
@@ -66,9 +74,13 @@ export function TestingView({ contractId }: { contractId: string }) {
   const shownRun = selectedRun ?? runList[0]?.id ?? null;
   const canRun = iface.data.errors.length === 0;
 
-  function run(scenarioIds?: string[], label = "all scenarios") {
+  function run(
+    scenarioIds?: string[],
+    label = "all scenarios",
+    fuzz?: { runs: number; seed: number },
+  ) {
     start.mutate(
-      { scenarioIds },
+      { scenarioIds, fuzz },
       {
         onSuccess: ({ run: started }) => {
           toast.success(`Run #${started.number} started`, { description: label });
@@ -177,20 +189,28 @@ export function TestingView({ contractId }: { contractId: string }) {
           />
         </TabsContent>
         <TabsContent value="runs" className="mt-4">
-          {runList.length === 0 ? (
-            <EmptyState
-              icon={Play}
-              title="No runs yet"
-              description="Run one scenario or all of them: each step runs on the original on the EVM and on the conversion, side by side."
-            />
-          ) : (
-            <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-              <RunsHistory runs={runList} selected={shownRun} onSelect={setSelectedRun} />
-              {shownRun ? (
-                <RunPanel key={shownRun} contractId={contractId} runId={shownRun} />
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+            <div className="space-y-4">
+              <FuzzControls
+                disabled={!canRun || start.isPending}
+                onStart={(fuzz) =>
+                  run([], `fuzzing, ${fuzz.runs} sequences, seed ${fuzz.seed}`, fuzz)
+                }
+              />
+              {runList.length > 0 ? (
+                <RunsHistory runs={runList} selected={shownRun} onSelect={setSelectedRun} />
               ) : null}
             </div>
-          )}
+            {shownRun ? (
+              <RunPanel key={shownRun} contractId={contractId} runId={shownRun} explain={explain} />
+            ) : (
+              <EmptyState
+                icon={Play}
+                title="No runs yet"
+                description="Run one scenario or all of them: each step runs on the original on the EVM and on the conversion, side by side."
+              />
+            )}
+          </div>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+async function convert(body: string) {
+  const r = await convertSolidity({
+    source: `// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\ncontract Wallet {\n${body}\n}`,
+    fileName: "Wallet.sol",
+    format: false,
+  });
+  return { r, rs: r.files["src/contract.rs"] ?? "" };
+}
+
+function fnText(rs: string, name: string): string {
+  const start = rs.indexOf(`fn ${name}(`);
+  expect(start, name).toBeGreaterThanOrEqual(0);
+  return rs.slice(start, rs.indexOf("\n}\n", start));
+}
+
+describe("a statement without a translation", () => {
+  it("becomes a stub of its own: the checks before it and the code after it are kept", async () => {
+    const { r, rs } = await convert(`
+    mapping(uint256 => uint256) public confirmations;
+    address public signer;
+    uint256 public done;
+    function execute(uint256 id, bytes32 h, uint8 v, bytes32 r, bytes32 s) external {
+        require(confirmations[id] >= 2, "not enough confirmations");
+        address who = ecrecover(h, v, r, s);
+        require(who == signer, "bad signature");
+        done += 1;
+    }`);
+    const f = fnText(rs, "execute_execute");
+    expect(f).toContain("return Err(ContractError::NotEnoughConfirmations);");
+    expect(f).toContain(
+      "// TODO: ecrecover() (EVM signatures and addresses) (Solidity line 10) has no faithful CosmWasm translation; finish this by hand.",
+    );
+    expect(f).toContain(
+      'let who: Addr = unsupported("ecrecover() (EVM signatures and addresses)")?;',
+    );
+    expect(f).toContain("if who != SIGNER.load(deps.storage)? {");
+    expect(f).toContain("let done = DONE.load(deps.storage)?.checked_add(Uint256::one())?;");
+    // loud: a located error, and the function marked in conversion.json
+    expect(r.ok).toBe(false);
+    expect(Object.keys(r.files)).toContain("src/contract.rs");
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "SOL2CW-E009", severity: "error", line: 10 }),
+    );
+    const report = JSON.parse(r.files["conversion.json"]);
+    const fn = report.functions.find((x: { signature: string }) =>
+      x.signature.startsWith("execute("),
+    );
+    expect(fn.unsupported).toBe(true);
+  });
+
+  it("gives a value to what it would have declared or first assigned, and returns from a tail", async () => {
+    const { r, rs } = await convert(`
+    uint256 public stored;
+    function first(uint256 a) external returns (uint256 out) {
+        uint256 x;
+        x = uint256(uint160(msg.sender)) + a;
+        out = x;
+        stored = out;
+    }
+    function tail(uint256 a) external view returns (uint256) {
+        require(a > 0, "zero");
+        return gasleft() + a;
+    }
+    function later() external {
+        uint256 g = gasleft();
+        stored = g;
+    }`);
+    expect(fnText(rs, "execute_first")).toContain(
+      'let x: Uint256 = unsupported("converting an address to a number")?;',
+    );
+    expect(fnText(rs, "query_tail")).toMatch(/let _ = &a;\n\s*unsupported\("gasleft\(\)"\)$/);
+    expect(fnText(rs, "execute_later")).toContain(
+      'let g: Uint256 = unsupported("gasleft()")?;\n    STORED.save(deps.storage, &g)?;',
+    );
+    // one diagnostic per construct, none for statements that only use what a stub declared
+    expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.line)).toEqual([
+      8, 14, 17,
+    ]);
+  });
+
+  it("does not repeat the diagnostic for a statement that only fails because of an earlier stub", async () => {
+    const { r, rs } = await convert(`
+    uint256[] a;
+    uint256[] b;
+    function f(bool c) external {
+        uint256[] storage book = c ? side() : a;
+        book.push(1);
+    }
+    function side() internal view returns (uint256[] storage) { return b; }`);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toHaveLength(1);
+    expect(fnText(rs, "execute_f")).toContain("(it uses what a stub above declares)");
+  });
+});
