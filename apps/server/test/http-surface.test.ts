@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { webAppManifest, webAppManifestSchema } from "@contract-platform/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./create-test-app.ts";
@@ -10,6 +11,8 @@ mkdirSync(join(dist, "assets"));
 mkdirSync(join(dist, "icons"));
 writeFileSync(join(dist, "index.html"), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app')");
+const BIG_JS = "export const greeting = 'hello from the contract platform';\n".repeat(400);
+writeFileSync(join(dist, "assets", "big-abc123.js"), BIG_JS);
 writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {})");
 writeFileSync(join(dist, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
@@ -54,6 +57,34 @@ describe("HTTP surface", () => {
     }
     const missingAsset = await t.app.request("/assets/missing.js");
     expect(missingAsset.status).toBe(404);
+  });
+
+  it("sends text assets brotli- or gzip-compressed when accepted, and as they are otherwise", async () => {
+    const get = (encoding?: string) =>
+      t.app.request("/assets/big-abc123.js", {
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+    const br = await get("gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const compressed = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(compressed.byteLength);
+    expect(compressed.byteLength).toBeLessThan(BIG_JS.length / 10);
+    expect(brotliDecompressSync(compressed).toString()).toBe(BIG_JS);
+    expect(br.headers.get("cache-control")).toContain("immutable");
+
+    const gz = await get("gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const plain = await get();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
+    // Tiny files and images are sent as they are.
+    const small = await t.app.request("/assets/index-abc123.js", {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.headers.get("content-encoding")).toBeNull();
   });
 
   it("never serves files outside the build", async () => {

@@ -5,6 +5,13 @@ import type { Db } from "../db/create-database.ts";
 import type { JobRow } from "../db/schema.ts";
 import type { Logger } from "../logger/create-logger.ts";
 import { claimNextJob } from "./claim-next-job.ts";
+import {
+  createJobEvents,
+  executeJob,
+  type JobExecutionDeps,
+  type RegisteredHandler,
+  toJob,
+} from "./execute-job.ts";
 import { insertJob } from "./insert-job.ts";
 import {
   defaultJobLimits,
@@ -12,8 +19,6 @@ import {
   type JobHandler,
   type JobLimits,
   type JobRunner,
-  JobTimeoutError,
-  jobTimeoutSeconds,
 } from "./job-runner.ts";
 
 export interface InProcessJobRunnerOptions {
@@ -36,30 +41,7 @@ export interface InProcessJobRunnerOptions {
   limits?: JobLimits;
 }
 
-/** How long a timed-out handler may take to wind down before its job is failed without it. */
-const TIMEOUT_GRACE_MS = 10_000;
-
-const retryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 5 * 60_000);
-
-export function toJob(row: JobRow): Job {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    payload: row.payload,
-    progress: row.progress,
-    progressMessage: row.progress_message,
-    result: row.result,
-    error: row.error,
-    attempts: row.attempts,
-    maxAttempts: row.max_attempts,
-    userId: row.user_id,
-    runAt: row.run_at,
-    createdAt: row.created_at,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-  };
-}
+export { toJob };
 
 /** The embedded job runner: claims jobs from the jobs table and runs them in this process. */
 export function createInProcessJobRunner(options: InProcessJobRunnerOptions): JobRunner {
@@ -68,35 +50,15 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
   const leaseMs = (options.leaseSeconds ?? 60) * 1000;
   const instanceId = randomUUID();
   const limits = options.limits ?? defaultJobLimits;
-  const handlers = new Map<
-    string,
-    { handler: JobHandler<unknown, unknown>; timeoutSeconds?: number }
-  >();
-  const listeners = new Set<(event: JobEvent) => void>();
+  const handlers = new Map<string, RegisteredHandler>();
+  const events = createJobEvents({ logger, publish: options.publish });
+  const emit = events.emit;
   const active = new Map<string, { promise: Promise<void>; controller: AbortController }>();
   const timers = new Set<() => void>();
   let started = false;
   let stopping = false;
   let pumping: Promise<void> | undefined;
   let pumpAgain = false;
-
-  const emit = async (row: JobRow) => {
-    const event: JobEvent = {
-      jobId: row.id,
-      type: row.type,
-      status: row.status,
-      progress: row.progress,
-      message: row.progress_message,
-      userId: row.user_id,
-      error: row.error,
-    };
-    for (const listener of listeners) listener(event);
-    if (options.publish) {
-      await options.publish(event).catch((error) => {
-        logger.warn({ err: error, jobId: row.id }, "could not publish job event");
-      });
-    }
-  };
 
   const schedule = (ms: number, callback: () => void) => {
     const cancel = clock.setTimeout(() => {
@@ -114,129 +76,24 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
       maxRunningPerUser: limits.maxRunningPerUser,
     });
 
-  const finish = async (
-    row: JobRow,
-    outcome: { result: unknown } | { error: Error; timedOut?: JobTimeoutError },
-  ) => {
-    const now = clock.now();
-    const base = db
-      .updateTable("jobs")
-      .where("id", "=", row.id)
-      .where("locked_by", "=", instanceId)
-      .where("status", "=", "running");
-    let updated: JobRow | undefined;
-    if ("result" in outcome) {
-      updated = await base
-        .set({
-          status: "succeeded",
-          progress: 100,
-          result: JSON.stringify(outcome.result ?? null),
-          locked_by: null,
-          finished_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirst();
-    } else if (outcome.timedOut) {
-      // Out of time: failed at once, since another attempt would most likely run out of time too.
-      updated = await base
-        .set({
-          status: "failed",
-          error: outcome.timedOut.message,
-          locked_by: null,
-          finished_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirst();
-    } else if (stopping && outcome.error.name === "AbortError") {
-      // Interrupted by shutdown, not failed: the attempt does not count.
-      updated = await base
-        .set((eb) => ({
-          status: "queued",
-          attempts: eb("attempts", "-", 1),
-          locked_by: null,
-          updated_at: now,
-        }))
-        .returningAll()
-        .executeTakeFirst();
-    } else if (row.attempts < row.max_attempts) {
-      const delay = retryDelayMs(row.attempts);
-      updated = await base
-        .set({
-          status: "queued",
-          error: outcome.error.message,
-          run_at: new Date(now.getTime() + delay),
-          locked_by: null,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirst();
-      schedule(delay, kick);
-    } else {
-      updated = await base
-        .set({
-          status: "failed",
-          error: outcome.error.message,
-          locked_by: null,
-          finished_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirst();
-    }
-    if (updated) await emit(updated);
+  const execution: JobExecutionDeps = {
+    db,
+    clock,
+    logger,
+    limits,
+    instanceId,
+    emit,
+    stopping: () => stopping,
   };
 
   const run = async (row: JobRow, controller: AbortController) => {
-    const registered = handlers.get(row.type)!;
-    const seconds = jobTimeoutSeconds(limits, row.type, registered.timeoutSeconds);
-    let timedOut: JobTimeoutError | undefined;
-    let giveUp = () => {};
-    const gaveUp = new Promise<void>((resolve) => {
-      giveUp = resolve;
-    });
-    let cancelTimer = clock.setTimeout(() => {
-      timedOut = new JobTimeoutError(row.type, seconds);
-      controller.abort(timedOut);
-      // A handler that ignores the abort does not hold its slot: its job fails without it.
-      cancelTimer = clock.setTimeout(giveUp, TIMEOUT_GRACE_MS);
-    }, seconds * 1000);
-    await emit(row);
-    try {
-      const handled = registered.handler({
-        job: { id: row.id, type: row.type, attempt: row.attempts, userId: row.user_id },
-        payload: row.payload,
-        signal: controller.signal,
-        progress: async (percent, message) => {
-          const now = clock.now();
-          const updated = await db
-            .updateTable("jobs")
-            .set({
-              progress: Math.max(0, Math.min(100, Math.round(percent))),
-              progress_message: message ?? null,
-              heartbeat_at: now,
-              updated_at: now,
-            })
-            .where("id", "=", row.id)
-            .where("locked_by", "=", instanceId)
-            .where("status", "=", "running")
-            .returningAll()
-            .executeTakeFirst();
-          if (updated) await emit(updated);
-        },
-      });
-      const result = await Promise.race([handled, gaveUp.then(() => Promise.reject(timedOut))]);
-      await finish(row, { result });
-    } catch (caught) {
-      const error = caught instanceof Error ? caught : new Error(String(caught));
-      if (!(stopping && error.name === "AbortError")) {
-        logger.warn({ err: error, jobId: row.id, type: row.type }, "job attempt failed");
-      }
-      await finish(row, { error, timedOut });
-    } finally {
-      cancelTimer();
-    }
+    const { outcome, delayMs } = await executeJob(
+      execution,
+      row,
+      handlers.get(row.type)!,
+      controller,
+    );
+    if (outcome === "retry" && delayMs !== undefined) schedule(delayMs, kick);
   };
 
   const pump = async () => {
@@ -342,10 +199,7 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
       return row ? toJob(row) : null;
     },
 
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onEvent: events.onEvent,
 
     async start() {
       if (started) return;

@@ -1,7 +1,13 @@
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, resolve, sep } from "node:path";
+import { stat } from "node:fs/promises";
+import { extname, resolve, sep } from "node:path";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import {
+  createStaticFileCache,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+  pickEncoding,
+} from "../http/static-file-cache.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -39,9 +45,12 @@ with <code>npm start</code>, which builds it first.</p>
 /**
  * Serves the built web app: files from `dist`, hashed assets cached for a year, and index.html
  * for any other page request (client-side routes); a missing file such as /assets/x.js is a 404. A clear page when not built.
+ * Text files go out brotli- or gzip-compressed when the browser accepts it, each compressed once
+ * and kept in memory (createStaticFileCache).
  */
 export function webAppRoute(dist: string) {
   const root = resolve(dist);
+  const cache = createStaticFileCache();
   const fileAt = async (requestPath: string) => {
     let decoded: string;
     try {
@@ -53,27 +62,37 @@ export function webAppRoute(dist: string) {
     const path = resolve(root, `.${decoded}`);
     if (path !== root && !path.startsWith(root + sep)) return undefined;
     try {
-      return (await stat(path)).isFile() ? path : undefined;
+      const info = await stat(path);
+      return info.isFile() ? { path, mtimeMs: info.mtimeMs, size: info.size } : undefined;
     } catch {
       return undefined;
     }
   };
 
-  const send = async (path: string, cacheControl: string, head: boolean) => {
-    const body = await readFile(path);
-    const type = contentTypes[extname(path).toLowerCase()] ?? "application/octet-stream";
-    return new Response(head ? null : body, {
+  const send = async (
+    file: { path: string; mtimeMs: number; size: number },
+    cacheControl: string,
+    head: boolean,
+    acceptEncoding: string | undefined,
+  ) => {
+    const type = contentTypes[extname(file.path).toLowerCase()] ?? "application/octet-stream";
+    const compressible = isCompressible(type) && file.size >= MIN_COMPRESS_BYTES;
+    const encoding = compressible ? pickEncoding(acceptEncoding) : null;
+    const body = await cache.get(file, encoding);
+    return new Response(head ? null : new Uint8Array(body), {
       headers: {
         "Content-Type": type,
         "Content-Length": String(body.byteLength),
         "Cache-Control": cacheControl,
+        ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
       },
     });
   };
 
   return new Hono<AppEnv>().on(["GET", "HEAD"], "*", async (c) => {
     const head = c.req.method === "HEAD";
-    const indexPath = join(root, "index.html");
+    const acceptEncoding = c.req.header("accept-encoding");
     const index = await fileAt("/index.html");
     if (!index) {
       c.header("Cache-Control", "no-store");
@@ -82,12 +101,13 @@ export function webAppRoute(dist: string) {
     const file = c.req.path === "/" ? undefined : await fileAt(c.req.path);
     if (file) {
       const immutable = c.req.path.startsWith("/assets/");
-      return send(file, immutable ? "public, max-age=31536000, immutable" : "no-cache", head);
+      const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache";
+      return send(file, cacheControl, head, acceptEncoding);
     }
     const wantsPage = (c.req.header("accept") ?? "").includes("text/html");
     if (extname(c.req.path) !== "" && !wantsPage) {
       return c.text("Not found", 404);
     }
-    return send(indexPath, "no-cache", head);
+    return send(index, "no-cache", head, acceptEncoding);
   });
 }
