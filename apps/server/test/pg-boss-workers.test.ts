@@ -173,7 +173,7 @@ describe.skipIf(!postgres)(
           actors: ["alice"],
           deploy: { from: "alice" },
           // Each call spins until it runs out of gas or time: together far longer than the test.
-        steps: Array.from({ length: 200 }, () => ({ from: "alice", call: "spin()" })),
+          steps: Array.from({ length: 200 }, () => ({ from: "alice", call: "spin()" })),
         },
       });
       expect(scenario.status).toBe(201);
