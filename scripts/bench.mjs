@@ -1,6 +1,7 @@
 // `npm run bench`: conversion benchmarks (packages/converter/bench), then the analyzer's detector
 // precision/recall and timing benchmark (packages/analyzer/bench), then the crate zip and version
-// diff timings (apps/server/bench), then differential testing speed (packages/testing/bench).
+// diff timings (apps/server/bench), then differential testing speed (packages/testing/bench), then
+// wasm builds and the local chain, then HTTP load on the real server (apps/server/bench/load.bench.ts).
 import { spawnSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -28,10 +29,16 @@ const builds = spawnSync("npx", ["tsx", "apps/server/bench/builds-and-local-chai
   cwd: root,
   stdio: "inherit",
 });
+console.log("\n=== HTTP load ===");
+const load = spawnSync("npx", ["tsx", "apps/server/bench/load.bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 process.exit(
   (result.status ?? 1) ||
     (analyzer.status ?? 1) ||
     (zipDiff.status ?? 1) ||
     (testing.status ?? 1) ||
-    (builds.status ?? 1),
+    (builds.status ?? 1) ||
+    (load.status ?? 1),
 );

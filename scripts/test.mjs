@@ -13,13 +13,21 @@ const failures = [];
 // end, because their tests only show up as skipped in the counts.
 const failedFiles = [];
 
-function run(label, command, args, env = {}) {
+// A step that hangs (a test starving its own event loop, a child that never exits) must fail the
+// run with its name rather than hold CI until its own limit: GNU timeout stops the whole process
+// group of the step after its limit.
+const STEP_LIMIT_MINUTES = { vitest: 25, default: 10 };
+
+function run(label, command, args, env = {}, limitMinutes = STEP_LIMIT_MINUTES.default) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
+  const result = spawnSync(
+    "timeout",
+    ["--kill-after=30", `${limitMinutes * 60}`, command, ...args],
+    { cwd: root, stdio: "inherit", env: { ...process.env, ...env } },
+  );
+  if (result.status === 124 || result.status === 137) {
+    console.log(`\n${label} was stopped: it ran past its limit of ${limitMinutes} minutes.`);
+  }
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -75,6 +83,7 @@ function vitestRun(label, args, env) {
       ...args,
     ],
     env,
+    STEP_LIMIT_MINUTES.vitest,
   );
   return { ok, report: existsSync(output) ? JSON.parse(readFileSync(output, "utf8")) : undefined };
 }

@@ -9,8 +9,8 @@ import { settleInterruptedUploads } from "./contracts/settle-interrupted-uploads
 import { createApp } from "./create-app.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { runMigrations } from "./db/run-migrations.ts";
+import { createJobRunner } from "./jobs/create-job-runner.ts";
 import { stopProcessRunners } from "./jobs/create-process-runner.ts";
-import { createInProcessJobRunner } from "./jobs/in-process-job-runner.ts";
 import { createLogger, type Logger } from "./logger/create-logger.ts";
 import { startDeploymentMonitoring } from "./monitoring/start-deployment-monitoring.ts";
 import { createRealtime } from "./realtime/realtime.ts";
@@ -87,15 +87,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
     const clock = options.clock ?? systemClock;
     await settleInterruptedUploads({ db: database.db, storage, clock, logger });
-    const jobs = createInProcessJobRunner({
-      db: database.db,
+    const jobs = createJobRunner({
+      config,
+      database,
       clock,
       logger,
       publish: (event) => realtime.publishJobEvent(event),
-      concurrency: config.jobs.concurrency,
-      leaseSeconds: config.jobs.leaseSeconds,
-      limits: config.jobs.limits,
-      exclusive: database.kind === "pglite",
     });
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
     await options.setup?.(deps);

@@ -28,6 +28,9 @@ describe("analysis job: analyzer in a worker thread", () => {
         const health = await t.app.request("/api/health");
         await health.body?.cancel();
         if (!analysed) order.push(`health ${health.status}`);
+        // A cached health answer settles in microtasks only: without a turn of the event loop
+        // the worker's messages (and so the end of the job) would never be read.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     };
     const unsubscribe = t.deps.jobs.onEvent((event) => {

@@ -194,4 +194,34 @@ describe("test runs on the wasm engine: the fixture token and its divergent twin
     const outside = await call(t, "POST", `/api/test-runs/${run.id}/divergences/99/explain`, as());
     expect(outside.status).toBe(404);
   }, 300_000);
+
+  it('stores a value the scenario marks "*" as not comparable on an equal step, not a divergence', async () => {
+    const scenario = JSON.parse(FIXTURE_TOKEN_SCENARIO);
+    scenario.steps[5].expect.returns = ["*"]; // lastMint(): the twin answers one second later
+    const imported = await call(t, "POST", `/api/contracts/${contractId}/scenarios/import`, {
+      ...as(),
+      body: { fileName: "Wildcards.scenario.json", content: JSON.stringify(scenario) },
+    });
+    expect(imported.status).toBe(201);
+    const started = await call(t, "POST", `/api/contracts/${contractId}/test-runs`, {
+      ...as(),
+      body: { scenarioIds: [imported.body.scenario.id] },
+    });
+    expect(started.status).toBe(202);
+    const run = await finish(started.body.runId);
+    expect(run.contractVersion).toBe(3);
+    const lastMint = run.steps.find((s) => s.label === "#5 bob lastMint()");
+    expect(lastMint).toMatchObject({
+      equal: true,
+      diff: null,
+      notComparable: {
+        values: [{ where: "returns[0]", evm: "1700000060", cosmwasm: "1700000061" }],
+        warnings: [],
+      },
+    });
+    expect(run.steps.filter((s) => s.notComparable)).toHaveLength(1);
+    // only the deposit's revert text still differs
+    expect(run.summary).toMatchObject({ steps: 18, equal: 17, different: 1 });
+    expect(run.divergences.map((d) => d.label)).toEqual(["#7 bob deposit()"]);
+  }, 300_000);
 });

@@ -85,7 +85,8 @@ export const envSchema = z
     STORAGE_S3_ACCESS_KEY_ID: optionalString,
     STORAGE_S3_SECRET_ACCESS_KEY: optionalString,
     STORAGE_S3_FORCE_PATH_STYLE: booleanFlag,
-    JOB_CONCURRENCY: integer(1, 64).default(2),
+    JOB_RUNNER: z.enum(["in-process", "pg-boss"]).default("in-process"),
+    JOB_CONCURRENCY: integer(0, 64).default(2),
     JOB_LEASE_SECONDS: integer(5, 86400).default(60),
     FILE_CHECK_TIMEOUT_SECONDS: integer(1, 600).default(10),
     JOB_TIMEOUT_SECONDS: jobTimeoutSeconds.default(300),
@@ -129,6 +130,22 @@ export const envSchema = z
     TEST_RUN_TIMEOUT_SECONDS: integer(1, 86400).default(600),
   })
   .superRefine((env, ctx) => {
+    if (env.JOB_RUNNER === "pg-boss" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JOB_RUNNER"],
+        message:
+          "pg-boss needs a PostgreSQL server: set DATABASE_URL, or leave JOB_RUNNER unset to run jobs in-process on the embedded database",
+      });
+    }
+    if (env.JOB_CONCURRENCY === 0 && env.JOB_RUNNER !== "pg-boss") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JOB_CONCURRENCY"],
+        message:
+          "must be at least 1 (0, a process that only queues jobs for workers, needs JOB_RUNNER=pg-boss)",
+      });
+    }
     if (env.STORAGE_DRIVER === "s3" && !env.STORAGE_S3_BUCKET) {
       ctx.addIssue({
         code: "custom",

@@ -35,7 +35,14 @@ export interface Config {
   /** Absolute directory of the built web app. */
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
-  jobs: { concurrency: number; leaseSeconds: number; limits: JobLimits };
+  jobs: {
+    /** in-process: this process claims jobs from the jobs table; pg-boss: workers take them from pg-boss (PostgreSQL only). */
+    runner: "in-process" | "pg-boss";
+    /** Jobs this process runs at once (0, with pg-boss: it only queues them). */
+    concurrency: number;
+    leaseSeconds: number;
+    limits: JobLimits;
+  };
   /** Longest one file check (parsing an upload or a stored source) may take. */
   fileCheckTimeoutMs: number;
   auth: {
@@ -129,6 +136,7 @@ export function loadConfig(
           }
         : { driver: "local" },
     jobs: {
+      runner: e.JOB_RUNNER,
       concurrency: e.JOB_CONCURRENCY,
       leaseSeconds: e.JOB_LEASE_SECONDS,
       limits: {

@@ -89,6 +89,8 @@ export interface JobsTable {
   user_id: string | null;
   /** Jobs of the same user waiting or running when this one was queued (fair order). */
   turn: Generated<number>;
+  /** On pg-boss, the queue job that currently hands this job to a worker. */
+  queue_ref: string | null;
   run_at: Timestamp;
   locked_by: string | null;
   heartbeat_at: NullableTimestamp;

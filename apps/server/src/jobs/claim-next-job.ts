@@ -58,3 +58,52 @@ export async function claimNextJob(
       .executeTakeFirst();
   });
 }
+
+/**
+ * Marks one given job running for `lockedBy`, the way a queue outside the jobs table hands it
+ * over: only while `queueRef` is still the job's current hand-over (`queue_ref`) and the job is
+ * queued, or running on a runner that went away (the queue hands it over again). Answers "busy"
+ * when its user already has `maxRunningPerUser` other jobs running, undefined when the job is no
+ * longer to be run. Serialised with claimNextJob by the same advisory lock.
+ */
+export async function claimJob(
+  db: Db,
+  options: { id: string; queueRef: string; now: Date; lockedBy: string; maxRunningPerUser: number },
+): Promise<JobRow | "busy" | undefined> {
+  const { id, queueRef, now, lockedBy, maxRunningPerUser } = options;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${JOB_LOCK_NAMESPACE}, 0)`.execute(trx);
+    const job = await trx
+      .selectFrom("jobs")
+      .select(["id", "user_id"])
+      .where("id", "=", id)
+      .where("queue_ref", "=", queueRef)
+      .where("status", "in", ["queued", "running"])
+      .executeTakeFirst();
+    if (!job) return undefined;
+    if (job.user_id) {
+      const running = await trx
+        .selectFrom("jobs")
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .where("user_id", "=", job.user_id)
+        .where("status", "=", "running")
+        .where("id", "!=", id)
+        .executeTakeFirstOrThrow();
+      if (Number(running.count) >= maxRunningPerUser) return "busy";
+    }
+    return trx
+      .updateTable("jobs")
+      .set((eb) => ({
+        status: "running",
+        attempts: eb("attempts", "+", 1),
+        locked_by: lockedBy,
+        heartbeat_at: now,
+        started_at: eb.fn.coalesce("started_at", eb.val(now)),
+        error: null,
+        updated_at: now,
+      }))
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+  });
+}

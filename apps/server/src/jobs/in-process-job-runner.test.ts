@@ -44,6 +44,7 @@ describe("createInProcessJobRunner", () => {
       exclusive?: boolean;
       clock?: ReturnType<typeof createManualClock>;
       leaseSeconds?: number;
+      concurrency?: number;
     } = {},
   ) => {
     const clock = options.clock ?? createManualClock(new Date("2026-05-01T10:00:00Z"));
@@ -53,6 +54,7 @@ describe("createInProcessJobRunner", () => {
       logger,
       exclusive: options.exclusive ?? true,
       leaseSeconds: options.leaseSeconds ?? 60,
+      concurrency: options.concurrency,
       stopTimeoutMs: 200,
     });
     runners.push(runner);
@@ -200,7 +202,8 @@ describe("createInProcessJobRunner", () => {
   });
 
   it("after a crash, the next start of the embedded runner picks the interrupted job up again", async () => {
-    const crashed = makeRunner();
+    // One slot, held by the job below: the runner left behind takes no job after it.
+    const crashed = makeRunner({ concurrency: 1 });
     const started = deferred();
     const never = new Promise<never>(() => {});
     crashed.runner.register("work", async () => {
@@ -227,7 +230,12 @@ describe("createInProcessJobRunner", () => {
 
   it("with a shared database, re-queues a job whose runner stopped heartbeating after the lease", async () => {
     const deadClock = createManualClock(new Date("2026-05-01T10:00:00Z"));
-    const dead = makeRunner({ exclusive: false, clock: deadClock, leaseSeconds: 30 });
+    const dead = makeRunner({
+      exclusive: false,
+      clock: deadClock,
+      leaseSeconds: 30,
+      concurrency: 1,
+    });
     const started = deferred();
     dead.runner.register("work", async () => {
       started.resolve();

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { Db } from "../db/create-database.ts";
-import type { JobRow } from "../db/schema.ts";
+import type { Database, JobRow } from "../db/schema.ts";
 import { JobLimitError } from "./job-runner.ts";
 
 /** Advisory lock namespace of the job tables (second key: a user, or 0 for claims). */
@@ -22,6 +22,8 @@ export async function insertJob(
     now: Date;
     maxPendingPerUser: number;
   },
+  /** Runs in the same transaction once the row exists (to hand the job to a queue). */
+  afterInsert?: (trx: Transaction<Database>, row: JobRow) => Promise<JobRow>,
 ): Promise<JobRow> {
   return db.transaction().execute(async (trx) => {
     let turn = 0;
@@ -38,7 +40,7 @@ export async function insertJob(
       turn = Number(pending.count);
       if (turn >= job.maxPendingPerUser) throw new JobLimitError(job.maxPendingPerUser);
     }
-    return trx
+    const row = await trx
       .insertInto("jobs")
       .values({
         type: job.type,
@@ -52,5 +54,6 @@ export async function insertJob(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return afterInsert ? afterInsert(trx, row) : row;
   });
 }

@@ -141,6 +141,14 @@ export function jobLimitTests(make: MakeLimitedRunner, db: () => Db) {
 
   it("runs users' jobs in turns, not in the order they came", async () => {
     const { runner } = await make({ limits: {}, concurrency: 1 });
+    const order: string[] = [];
+    const allQueued = deferred();
+    runner.register<{ name: string }, null>("turns", async ({ payload }) => {
+      order.push(payload.name);
+      // The first job holds the only slot until all of them are queued.
+      await allQueued.promise;
+      return null;
+    });
     await runner.start();
     for (const [user, names] of [
       [ALICE, ["a1", "a2", "a3", "a4"]],
@@ -149,11 +157,7 @@ export function jobLimitTests(make: MakeLimitedRunner, db: () => Db) {
     ] as const) {
       for (const name of names) await runner.enqueue("turns", { name }, { userId: user });
     }
-    const order: string[] = [];
-    runner.register<{ name: string }, null>("turns", async ({ payload }) => {
-      order.push(payload.name);
-      return null;
-    });
+    allQueued.resolve();
     await until(
       () => order.length === 7,
       () => `all run (ran ${order})`,

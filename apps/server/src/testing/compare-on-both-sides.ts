@@ -96,6 +96,7 @@ export async function compareOnBothSides(
         cosmwasm: step.cosmwasm ?? null,
         equal: step.equal,
         diff: step.diff ?? null,
+        ...(step.notComparable ? { notComparable: step.notComparable } : {}),
         expectation: step.expectation,
         source: step.source ?? null,
       })),

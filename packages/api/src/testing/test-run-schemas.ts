@@ -39,6 +39,24 @@ export const testRunStepSchema = z.object({
   equal: z.boolean().nullable(),
   /** The first difference, readable (or why a side did not run it). */
   diff: z.string().nullable(),
+  /**
+   * On an equal step: the values the scenario marks `"*"` (they cannot carry over between chains)
+   * whose two sides differ. They were not compared; shown with the converter's warnings on the
+   * code the step calls. Absent when there are none.
+   */
+  notComparable: z
+    .object({
+      values: z.array(
+        z.object({
+          /** In the words of a difference: `returns[0]`, `event 1 Queued args[1]`. */
+          where: z.string(),
+          evm: scenarioValueSchema.optional(),
+          cosmwasm: scenarioValueSchema.optional(),
+        }),
+      ),
+      warnings: z.array(z.string()),
+    })
+    .optional(),
   /** How the EVM matched the scenario's own expectations. */
   expectation: z.object({ ok: z.boolean(), message: z.string() }).nullable(),
   /** The Solidity function and the Rust handler the step exercises (conversion source map). */

@@ -1,5 +1,16 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSolc, type SolcModule } from "./load-solc.ts";
 
@@ -58,4 +69,57 @@ describe("loadSolc", () => {
     // The second callback's Lib has no g(): only a fresh callback makes this an error.
     expect(errorMessages(second).join("\n")).toMatch(/Undeclared identifier/);
   });
+
+  it("keeps the decoded wasm in the cache directory for the next process, which reads it back", () => {
+    const dir = mkdtempSync(join(tmpdir(), "solc-cache-"));
+    const cache = join(dir, "cache");
+    const version = (require("solc") as SolcModule).version();
+    try {
+      expect(loadInNewProcess(cache)).toEqual({ version, stderr: "" });
+      const [file, ...others] = readdirSync(cache);
+      expect(others).toEqual([]);
+      const soljson = readFileSync(require.resolve("solc/package.json"), "utf8");
+      expect(file).toMatch(
+        new RegExp(
+          `^soljson-${JSON.parse(soljson).version.replaceAll(".", "\\.")}-[0-9a-f]{16}\\.wasm$`,
+        ),
+      );
+      const path = join(cache, file);
+      const written = statSync(path);
+      expect(readFileSync(path).subarray(0, 4)).toEqual(Buffer.from([0, 97, 115, 109]));
+
+      // Read back, not rewritten: the same file.
+      expect(loadInNewProcess(cache)).toEqual({ version, stderr: "" });
+      expect(statSync(path).ino).toBe(written.ino);
+
+      // A torn file is decoded again and replaced, without a word.
+      truncateSync(path, 1000);
+      expect(loadInNewProcess(cache)).toEqual({ version, stderr: "" });
+      expect(statSync(path).size).toBe(written.size);
+
+      // A cache that cannot be written only costs the decoding.
+      writeFileSync(join(dir, "file"), "");
+      expect(loadInNewProcess(join(dir, "file", "cache"))).toEqual({ version, stderr: "" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Loads solc through `loadSolc` in a fresh node process with `cacheDir`: its version and stderr. */
+function loadInNewProcess(cacheDir: string) {
+  const loader = new URL("./load-solc.ts", import.meta.url).href;
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "-e",
+      `const { loadSolc } = await import(${JSON.stringify(loader)}); console.log(loadSolc().version());`,
+    ],
+    { env: { ...process.env, SOL2COSMWASM_CACHE_DIR: cacheDir }, encoding: "utf8" },
+  );
+  expect(run.status).toBe(0);
+  return { version: run.stdout.trim(), stderr: run.stderr };
+}

@@ -69,6 +69,22 @@ describe("sol2cosmwasm test", () => {
     expect(() => parseScenario(JSON.parse(readFileSync(save, "utf8")))).not.toThrow();
   });
 
+  it('shows the values the scenario marks "*" as not comparable', async () => {
+    const scenario = JSON.parse(readFileSync(FIXTURE_TOKEN_SCENARIO, "utf8"));
+    scenario.steps[5].expect.returns = ["*"];
+    scenario.file = FIXTURE_TOKEN_SOL;
+    const file = join(mkdtempSync(join(tmpdir(), "cli-wildcards-")), "wildcards.scenario.json");
+    writeFileSync(file, JSON.stringify(scenario));
+    const args = [...base(true)];
+    args[2] = file;
+    const result = await run(args);
+    expect(result.out).toContain("~ #5 bob lastMint()");
+    expect(result.out).toContain(
+      'not comparable: returns[0] (EVM "1700000060", CosmWasm "1700000061")',
+    );
+    expect(result.out).toContain("wildcards on wasm: 17/18 steps equal");
+  });
+
   it("exits 2 on usage and input errors", async () => {
     expect((await run([])).code).toBe(2);
     expect((await run([FIXTURE_TOKEN_SOL])).code).toBe(2);

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { compareScenario, type ScenarioComparison } from "../compare/compare-scenario.ts";
+import { notComparableText } from "../compare/not-comparable.ts";
 import type { CosmWasmEngine } from "../engine/cosmwasm-engine.ts";
 import { selectEngine } from "../engine/select-engine.ts";
 import { fuzz } from "../fuzz/fuzz.ts";
@@ -36,9 +37,13 @@ function printComparison(result: ScenarioComparison, print: (line: string) => vo
   );
   if (result.error) print(`  ${result.error}`);
   for (const step of result.steps) {
-    if (step.equal) continue;
-    print(`  ✗ ${step.label}${location(step)}`);
-    print(`      ${step.diff}`);
+    if (step.equal && step.notComparable) {
+      print(`  ~ ${step.label}${location(step)}`);
+      print(`      ${notComparableText(step.notComparable.values, step.notComparable.warnings)}`);
+    } else if (!step.equal) {
+      print(`  ✗ ${step.label}${location(step)}`);
+      print(`      ${step.diff}`);
+    }
   }
 }
 

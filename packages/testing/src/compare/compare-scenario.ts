@@ -15,11 +15,16 @@ import type {
   ObservedEvent,
   ScenarioValue,
 } from "@contract-platform/converter/scenario";
-import { findFunction, ReportIndex } from "@contract-platform/converter/scenario-test";
+import {
+  type ConversionReport,
+  findFunction,
+  ReportIndex,
+} from "@contract-platform/converter/scenario-test";
 import type { CosmWasmEngine, CosmWasmStepResult, EngineKind } from "../engine/cosmwasm-engine.ts";
 import { applyWildcards } from "./apply-wildcards.ts";
 import { compareObservations } from "./compare-observations.ts";
 import { deferredEventOrder } from "./deferred-event-order.ts";
+import { type NotComparable, notComparable } from "./not-comparable.ts";
 import { type StepSource, stepSource } from "./step-source.ts";
 
 /** One deploy or step on both sides. */
@@ -34,6 +39,11 @@ export interface StepComparison {
   equal: boolean;
   /** The first difference, readable (or why a side did not run). */
   diff?: string;
+  /**
+   * On an equal step: the values the scenario marks `"*"` whose sides differ (not compared, so the
+   * step stays equal), with the converter's warnings on the code the step calls.
+   */
+  notComparable?: { values: NotComparable[]; warnings: string[] };
   /** How the EVM result matched the scenario's own `expect` ("ok" or what differed). */
   expectation: { ok: boolean; message: string };
   source?: StepSource;
@@ -96,10 +106,12 @@ export async function compareScenario(
   };
   const steps = evm.steps.map((e) => {
     const c = cosmwasm.steps.find((s) => s.kind === e.kind && s.index === e.index);
+    const source = stepSource(loaded, index, e.kind, e.index);
     return compareStep(loaded.name, e, c, cosmwasm.error, {
       indexedHash,
       balances: options.balances,
-      source: stepSource(loaded, index, e.kind, e.index),
+      source,
+      warnings: warningsWithin(engine.report, source),
       order: (evm) => inCosmWasmOrder(loaded, index, e.kind, e.index, evm),
       expect: expectationOf(loaded, e.kind, e.index),
     });
@@ -123,6 +135,7 @@ function compareStep(
     indexedHash: (event: ObservedEvent, position: number, value: unknown) => string | undefined;
     balances?: boolean;
     source?: StepSource;
+    warnings: string[];
     order: (evm: Observation) => Observation;
     expect?: Expectation;
   },
@@ -144,10 +157,34 @@ function compareStep(
     return { ...base, equal: false, diff: `CosmWasm did not run it: ${why}` };
   }
   // the EVM's events are ordered as the expectation is (CosmWasm's order) before masking with it
-  const evmSide = applyWildcards(options.order(evm.observation), options.expect);
+  const ordered = options.order(evm.observation);
+  const evmSide = applyWildcards(ordered, options.expect);
   const cosmwasmSide = applyWildcards(cosmwasm.observation, options.expect);
   const result = compareObservations(evmSide, cosmwasmSide, options);
-  return { ...base, ...result };
+  if (!result.equal) return { ...base, ...result };
+  const values = notComparable(
+    ordered,
+    cosmwasm.observation,
+    options.expect,
+    (event, position, value) => options.indexedHash(event, position, value) ?? value,
+  );
+  if (values.length === 0) return { ...base, equal: true };
+  return { ...base, equal: true, notComparable: { values, warnings: options.warnings } };
+}
+
+/** The converter's warnings located in the Solidity range of what the step calls. */
+function warningsWithin(report: ConversionReport, source: StepSource | undefined): string[] {
+  const range = source?.solidity;
+  if (!range) return [];
+  const texts = new Set<string>();
+  for (const section of [report, ...(report.contracts ?? [])]) {
+    for (const d of section.diagnostics) {
+      if (d.severity !== "warning" || d.line === undefined) continue;
+      if (d.line < range.startLine || d.line > range.endLine) continue;
+      texts.add(`${d.code} ${d.message} (line ${d.line})`);
+    }
+  }
+  return [...texts];
 }
 
 /** The scenario's own expectation of a deploy or step. */

@@ -5,12 +5,41 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import { ObservationView } from "./observation-view";
 
-function EqualBadge({ equal }: { equal: boolean | null }) {
-  if (equal === null) return <Badge variant="outline">not compared</Badge>;
-  return equal ? (
-    <Badge variant="success">equal</Badge>
-  ) : (
-    <Badge variant="destructive">differs</Badge>
+function EqualBadge({ step }: { step: TestRunStep }) {
+  if (step.equal === null) return <Badge variant="outline">not compared</Badge>;
+  if (!step.equal) return <Badge variant="destructive">differs</Badge>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Badge variant="success">equal</Badge>
+      {step.notComparable ? <Badge variant="outline">not comparable</Badge> : null}
+    </span>
+  );
+}
+
+/** How a step reads to a screen reader: its label and what the comparison found. */
+function stepStatus(step: TestRunStep): string {
+  if (step.equal === null) return "not compared";
+  if (!step.equal) return "differs";
+  return step.notComparable ? "equal, some values not comparable" : "equal";
+}
+
+/** The values of an equal step the scenario marks "*", which differ and were not compared. */
+function NotComparableNote({ notComparable }: { notComparable: TestRunStep["notComparable"] }) {
+  if (!notComparable) return null;
+  const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));
+  return (
+    <div className="text-xs text-muted-foreground md:col-span-4">
+      <p>
+        <span className="font-medium">Not comparable</span> (marked "*" in the scenario: a value
+        that cannot carry over between chains):{" "}
+        {notComparable.values
+          .map((v) => `${v.where} — EVM ${show(v.evm)}, CosmWasm ${show(v.cosmwasm)}`)
+          .join("; ")}
+      </p>
+      {notComparable.warnings.length > 0 ? (
+        <p>The converter warned: {notComparable.warnings.join("; ")}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -48,7 +77,8 @@ export function StepCodeLinks({ contractId, step }: { contractId: string; step: 
 
 /**
  * A run's steps side by side, grouped by scenario: the step, what the EVM did, what CosmWasm did,
- * equal or not, the first difference in words and links to the step's Solidity and Rust.
+ * equal or not, the first difference in words (or, on an equal step, the values marked "*" that
+ * were not compared) and links to the step's Solidity and Rust.
  */
 export function RunSteps({
   contractId,
@@ -86,7 +116,7 @@ export function RunSteps({
               <li
                 key={index}
                 id={`run-step-${index}`}
-                aria-label={`${step.label}: ${step.equal === null ? "not compared" : step.equal ? "equal" : "differs"}`}
+                aria-label={`${step.label}: ${stepStatus(step)}`}
                 className={cn(
                   "grid gap-2 border-b px-3 py-2 last:border-0 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,1fr)_6.5rem] md:gap-3",
                   step.equal === false && "bg-destructive/5",
@@ -109,13 +139,14 @@ export function RunSteps({
                   <ObservationView observation={step.cosmwasm} missing={cosmwasmMissing} />
                 </div>
                 <div>
-                  <EqualBadge equal={step.equal} />
+                  <EqualBadge step={step} />
                 </div>
                 {step.equal === false && step.diff ? (
                   <p className="text-xs text-destructive md:col-span-4">
                     <span className="font-medium">First difference:</span> {step.diff}
                   </p>
                 ) : null}
+                <NotComparableNote notComparable={step.notComparable} />
                 {step.expectation && !step.expectation.ok ? (
                   <p className="flex items-start gap-1 text-xs text-warning md:col-span-4">
                     <AlertTriangle className="mt-0.5 size-3.5 shrink-0" />

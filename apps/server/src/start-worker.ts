@@ -1,0 +1,77 @@
+import type { AppDeps } from "./app-env.ts";
+import { type Clock, systemClock } from "./clock/clock.ts";
+import { type Config, loadConfig } from "./config/load-config.ts";
+import { createApp } from "./create-app.ts";
+import { createDatabase } from "./db/create-database.ts";
+import { runMigrations } from "./db/run-migrations.ts";
+import { createJobRunner } from "./jobs/create-job-runner.ts";
+import { stopProcessRunners } from "./jobs/create-process-runner.ts";
+import { createLogger } from "./logger/create-logger.ts";
+import { createRealtime } from "./realtime/realtime.ts";
+import { createStorage } from "./storage/create-storage.ts";
+
+export interface RunningWorker {
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a worker-only process (`npm run worker`): the same database, storage and job handlers as
+ * the web server, no HTTP. It takes jobs from pg-boss, so it needs JOB_RUNNER=pg-boss and a
+ * PostgreSQL DATABASE_URL; start as many as the work needs, on any machine that reaches the
+ * database and the storage. close() lets running jobs go back to the queue and stops.
+ */
+export async function startWorker(
+  options: { env?: Record<string, string | undefined>; clock?: Clock } = {},
+): Promise<RunningWorker> {
+  const config: Config = loadConfig(options.env ?? process.env);
+  if (config.jobs.runner !== "pg-boss" || !config.databaseUrl) {
+    throw new Error(
+      "A worker takes jobs from pg-boss on PostgreSQL: set JOB_RUNNER=pg-boss and DATABASE_URL (with the embedded database, `npm start` runs the jobs itself)",
+    );
+  }
+  if (config.jobs.concurrency === 0) {
+    throw new Error("JOB_CONCURRENCY is 0: a worker must run at least one job at once");
+  }
+  const logger = createLogger({ level: config.logLevel, pretty: config.logPretty });
+  const cleanups: (() => Promise<void>)[] = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error) => logger.error({ err: error }, "error while shutting down"));
+    }
+  };
+  try {
+    const database = await createDatabase({
+      kind: "postgres",
+      connectionString: config.databaseUrl,
+    });
+    cleanups.push(() => database.close());
+    await runMigrations(database.db);
+    const storage = createStorage(config);
+    const realtime = createRealtime({ database, logger });
+    await realtime.start();
+    cleanups.push(() => realtime.stop());
+    const clock = options.clock ?? systemClock;
+    const jobs = createJobRunner({
+      config,
+      database,
+      clock,
+      logger,
+      publish: (event) => realtime.publishJobEvent(event),
+    });
+    const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
+    // Each area registers its job handlers where its routes are built; the app is never served.
+    createApp(deps);
+    cleanups.push(() => stopProcessRunners());
+    await jobs.start();
+    cleanups.push(() => jobs.stop());
+    logger.info(
+      { concurrency: config.jobs.concurrency, storage: storage.kind },
+      "worker taking jobs",
+    );
+    return { deps, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
