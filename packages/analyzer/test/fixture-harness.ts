@@ -1,17 +1,23 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { collectProjectInMemory } from "@contract-platform/api";
 import { analyzeCrate } from "../src/cosmwasm/analyze-crate.ts";
 import { loadCrate } from "../src/cosmwasm/load-crate.ts";
 import type { AnalysisResult } from "../src/result-schema.ts";
 import { analyzeSolidity } from "../src/solidity/analyze-solidity.ts";
+import { analyzeSolidityProject } from "../src/solidity/analyze-solidity-project.ts";
 
 export const fixturesDir = new URL("../fixtures", import.meta.url).pathname;
 
-/** A fixture: one .sol file, or one crate directory, inside fixtures/<detector-id>/. */
+/**
+ * A fixture: one .sol file, one crate directory, or a Solidity project (a `project-*` directory:
+ * its .sol files are analysed together, those under `lib/` read as dependencies only), inside
+ * fixtures/<detector-id>/.
+ */
 export interface Fixture {
   detector: string;
   name: string;
-  kind: "solidity" | "crate";
+  kind: "solidity" | "crate" | "project";
   path: string;
 }
 
@@ -19,6 +25,8 @@ export interface Annotations {
   /** "file:line" keys per detector id. */
   expected: Map<string, Set<string>>;
   ok: Map<string, Set<string>>;
+  /** `// ruleid: <id>@<severity>`: the severity the finding must have, by "id file:line". */
+  severities: Map<string, string>;
 }
 
 export function listFixtures(): Fixture[] {
@@ -30,6 +38,8 @@ export function listFixtures(): Fixture[] {
       const path = join(dir, entry);
       if (entry.endsWith(".sol"))
         out.push({ detector, name: `${detector}/${entry}`, kind: "solidity", path });
+      else if (entry.startsWith("project-") && statSync(path).isDirectory())
+        out.push({ detector, name: `${detector}/${entry}`, kind: "project", path });
       else if (statSync(path).isDirectory()) {
         // A crate, or a workspace whose member crates are the fixtures.
         const members = existsSync(join(path, "src"))
@@ -46,7 +56,7 @@ export function listFixtures(): Fixture[] {
   return out;
 }
 
-const annotation = /^\s*(?:\/\/|#)\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)\s*$/;
+const annotation = /^\s*(?:\/\/|#)\s*(ruleid|ok):\s*([\w@-]+(?:\s*,\s*[\w@-]+)*)\s*$/;
 
 /**
  * Reads `// ruleid: <id>` and `// ok: <id>` (or `# ...` in TOML). An annotation line applies to the next
@@ -55,6 +65,7 @@ const annotation = /^\s*(?:\/\/|#)\s*(ruleid|ok):\s*([\w-]+(?:\s*,\s*[\w-]+)*)\s
 export function readAnnotations(files: Array<{ path: string; content: string }>): Annotations {
   const expected = new Map<string, Set<string>>();
   const ok = new Map<string, Set<string>>();
+  const severities = new Map<string, string>();
   for (const file of files) {
     const lines = file.content.split(/\r?\n/);
     let pending: Array<{ kind: string; ids: string[] }> = [];
@@ -66,15 +77,17 @@ export function readAnnotations(files: Array<{ path: string; content: string }>)
       }
       for (const p of pending) {
         const target = p.kind === "ruleid" ? expected : ok;
-        for (const id of p.ids) {
+        for (const annotated of p.ids) {
+          const [id, severity] = annotated.split("@");
           if (!target.has(id)) target.set(id, new Set());
           target.get(id)?.add(`${file.path}:${i + 1}`);
+          if (severity) severities.set(`${id} ${file.path}:${i + 1}`, severity);
         }
       }
       pending = [];
     });
   }
-  return { expected, ok };
+  return { expected, ok, severities };
 }
 
 export interface FixtureRun {
@@ -101,6 +114,25 @@ export function runFixture(
       durationMs: now() - started,
     };
   }
+  if (fixture.kind === "project") {
+    const files = filesUnder(fixture.path);
+    const entries = files
+      .map((f) => f.path)
+      .filter((p) => p.endsWith(".sol") && !p.startsWith("lib/"));
+    const project = collectProjectInMemory(files, entries);
+    const result = analyzeSolidityProject(project.files, {
+      name: fixture.name,
+      analyse: entries,
+      remappings: project.remappings,
+      typedAst: options.typedAst,
+    });
+    return {
+      fixture,
+      result,
+      annotations: readAnnotations(project.files),
+      durationMs: now() - started,
+    };
+  }
   const files = loadCrate(fixture.path);
   // A crate fixture may carry the Solidity it was converted from.
   const original = join(fixture.path, "original.sol");
@@ -111,10 +143,25 @@ export function runFixture(
   return { fixture, result, annotations: readAnnotations(files), durationMs: now() - started };
 }
 
+function filesUnder(root: string): Array<{ path: string; content: string }> {
+  const out: Array<{ path: string; content: string }> = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) visit(full);
+      else out.push({ path: relative(root, full), content: readFileSync(full, "utf8") });
+    }
+  };
+  visit(root);
+  return out;
+}
+
 export interface DetectorScore {
   truePositives: string[];
   falseNegatives: string[];
   falsePositives: string[];
+  /** Found where annotated, but with another severity than `@severity` asks: "line: got x". */
+  wrongSeverity: string[];
 }
 
 /**
@@ -131,7 +178,15 @@ export function scoreDetector(run: FixtureRun, detector: string): DetectorScore 
       .map((f) => `${f.location.file}:${f.location.startLine}`),
   );
   const own = run.fixture.detector === detector;
+  const wrongSeverity: string[] = [];
+  for (const f of run.result.findings) {
+    const key = `${f.location.file}:${f.location.startLine}`;
+    const want = run.annotations.severities.get(`${detector} ${key}`);
+    if (f.ruleId === detector && want && f.severity !== want)
+      wrongSeverity.push(`${key}: ${f.severity}, expected ${want}`);
+  }
   return {
+    wrongSeverity,
     truePositives: [...expected].filter((k) => reported.has(k)),
     falseNegatives: [...expected].filter((k) => !reported.has(k)),
     falsePositives: [...reported].filter((k) => ok.has(k) || (own && !expected.has(k))),

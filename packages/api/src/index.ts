@@ -12,4 +12,5 @@ export * from "./manifest.ts";
 export * from "./monitoring/index.ts";
 export * from "./notifications/index.ts";
 export * from "./realtime.ts";
+export * from "./solidity-project/index.ts";
 export * from "./testing/index.ts";

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { AnalyzerInputError, analyzePath } from "../analyze-path.ts";
+import { AnalyzerInputError, analyzePaths } from "../analyze-path.ts";
 import { listDetectors } from "../detector-catalog.ts";
 import { formatJson } from "../format/format-json.ts";
 import { formatMarkdown } from "../format/format-markdown.ts";
@@ -8,10 +8,13 @@ import { formatText } from "../format/format-text.ts";
 import type { AnalysisResult, Severity } from "../result-schema.ts";
 
 const usage = `Usage:
-  contract-analyzer <file.sol|crate-dir> [--format json|sarif|text|markdown] [--out file]
-                    [--fail-on high|medium|low|informational] [--no-typed-ast]
-                    [--solidity original.sol]   (crate dirs: check its access control is kept)
-  contract-analyzer --list-detectors`;
+  contract-analyzer <project-dir | file.sol…> [options]   a Solidity project, with its imports
+  contract-analyzer <crate-dir> [--solidity original.sol] a CosmWasm crate (and its original's access control)
+  contract-analyzer --list-detectors
+Options: --format json|sarif|text|markdown, --out file, --fail-on high|medium|low|informational,
+         --no-typed-ast, --allow-missing-imports (analyse anyway; each missing import is an error in the result)
+Imports resolve as solc does with the project's remappings (remappings.txt, foundry.toml, lib/<name>),
+then through node_modules; a directory means its sources (Foundry src, Hardhat contracts/, else every .sol).`;
 
 const formatters: Record<string, (r: AnalysisResult) => string> = {
   json: formatJson,
@@ -28,6 +31,7 @@ export async function main(argv: string[]): Promise<number> {
   let failOn: Severity | undefined;
   let typedAst = true;
   let solidityPath: string | undefined;
+  let allowMissingImports = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -48,6 +52,7 @@ export async function main(argv: string[]): Promise<number> {
     else if (a === "--fail-on") failOn = argv[++i] as Severity;
     else if (a === "--no-typed-ast") typedAst = false;
     else if (a === "--solidity") solidityPath = argv[++i];
+    else if (a === "--allow-missing-imports") allowMissingImports = true;
     else if (a.startsWith("-")) {
       console.error(`Unknown option '${a}'.\n${usage}`);
       return 2;
@@ -61,13 +66,13 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`Unknown severity '${failOn}' for --fail-on.`);
     return 2;
   }
-  if (paths.length !== 1) {
+  if (paths.length === 0) {
     console.error(usage);
     return 2;
   }
   let result: AnalysisResult;
   try {
-    result = analyzePath(paths[0], { typedAst, solidityPath });
+    result = analyzePaths(paths, { typedAst, solidityPath, allowMissingImports });
   } catch (error) {
     if (error instanceof AnalyzerInputError) {
       console.error(`contract-analyzer: ${error.message}`);

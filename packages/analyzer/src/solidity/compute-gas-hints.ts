@@ -22,7 +22,10 @@ export function computeGasHints(ctx: SolidityContext): Hint[] {
     recommendation: string,
     header = false,
   ) => {
-    const location = header ? ctx.text.headerLocation(node) : ctx.text.nodeLocation(node);
+    // Inherited declarations of another project file are hinted at in that file's own analysis.
+    const text = ctx.textOf(node);
+    if (text.file !== ctx.file) return;
+    const location = header ? text.headerLocation(node) : text.nodeLocation(node);
     hints.push(
       makeHint({
         ruleId,

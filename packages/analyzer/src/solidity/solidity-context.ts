@@ -72,6 +72,54 @@ export interface SolidityContext {
   typed: TypedInfo | null;
   /** True when the file uses SafeMath-style library calls. */
   usesSafeMath: boolean;
+  /** The text of the file a node belongs to: this file's, or another project file's (inherited declarations). */
+  textOf(node: AST.BaseASTNode): SourceText;
+}
+
+/** What the files of a project know of each other: their contracts, type names and texts. */
+export interface SolidityProjectIndex {
+  /** Contract definitions of every file by name (a file's own contracts win over these). */
+  contracts: Map<string, AST.ContractDefinition>;
+  typeKinds: Map<string, TypeKind>;
+  /** The text each node of the project belongs to. */
+  nodeTexts: WeakMap<object, SourceText>;
+}
+
+type TypeKind = "contract" | "interface" | "library" | "struct" | "enum" | "abstract";
+
+/** Indexes the parsed files of a project (unit name, text and syntax tree of each). */
+export function indexSolidityProject(
+  files: ReadonlyArray<{ text: SourceText; ast: AST.SourceUnit | null }>,
+): SolidityProjectIndex {
+  const index: SolidityProjectIndex = {
+    contracts: new Map(),
+    typeKinds: new Map(),
+    nodeTexts: new WeakMap(),
+  };
+  for (const f of files) {
+    if (!f.ast) continue;
+    walk(f.ast, (n) => {
+      index.nodeTexts.set(n, f.text);
+    });
+    collectTypeKinds(f.ast, index.typeKinds);
+    for (const c of findAll<AST.ContractDefinition>(f.ast, "ContractDefinition"))
+      if (!index.contracts.has(c.name)) index.contracts.set(c.name, c);
+  }
+  return index;
+}
+
+function collectTypeKinds(ast: AST.SourceUnit, typeKinds: Map<string, TypeKind>): void {
+  for (const c of findAll<AST.ContractDefinition>(ast, "ContractDefinition")) {
+    typeKinds.set(c.name, c.kind as TypeKind);
+    for (const sub of c.subNodes) {
+      if (sub.type === "StructDefinition")
+        typeKinds.set((sub as AST.StructDefinition).name, "struct");
+      if (sub.type === "EnumDefinition") typeKinds.set((sub as AST.EnumDefinition).name, "enum");
+    }
+  }
+  for (const s of findAll<AST.StructDefinition>(ast, "StructDefinition"))
+    typeKinds.set(s.name, "struct");
+  for (const e of findAll<AST.EnumDefinition>(ast, "EnumDefinition")) typeKinds.set(e.name, "enum");
 }
 
 const accessModifier =
@@ -85,6 +133,7 @@ export function buildSolidityContext(
   source: string,
   ast: AST.SourceUnit | null,
   typed: TypedInfo | null,
+  project?: SolidityProjectIndex,
 ): SolidityContext {
   const text = new SourceText(file, source);
   const pragmas = ast
@@ -105,23 +154,9 @@ export function buildSolidityContext(
   const pre08 = allowed.length > 0 && allowed.every((v) => v[1] < 8);
   const pre05 = allowed.length > 0 && allowed.every((v) => v[1] < 5);
 
-  const typeKinds = new Map<
-    string,
-    "contract" | "interface" | "library" | "struct" | "enum" | "abstract"
-  >();
+  const typeKinds = new Map<string, TypeKind>(project?.typeKinds);
   const contractNodes = ast ? findAll<AST.ContractDefinition>(ast, "ContractDefinition") : [];
-  for (const c of contractNodes) {
-    typeKinds.set(c.name, c.kind as "contract");
-    for (const sub of c.subNodes) {
-      if (sub.type === "StructDefinition")
-        typeKinds.set((sub as AST.StructDefinition).name, "struct");
-      if (sub.type === "EnumDefinition") typeKinds.set((sub as AST.EnumDefinition).name, "enum");
-    }
-  }
-  for (const s of ast ? findAll<AST.StructDefinition>(ast, "StructDefinition") : [])
-    typeKinds.set(s.name, "struct");
-  for (const e of ast ? findAll<AST.EnumDefinition>(ast, "EnumDefinition") : [])
-    typeKinds.set(e.name, "enum");
+  if (ast) collectTypeKinds(ast, typeKinds);
 
   const ctx: SolidityContext = {
     text,
@@ -136,9 +171,11 @@ export function buildSolidityContext(
     typeKinds,
     typed,
     usesSafeMath: /\busing\s+SafeMath\b/.test(source),
+    textOf: (node) => project?.nodeTexts.get(node) ?? text,
   };
 
-  const byName = new Map<string, AST.ContractDefinition>(contractNodes.map((c) => [c.name, c]));
+  const byName = new Map<string, AST.ContractDefinition>(project?.contracts);
+  for (const c of contractNodes) byName.set(c.name, c);
   const linearized = (
     c: AST.ContractDefinition,
     seen = new Set<string>(),
@@ -292,8 +329,14 @@ function buildFunction(
   return info;
 }
 
-/** True when the code restricts who can run it (a require/if on msg.sender, or an access-check call). */
+/**
+ * True when the code restricts who can run it: a require/if-revert (or if-return) on msg.sender,
+ * an access-check call, a modifier running `_` only for the privileged caller, or a body whose
+ * every effect sits in the branch of `if (msg.sender == owner) { ... }`. A local holding the caller
+ * (`address sender = _msgSender()`) counts as the caller.
+ */
 export function checksSender(body: AST.BaseASTNode | null | undefined): boolean {
+  const aliases = senderAliases(body);
   let found = false;
   walk(body, (n) => {
     if (found) return false;
@@ -306,32 +349,88 @@ export function checksSender(body: AST.BaseASTNode | null | undefined): boolean 
       if (
         (name === "require" || name === "assert") &&
         call.arguments[0] &&
-        senderGuard(call.arguments[0] as Node, true)
+        senderGuard(call.arguments[0] as Node, true, aliases)
       ) {
         found = true;
       }
     }
-    // `if (cond) revert()` requires the opposite of cond.
-    if (n.type === "IfStatement" && senderGuard(n.condition as Node, false)) {
-      let reverts = false;
+    // `if (cond) revert()` (or `return`) requires the opposite of cond.
+    if (n.type === "IfStatement" && senderGuard(n.condition as Node, false, aliases)) {
+      let exits = false;
       walk(n.trueBody as Node, (m) => {
-        if (m.type === "RevertStatement" || m.type === "ThrowStatement") reverts = true;
+        if (m.type === "RevertStatement" || m.type === "ThrowStatement") exits = true;
         if (m.type === "FunctionCall" && calleeName(m as unknown as AST.FunctionCall) === "revert")
-          reverts = true;
+          exits = true;
+        if (m.type === "ReturnStatement") exits = true;
       });
-      if (reverts) found = true;
+      if (exits) found = true;
     }
     // A modifier that runs the body only for the privileged caller:
     // `if (msg.sender == _admin()) { _; } else { _fallback(); }`.
     if (
       n.type === "IfStatement" &&
-      senderGuard(n.condition as Node, true) &&
+      senderGuard(n.condition as Node, true, aliases) &&
       hasPlaceholder(n.trueBody as Node) &&
       !hasPlaceholder(n.falseBody as Node | undefined)
     )
       found = true;
   });
-  return found;
+  return found || effectsOnlyForSender(body, aliases);
+}
+
+/**
+ * `function kill() { if (msg.sender == owner) selfdestruct(owner); }`: every statement with an
+ * effect sits in the branch only the privileged caller reaches (and there is at least one).
+ */
+function effectsOnlyForSender(
+  body: AST.BaseASTNode | null | undefined,
+  aliases: ReadonlySet<string>,
+): boolean {
+  let guarded = 0;
+  let open = 0;
+  const count = (root: Node | undefined, inside: boolean) =>
+    walk(root, (n) => {
+      if (n.type === "IfStatement" && onlySender(n.condition as Node, aliases)) {
+        count(n.trueBody as Node, true);
+        count(n.falseBody as Node | undefined, inside);
+        return false;
+      }
+      if (n.type === "ExpressionStatement") {
+        const e = n.expression as Node | null;
+        if (!e) return false;
+        const name = e.type === "FunctionCall" ? calleeName(e as unknown as AST.FunctionCall) : "";
+        if (name === "require" || name === "assert" || name === "revert") return false;
+        if (inside) guarded++;
+        else open++;
+        return false;
+      }
+    });
+  count(body as Node | undefined, false);
+  return guarded > 0 && open === 0;
+}
+
+/** A condition that holds only for a privileged caller: `msg.sender == owner`, `admins[msg.sender]`. */
+function onlySender(cond: Node, aliases: ReadonlySet<string>): boolean {
+  switch (cond.type) {
+    case "TupleExpression":
+      return (
+        (cond.components as Node[]).length === 1 &&
+        onlySender((cond.components as Node[])[0], aliases)
+      );
+    case "BinaryOperation":
+      if (cond.operator === "&&")
+        return onlySender(cond.left as Node, aliases) || onlySender(cond.right as Node, aliases);
+      return (
+        cond.operator === "==" &&
+        (isSenderExpression(cond.left as Node, aliases) ||
+          isSenderExpression(cond.right as Node, aliases))
+      );
+    case "IndexAccess":
+    case "FunctionCall":
+      return senderGuard(cond, true, aliases);
+    default:
+      return false;
+  }
 }
 
 function hasPlaceholder(node: Node | undefined): boolean {
@@ -357,15 +456,17 @@ export function guardVariables(contract: ContractInfo): Set<string> {
   guardCache.set(contract, out);
   const conditions: Node[] = [];
   for (const f of contract.functions) {
+    const aliases = senderAliases(f.node.body);
     walk(f.node.body, (n) => {
       if (n.type === "FunctionCall") {
         const call = n as unknown as AST.FunctionCall;
         const name = calleeName(call);
         const arg = call.arguments[0] as Node | undefined;
         if ((name === "require" || name === "assert") && arg)
-          conditions.push(...guardParts(arg, true));
+          conditions.push(...guardParts(arg, true, aliases));
       }
-      if (n.type === "IfStatement") conditions.push(...guardParts(n.condition as Node, false));
+      if (n.type === "IfStatement")
+        conditions.push(...guardParts(n.condition as Node, false, aliases));
     });
   }
   const collect = (root: AST.BaseASTNode | null | undefined, depth: number) =>
@@ -383,15 +484,16 @@ export function guardVariables(contract: ContractInfo): Set<string> {
 }
 
 /** The operands of a condition that decide on the caller (`msg.sender == x` in `open && msg.sender == x`). */
-function guardParts(cond: Node, required: boolean): Node[] {
-  if (!senderGuard(cond, required)) return [];
+function guardParts(cond: Node, required: boolean, aliases: ReadonlySet<string>): Node[] {
+  if (!senderGuard(cond, required, aliases)) return [];
   if (cond.type === "TupleExpression")
-    return (cond.components as Node[]).flatMap((c) => guardParts(c, required));
-  if (cond.type === "UnaryOperation") return guardParts(cond.subExpression as Node, !required);
+    return (cond.components as Node[]).flatMap((c) => guardParts(c, required, aliases));
+  if (cond.type === "UnaryOperation")
+    return guardParts(cond.subExpression as Node, !required, aliases);
   if (cond.type === "BinaryOperation" && (cond.operator === "&&" || cond.operator === "||"))
     return [
-      ...guardParts(cond.left as Node, required),
-      ...guardParts(cond.right as Node, required),
+      ...guardParts(cond.left as Node, required, aliases),
+      ...guardParts(cond.right as Node, required, aliases),
     ];
   return [cond];
 }
@@ -405,32 +507,38 @@ const roleQuery = /^(has|is|can|check|only|auth|contains|verify|whitelisted|allo
  * or forbids a caller (`!registered[msg.sender]`, `blocked[msg.sender]` in an if-revert) restricts
  * nothing. `required` is whether the condition must hold (require) or must not (if-revert).
  */
-function senderGuard(cond: Node | undefined, required: boolean): boolean {
+function senderGuard(
+  cond: Node | undefined,
+  required: boolean,
+  aliases: ReadonlySet<string> = noAliases,
+): boolean {
   if (!cond) return false;
   switch (cond.type) {
     case "TupleExpression":
-      return (cond.components as Node[]).some((c) => senderGuard(c, required));
+      return (cond.components as Node[]).some((c) => senderGuard(c, required, aliases));
     case "UnaryOperation":
-      return cond.operator === "!" && senderGuard(cond.subExpression as Node, !required);
+      return cond.operator === "!" && senderGuard(cond.subExpression as Node, !required, aliases);
     case "BinaryOperation": {
       const op = cond.operator as string;
       const left = cond.left as Node;
       const right = cond.right as Node;
       if (op === "&&" || op === "||")
-        return senderGuard(left, required) || senderGuard(right, required);
+        return senderGuard(left, required, aliases) || senderGuard(right, required, aliases);
       if (op !== "==" && op !== "!=") return false;
-      if (isSenderExpression(left) || isSenderExpression(right)) return true;
+      if (isSenderExpression(left, aliases) || isSenderExpression(right, aliases)) return true;
       return (
-        (senderKeyed(left) && right.type === "BooleanLiteral") ||
-        (senderKeyed(right) && left.type === "BooleanLiteral")
+        (senderKeyed(left, aliases) && right.type === "BooleanLiteral") ||
+        (senderKeyed(right, aliases) && left.type === "BooleanLiteral")
       );
     }
     case "IndexAccess":
-      return required && senderKeyed(cond);
+      return required && senderKeyed(cond, aliases);
     case "FunctionCall": {
       const call = cond as unknown as AST.FunctionCall;
       const name = calleeName(call) ?? "";
-      return required && roleQuery.test(name) && call.arguments.some((a) => mentionsSender(a));
+      return (
+        required && roleQuery.test(name) && call.arguments.some((a) => mentionsSender(a, aliases))
+      );
     }
     case "MemberAccess":
       return false;
@@ -439,12 +547,27 @@ function senderGuard(cond: Node | undefined, required: boolean): boolean {
   }
 }
 
-function senderKeyed(n: Node): boolean {
-  return n.type === "IndexAccess" && mentionsSender(n.index as Node);
+function senderKeyed(n: Node, aliases: ReadonlySet<string> = noAliases): boolean {
+  return n.type === "IndexAccess" && mentionsSender(n.index as Node, aliases);
 }
 
-function isSenderExpression(n: Node): boolean {
+const noAliases: ReadonlySet<string> = new Set();
+
+/** Locals holding the caller: `address sender = _msgSender();`. */
+function senderAliases(body: AST.BaseASTNode | null | undefined): Set<string> {
+  const out = new Set<string>();
+  walk(body, (n) => {
+    if (n.type !== "VariableDeclarationStatement" || !n.initialValue) return;
+    const vars = (n.variables as Array<Node | null>) ?? [];
+    if (vars.length === 1 && vars[0]?.name && isSenderExpression(n.initialValue as Node))
+      out.add(vars[0].name as string);
+  });
+  return out;
+}
+
+function isSenderExpression(n: Node, aliases: ReadonlySet<string> = noAliases): boolean {
   let cur: Node = n;
+  if (cur.type === "Identifier" && aliases.has(cur.name as string)) return true;
   while (cur.type === "FunctionCall") {
     const call = cur as unknown as AST.FunctionCall;
     const name = calleeName(call);
@@ -462,10 +585,10 @@ function isSenderExpression(n: Node): boolean {
   );
 }
 
-function mentionsSender(node: AST.BaseASTNode): boolean {
+function mentionsSender(node: AST.BaseASTNode, aliases: ReadonlySet<string> = noAliases): boolean {
   let found = false;
   walk(node, (n) => {
-    if (isSenderExpression(n as Node)) found = true;
+    if (isSenderExpression(n as Node, aliases)) found = true;
   });
   return found;
 }
@@ -525,10 +648,20 @@ export function typeOf(
         return describe(ctx, typeNameText(callee.typeName as AST.TypeName));
       const name = identifierName(callee);
       if (name && ctx.typeKinds.has(name)) return describe(ctx, name);
-      // An internal call returns its declared type: `uint64(price())` with price() returning uint256.
-      const target = name
-        ? fn?.contract.functions.find(
-            (f) => f.name === name && f.node.type === "FunctionDefinition",
+      // An internal call returns its declared type: `uint64(price())` with price() returning uint256;
+      // so does a library function called by name (`MathLib.max(a, b)`).
+      const base =
+        callee.type === "MemberAccess" ? identifierName(callee.expression as Node) : undefined;
+      const owner = base
+        ? ctx.contracts.find((c) => c.name === base && c.kind === "library")
+        : fn?.contract;
+      const member = base ? (callee.memberName as string) : name;
+      const target = member
+        ? owner?.functions.find(
+            (f) =>
+              f.name === member &&
+              f.node.type === "FunctionDefinition" &&
+              (f.node.parameters ?? []).length === call.arguments.length,
           )
         : undefined;
       const returns =
@@ -699,7 +832,7 @@ export function allFunctions(ctx: SolidityContext, withModifiers = false): Funct
 }
 
 export function sourceOf(ctx: SolidityContext, node: AST.BaseASTNode | null | undefined): string {
-  return node ? ctx.text.text(node) : "";
+  return node ? ctx.textOf(node).text(node) : "";
 }
 
 /**

@@ -18,7 +18,7 @@ export default function TestingPage() {
         />
       }
       actions={
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={`/comparison/${contractId}`}>
               <GitCompare /> Code comparison

@@ -1,4 +1,5 @@
-import { type AST, lowLevelCallee, type Node } from "../ast-helpers.ts";
+import { type AST, isLoop, lowLevelCallee, type Node, walk } from "../ast-helpers.ts";
+import { callerSuppliedParameter } from "../caller-supplied-parameter.ts";
 import {
   eachNodeInFunctions,
   insideLoop,
@@ -6,7 +7,12 @@ import {
   solidityRule,
   unwrapConversions,
 } from "../detector.ts";
-import { externalCallKind } from "../solidity-context.ts";
+import {
+  externalCallKind,
+  type FunctionInfo,
+  isStateVariable,
+  type SolidityContext,
+} from "../solidity-context.ts";
 
 export const callsInLoop = solidityRule(
   {
@@ -34,12 +40,55 @@ export const callsInLoop = solidityRule(
         lowLevelCallee(n as unknown as AST.FunctionCall).expression as Node,
       );
       if (target?.type === "Identifier" && target.name === "this") return;
-      if (insideLoop(parents, fn.node.body))
+      if (!insideLoop(parents, fn.node.body)) return;
+      const loop = [...parents].reverse().find(isLoop);
+      if (loop && overCallerList(ctx, fn, loop)) {
         out.push({
           node: n,
-          message: `External ${kind} inside a loop in ${fn.contract.name}.${fn.name}.`,
+          message: `External ${kind} inside a loop over the caller's own list in ${fn.contract.name}.${fn.name}: a failing entry only stops this call.`,
+          severity: "low",
         });
+        return;
+      }
+      out.push({
+        node: n,
+        message: `External ${kind} inside a loop in ${fn.contract.name}.${fn.name}.`,
+      });
     });
     return out;
   },
 );
+
+/**
+ * A loop bounded by the caller's own input (`i < targets.length` with `targets` a parameter the
+ * caller filled) and by no stored state: one failing entry stops only this call, and the caller
+ * can leave it out and call again.
+ */
+function overCallerList(ctx: SolidityContext, fn: FunctionInfo, loop: Node): boolean {
+  const condition = (loop.conditionExpression ?? loop.condition) as Node | undefined;
+  if (!condition) return false;
+  // `uint256 length = tokenIds.length; for (.. i < length ..)`: a local holding a parameter's length.
+  const lengthOf = new Map<string, Node>();
+  walk(fn.node.body, (m) => {
+    if (m.type !== "VariableDeclarationStatement" || !m.initialValue) return;
+    const vars = (m.variables as Array<Node | null>) ?? [];
+    if (vars.length === 1 && vars[0]?.name)
+      lengthOf.set(vars[0].name as string, m.initialValue as Node);
+  });
+  let supplied = false;
+  let stored = false;
+  walk(condition, (m) => {
+    if (m.type !== "Identifier") return;
+    let name = m.name as string;
+    const init = lengthOf.get(name);
+    if (init?.type === "MemberAccess" && init.memberName === "length") {
+      const base = init.expression as Node;
+      if (base.type === "Identifier") name = base.name as string;
+    }
+    if (fn.params.includes(name)) {
+      if (callerSuppliedParameter(ctx, fn, name)) supplied = true;
+      else stored = true;
+    } else if (isStateVariable(ctx, fn, m, name)) stored = true;
+  });
+  return supplied && !stored;
+}

@@ -61,7 +61,7 @@ export const deprecatedConstruct = solidityRule(
           header: true,
           message: "constant functions are deprecated; use view.",
         });
-      if (fn.kind === "constructor" && /^function\b/.test(ctx.text.text(def))) {
+      if (fn.kind === "constructor" && /^function\b/.test(ctx.textOf(def).text(def))) {
         out.push({
           node: def,
           header: true,

@@ -1,6 +1,6 @@
 import { type Node, walk } from "../ast-helpers.ts";
 import { type Occurrence, solidityRule } from "../detector.ts";
-import { allFunctions } from "../solidity-context.ts";
+import { allFunctions, type FunctionInfo } from "../solidity-context.ts";
 
 function unwrap(n: Node): Node {
   let cur = n;
@@ -48,13 +48,17 @@ export const divideBeforeMultiply = solidityRule(
         if (shrinkingScale(n, parents)) return;
         for (const side of [n.left as Node, n.right as Node]) {
           const s = unwrap(side);
-          if (s.type === "BinaryOperation" && s.operator === "/") {
+          if (s.type === "BinaryOperation" && s.operator === "/" && !sizeInBlocks(fn, s)) {
             out.push({ node: n, message: "The result of a division is multiplied." });
             return;
           }
           // Only a division assigned before this use counts (`x = x * 3 / 2` multiplies the old x).
           const assigned = s.type === "Identifier" ? divided.get(s.name as string) : undefined;
-          if (assigned && (assigned.range?.[1] ?? 0) < (s.range?.[0] ?? 0)) {
+          if (
+            assigned &&
+            (assigned.range?.[1] ?? 0) < (s.range?.[0] ?? 0) &&
+            !sizeInBlocks(fn, divisionOf(assigned))
+          ) {
             out.push({
               node: n,
               message: `${s.name} holds the result of a division and is multiplied here.`,
@@ -92,4 +96,42 @@ function shrinkingScale(mul: Node, parents: Node[]): boolean {
   const q = literalValue(parent.right as Node);
   const p = literalValue(mul.right as Node) ?? literalValue(mul.left as Node);
   return p !== undefined && q !== undefined && q > 0 && p <= 2 * q;
+}
+
+function divisionOf(assignment: Node): Node {
+  const value =
+    assignment.type === "VariableDeclarationStatement"
+      ? (assignment.initialValue as Node)
+      : (assignment.right as Node);
+  return unwrap(value);
+}
+
+/**
+ * `(length / 4) * 3`, `4 * ((data.length + 2) / 3)`: a byte length counted in whole blocks of a
+ * literal size. Rounding down is the point there; an amount divided this way loses value.
+ */
+function sizeInBlocks(fn: FunctionInfo, division: Node): boolean {
+  if (literalValue(division.right as Node) === undefined) return false;
+  const lengths = new Set<string>();
+  walk(fn.node.body, (m) => {
+    if (m.type !== "VariableDeclarationStatement" || !m.initialValue) return;
+    const v = (m.variables as Array<Node | null>)[0];
+    if (v?.name && isLength(m.initialValue as Node, lengths)) lengths.add(v.name as string);
+  });
+  return isLength(division.left as Node, lengths);
+}
+
+/** `x.length`, a local holding one, or either plus or minus a literal. */
+function isLength(n: Node, locals: Set<string>): boolean {
+  const e = unwrap(n);
+  if (e.type === "MemberAccess" && e.memberName === "length") return true;
+  if (e.type === "Identifier") return locals.has(e.name as string);
+  if (e.type === "BinaryOperation" && /^[-+]$/.test(e.operator as string)) {
+    const [l, r] = [e.left as Node, e.right as Node];
+    return (
+      (isLength(l, locals) && literalValue(r) !== undefined) ||
+      (isLength(r, locals) && literalValue(l) !== undefined)
+    );
+  }
+  return false;
 }

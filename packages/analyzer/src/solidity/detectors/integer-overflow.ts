@@ -14,6 +14,7 @@ import {
   sourceOf,
   typeOf,
 } from "../solidity-context.ts";
+import { isBoolAsNumber } from "./unsafe-downcast.ts";
 
 const arithmetic = new Set(["+", "-", "*", "**", "+=", "-=", "*="]);
 
@@ -53,13 +54,14 @@ export const integerOverflow = solidityRule(
         if (!inUnchecked && !writesOrReturns(n, parents) && !checksCallerInput(fn, n, parents))
           return;
         if (conservedTransfer(ctx, fn, n, inUnchecked)) return;
-        // ±1 counters are the canonical use of `unchecked` (ownership invariants bound them).
+        // ±1 counters are the canonical use of `unchecked` (ownership invariants bound them), and so
+        // is a nonce moved by one (`nonce = stored + 1`).
         const right = n.right as Node;
+        const one = (x: Node) => x.type === "NumberLiteral" && x.number === "1";
         if (
           inUnchecked &&
-          right.type === "NumberLiteral" &&
-          right.number === "1" &&
-          /^[+-]=$/.test(n.operator as string)
+          ((one(right) && /^[+-]=$/.test(n.operator as string)) ||
+            (n.operator === "+" && (one(right) || one(n.left as Node))))
         )
           return;
         if (hasOverflowCheck(ctx, fn, n, inUnchecked)) return;
@@ -118,9 +120,14 @@ function cannotWrap(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
   const ether = (x: Node) => etherSized(x, etherLocals(fn));
   if (n.operator === "-" || n.operator === "-=")
     return fractionOf(fn, left, right) || (n.operator === "-" && lengthAfterPush(ctx, fn, n));
-  if (n.operator === "*") return ether(n) || false;
+  if (n.operator === "*")
+    return ether(n) || isBoolAsNumber(ctx, fn, left) || isBoolAsNumber(ctx, fn, right);
   if (n.operator !== "+" && n.operator !== "+=") return false;
   if (ether(right) || (n.operator === "+" && ether(left))) return true;
+  // A value below 2**128 added to a 256-bit total: wrapping takes 2**128 additions.
+  const size = (x: Node) => integerBits(typeOf(ctx, fn, x));
+  if (size(left) === 256 && (size(right) ?? 256) <= 128) return true;
+  if (n.operator === "+" && size(right) === 256 && (size(left) ?? 256) <= 128) return true;
   if (
     (isBlockTime(left) && isConstantValue(ctx, fn, right)) ||
     (isBlockTime(right) && isConstantValue(ctx, fn, left))
@@ -131,6 +138,11 @@ function cannotWrap(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
     return type === undefined || type === "uint256" || type === "uint" || type === "int256";
   }
   return false;
+}
+
+function integerBits(type: string | undefined): number | undefined {
+  const m = /^u?int(\d*)$/.exec(type ?? "");
+  return m ? (m[1] ? Number(m[1]) : 256) : undefined;
 }
 
 function unwrapParens(n: Node): Node {
@@ -205,11 +217,13 @@ function fractionOf(fn: FunctionInfo, a: Node, b: Node): boolean {
   const init = localInitialisers(fn).find(([name]) => name === b.name)?.[1];
   if (!init) return false;
   const e = unwrapParens(init);
-  if (e.type !== "BinaryOperation") return false;
   const isA = (x: Node) => {
     const u = unwrapParens(x);
     return u.type === "Identifier" && u.name === a.name;
   };
+  // `covered = min(a, v)`: at most a.
+  if (isCallTo(e, "min")) return ((e.arguments as Node[]) ?? []).some(isA);
+  if (e.type !== "BinaryOperation") return false;
   if (e.operator === "-") return isA(e.left as Node);
   if (e.operator !== "/") return false;
   const num = unwrapParens(e.left as Node);
@@ -331,6 +345,7 @@ function hasOverflowCheck(
   const rightPattern = new RegExp(
     `(^|[^\\w.])${right.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w(\\[])`,
   );
+  if (subtractionGuarded(ctx, fn, n)) return true;
   let found = false;
   walk(fn.node.body, (m, parents) => {
     const cond = isCallTo(m, "require", "assert")
@@ -366,6 +381,68 @@ function hasOverflowCheck(
     }
   });
   return found;
+}
+
+/**
+ * `a - b` where a condition leaves only `a >= b`: the ternary it sits in (`v > 1 ? v - 2 : 0`), a
+ * require (`require(w > 0)` before `w - 1`), or an early exit (`if (len < 52) return;` before
+ * `len - 42`). Operands compare by text; literals by value.
+ */
+function subtractionGuarded(ctx: SolidityContext, fn: FunctionInfo, n: Node): boolean {
+  if (n.operator !== "-" && n.operator !== "-=") return false;
+  const text = (x: Node) => sourceOf(ctx, unwrapParens(x)).replace(/\s+/g, "");
+  const a = text(n.left as Node);
+  const b = unwrapParens(n.right as Node);
+  const bText = text(b);
+  const bValue = b.type === "NumberLiteral" ? Number(b.number) : undefined;
+  // Whether `cond` (when it holds) implies a >= b.
+  const implies = (cond: Node): boolean => {
+    const c = unwrapParens(cond);
+    if (c.type === "BinaryOperation" && c.operator === "&&")
+      return implies(c.left as Node) || implies(c.right as Node);
+    if (c.type !== "BinaryOperation" || !/^[<>]=?$/.test(c.operator as string)) return false;
+    const op = c.operator as string;
+    const [big, small] = op.startsWith(">")
+      ? [c.left as Node, c.right as Node]
+      : [c.right as Node, c.left as Node];
+    if (text(big) !== a) return false;
+    if (text(small) === bText) return true;
+    const s = unwrapParens(small);
+    if (bValue === undefined || s.type !== "NumberLiteral") return false;
+    const bound = Number(s.number) + (op.endsWith("=") ? 0 : 1);
+    return bound >= bValue;
+  };
+  const negate = (cond: Node): Node | undefined => {
+    const c = unwrapParens(cond);
+    if (c.type !== "BinaryOperation") return undefined;
+    const flipped: Record<string, string> = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
+    const op = flipped[c.operator as string];
+    return op ? { ...c, operator: op } : undefined;
+  };
+  let guarded = false;
+  walk(fn.node.body, (m, parents) => {
+    if (guarded) return false;
+    if (m.type === "Conditional" && containsNode(m.trueExpression as Node, (x) => x === n))
+      guarded = implies(m.condition as Node);
+    if (isCallTo(m, "require", "assert") && (m.range?.[0] ?? 0) < (n.range?.[0] ?? 0))
+      guarded ||= implies((m.arguments as Node[])[0]);
+    if (
+      m.type === "IfStatement" &&
+      (m.range?.[1] ?? 0) < (n.range?.[0] ?? 0) &&
+      // the exit must dominate the subtraction: the if sits in a block that encloses it
+      containsNode(parents[parents.length - 1], (x) => x === n) &&
+      !parents.some((p) => p.type === "ForStatement" || p.type === "WhileStatement") &&
+      exits(m.trueBody as Node)
+    ) {
+      const opposite = negate(m.condition as Node);
+      guarded ||= !!opposite && implies(opposite);
+    }
+  });
+  return guarded;
+}
+
+function exits(body: Node | undefined): boolean {
+  return reverts(body) || containsNode(body, (m) => m.type === "ReturnStatement");
 }
 
 /**

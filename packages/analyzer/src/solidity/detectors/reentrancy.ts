@@ -36,11 +36,7 @@ export const reentrancy = solidityRule(
         const kind = externalCallKind(ctx, fn, call);
         if (kind === "low-level-call" || kind === "callcode") {
           calls.push({ node: n, value: callOptions(call).has("value") });
-        } else if (
-          kind === "external" &&
-          !isViewCall(ctx, call) &&
-          !(trustedTarget(ctx, fn, call) && !callOptions(call).has("value"))
-        ) {
+        } else if (kind === "external" && !isViewCall(ctx, call) && !trustedTarget(ctx, fn, call)) {
           calls.push({ node: n, value: callOptions(call).has("value") });
         }
       });
@@ -246,17 +242,54 @@ function trustedTarget(ctx: SolidityContext, fn: FunctionInfo, call: AST.Functio
   }
   // strategies[i].harvest(): the collection is what was configured.
   while (base.type === "IndexAccess") base = base.base as Node;
+  // authority(): a getter returning a state variable stands for that variable.
+  const getter = base.type === "FunctionCall" ? returnedStateVariable(fn, base) : undefined;
+  if (getter) base = getter;
   if (base.type !== "Identifier") return false;
   const name = base.name as string;
-  if (fn.locals.has(name)) return false;
+  if (fn.locals.has(name) && !getter) return false;
   const sv = fn.contract.stateVars.get(name);
   if (!sv) return false;
   if (sv.constant || sv.immutable) return true;
   const writers = fn.contract.functions.filter((f) =>
     stateWrites(ctx, f, f.node.body).some((w) => w.name === name),
   );
-  return (
-    writers.length > 0 &&
-    writers.every((f) => f.kind === "constructor" || isInitializerName(f.name) || f.protected)
-  );
+  return writers.length > 0 && writers.every((f) => trustedWriter(fn.contract.functions, f, 0));
+}
+
+/**
+ * A function only the deployer or a privileged caller runs: the constructor, an initializer, an
+ * access-controlled function, or a private helper every caller of which is one of those
+ * (`_updateTimelock` run by the constructor and by `updateTimelock() onlyGovernance`).
+ */
+function trustedWriter(functions: FunctionInfo[], f: FunctionInfo, depth: number): boolean {
+  if (f.kind === "constructor" || isInitializerName(f.name) || f.protected) return true;
+  if (f.entry || f.kind !== "function" || depth > 3) return false;
+  const callers = functions.filter((c) => c !== f && containsCall(c.node.body, f.name));
+  return callers.length > 0 && callers.every((c) => trustedWriter(functions, c, depth + 1));
+}
+
+function containsCall(body: AST.BaseASTNode | null | undefined, name: string): boolean {
+  let found = false;
+  walk(body, (n) => {
+    if (found) return false;
+    if (n.type !== "FunctionCall") return;
+    const callee = calleeExpression(n as unknown as AST.FunctionCall);
+    if (callee.type === "Identifier" && callee.name === name) found = true;
+  });
+  return found;
+}
+
+/** `authority()` where the contract's `authority()` is `return _authority;`: that variable. */
+function returnedStateVariable(fn: FunctionInfo, call: Node): Node | undefined {
+  const c = call as unknown as AST.FunctionCall;
+  const callee = calleeExpression(c);
+  if (callee.type !== "Identifier" || c.arguments.length !== 0) return undefined;
+  const getter = fn.contract.functions.find((f) => f.name === callee.name && f.kind === "function");
+  const statements = (getter?.node.body?.statements ?? []) as Node[];
+  if (statements.length !== 1 || statements[0].type !== "ReturnStatement") return undefined;
+  const value = statements[0].expression as Node | undefined;
+  return value?.type === "Identifier" && fn.contract.stateVars.has(value.name as string)
+    ? value
+    : undefined;
 }

@@ -1,5 +1,11 @@
 import { type Node, walk } from "../ast-helpers.ts";
-import { eachNodeInFunctions, isCallTo, type Occurrence, solidityRule } from "../detector.ts";
+import {
+  eachNodeInFunctions,
+  isCallTo,
+  type Occurrence,
+  solidityRule,
+  unwrapConversions,
+} from "../detector.ts";
 import type { FunctionInfo } from "../solidity-context.ts";
 
 function readsBalance(n: Node): boolean {
@@ -29,6 +35,8 @@ export const strictBalanceEquality = solidityRule(
       // `balanceOf(this) == before + fee` with `before` read in the same call compares two
       // readings of one transaction (a flash-loan repayment check): outsiders cannot move both.
       if (comparesWithSnapshot(fn, n)) return;
+      // `nft.balanceOf(who) == 0`: whether someone holds any is a fact about them, not a lock.
+      if (holdsNone(n)) return;
       if (readsBalance(n.left as Node) || readsBalance(n.right as Node)) {
         out.push({ node: n, message: `A balance is compared with '${n.operator}'.` });
       }
@@ -54,4 +62,18 @@ function comparesWithSnapshot(fn: FunctionInfo, n: Node): boolean {
   };
   const [l, r] = [n.left as Node, n.right as Node];
   return (readsBalance(l) && side(r)) || (readsBalance(r) && side(l));
+}
+
+/** `x.balanceOf(account) == 0` or `account.balance == 0` for an account other than this contract. */
+function holdsNone(n: Node): boolean {
+  const zero = (x: Node) => x.type === "NumberLiteral" && Number(x.number) === 0;
+  const [l, r] = [n.left as Node, n.right as Node];
+  const side = zero(r) ? l : zero(l) ? r : undefined;
+  if (!side) return false;
+  let account: Node | undefined;
+  if (isCallTo(side, "balanceOf")) account = ((side.arguments as Node[]) ?? [])[0];
+  else if (side.type === "MemberAccess" && side.memberName === "balance")
+    account = side.expression as Node;
+  const target = unwrapConversions(account);
+  return !!target && !(target.type === "Identifier" && target.name === "this");
 }

@@ -7,7 +7,7 @@ import {
   solidityRule,
   unwrapConversions,
 } from "../detector.ts";
-import { allFunctions, stateWrites } from "../solidity-context.ts";
+import { allFunctions, sourceOf, stateWrites } from "../solidity-context.ts";
 import { isInitializerName } from "./unprotected-initializer.ts";
 
 export const unprotectedMint = solidityRule(
@@ -35,6 +35,7 @@ export const unprotectedMint = solidityRule(
       if (fn.modifierNames.some((m) => /initializer/i.test(m))) continue;
       let mint: Node | undefined;
       let paid = false;
+      const burnedFrom: string[] = [];
       walk(fn.node.body, (n) => {
         if (isBuiltinMember(n, "msg", "value")) paid = true;
         if (n.type !== "FunctionCall") return;
@@ -58,6 +59,8 @@ export const unprotectedMint = solidityRule(
           call.arguments.some((a) => isMsgSender(a as Node))
         )
           paid = true;
+        if ((name === "_burn" || name === "burn") && call.arguments.length === 2)
+          burnedFrom.push(sourceOf(ctx, call.arguments[0]).replace(/\s+/g, ""));
         if ((name === "_mint" || name === "_safeMint") && callee.type === "Identifier" && !mint)
           mint = n;
         // `doTransferIn(msg.sender, amount)`: an internal helper pulling the caller's tokens in.
@@ -78,6 +81,11 @@ export const unprotectedMint = solidityRule(
           (w) => /^_?totalSupply$/i.test(w.name) && /^(\+=|=)$/.test(String(w.node.operator ?? "")),
         );
         if (supply && String(supply.node.operator) === "+=") mint = supply.node;
+      }
+      // A flash mint: what was minted to the borrower is burned from it before the call ends.
+      if (mint?.type === "FunctionCall") {
+        const to = ((mint.arguments as Node[]) ?? [])[0];
+        if (to && burnedFrom.includes(sourceOf(ctx, to).replace(/\s+/g, ""))) paid = true;
       }
       if (!mint || paid) continue;
       out.push({

@@ -1,4 +1,4 @@
-import { type AST, calleeExpression, type Node } from "../ast-helpers.ts";
+import { type AST, calleeExpression, calleeName, type Node, typeNameText } from "../ast-helpers.ts";
 import { eachNodeInFunctions, type Occurrence, solidityRule } from "../detector.ts";
 import {
   externalCallKind,
@@ -30,6 +30,7 @@ export const unusedReturn = solidityRule(
       if (coveredElsewhere.has(member)) return;
       if (parents[parents.length - 1]?.type !== "ExpressionStatement") return;
       if (!returnsSomething(ctx, fn, call)) return;
+      if (carriesNoVerdict(ctx, fn, call)) return;
       out.push({ node: n, message: `The value returned by ${member} is ignored.` });
     });
     return out;
@@ -47,3 +48,30 @@ function returnsSomething(ctx: SolidityContext, fn: FunctionInfo, call: AST.Func
 }
 
 export type { Node };
+
+/**
+ * Returns that say nothing about success or amounts: a view or pure function (called for its
+ * revert, a probe), or one returning only an identifier or raw data (`bytes32` ids, `bytes`) —
+ * unless it is a callback, whose answer acknowledges the call.
+ */
+function carriesNoVerdict(ctx: SolidityContext, fn: FunctionInfo, call: AST.FunctionCall): boolean {
+  const callee = calleeExpression(call);
+  const typed = ctx.typed?.typeAt(callee.range);
+  let mutability: string | undefined;
+  let returns: string[] | undefined;
+  if (typed?.startsWith("function ")) {
+    const m = /^function \(.*?\)\s*((?:\w+\s*)*?)\s*(?:returns \((.*)\))?$/.exec(typed);
+    mutability = /\b(view|pure)\b/.exec(m?.[1] ?? "")?.[1];
+    returns = m?.[2]?.split(",").map((t) => t.trim().split(" ")[0]);
+  } else {
+    const decl = resolveMemberFunction(ctx, fn, call);
+    if (decl?.node.type === "FunctionDefinition") {
+      mutability = decl.mutability ?? undefined;
+      returns = (decl.node.returnParameters ?? []).map((p) => typeNameText(p.typeName));
+    }
+  }
+  if (mutability === "view" || mutability === "pure") return true;
+  // Callbacks (`onFlashLoan`, `onERC721Received`) answer with a value that acknowledges the call.
+  if (/^on[A-Z]/.test(calleeName(call) ?? "")) return false;
+  return !!returns?.length && returns.every((t) => t === "bytes32" || t === "bytes");
+}

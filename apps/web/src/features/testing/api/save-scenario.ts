@@ -15,7 +15,7 @@ export async function saveScenario(
 ): Promise<ScenarioRecord> {
   const answer = await apiRequest(
     input.scenarioId ? scenarioPath(id, input.scenarioId) : scenariosPath(id),
-    { method: input.scenarioId ? "PATCH" : "POST", body: input.body },
+    { method: input.scenarioId ? "PATCH" : "POST", body: input.body, timeoutMs: 120_000 },
   );
   return scenarioResponseSchema.parse(answer).scenario;
 }

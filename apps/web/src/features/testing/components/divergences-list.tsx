@@ -38,7 +38,7 @@ export function DivergencesList({
   explain,
 }: {
   run: TestRun;
-  explain?: (divergence: TestRunDivergence, index: number) => ReactNode;
+  explain?: (divergence: TestRunDivergence, index: number, run: TestRun) => ReactNode;
 }) {
   const save = useSaveScenario(run.contractId);
   function saveCounterexample(divergence: TestRunDivergence) {
@@ -117,7 +117,7 @@ export function DivergencesList({
                 </Button>
               </div>
             ) : null}
-            {explain?.(divergence, i)}
+            {explain?.(divergence, i, run)}
           </li>
         ))}
       </ul>

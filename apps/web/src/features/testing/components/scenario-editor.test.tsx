@@ -83,14 +83,15 @@ describe("ScenarioEditor", () => {
     const amount = screen.getByLabelText(/^amount/);
     fireEvent.change(amount, { target: { value: "300" } });
     expect(screen.getAllByText("300 is out of range for uint8").length).toBeGreaterThan(0);
-    expect(screen.getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: /^Save$/ }).hasAttribute("disabled")).toBe(true);
 
     fireEvent.change(amount, { target: { value: "255" } });
     expect(screen.getByText("Matches Token's interface.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    fireEvent.click(screen.getByRole("button", { name: /^Save$/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("/api/contracts/c1/scenarios");
+    expect(JSON.parse(String(init?.body)).record).toBe(false);
     expect(JSON.parse(String(init?.body)).scenario.steps).toEqual([
       {
         from: "alice",

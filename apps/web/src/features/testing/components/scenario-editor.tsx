@@ -8,7 +8,7 @@ import {
   type Step,
   validateScenario,
 } from "@contract-platform/api";
-import { Braces, Plus, Save, Scale, UserPlus, X } from "lucide-react";
+import { Braces, Plus, Radio, Save, Scale, UserPlus, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -126,15 +126,17 @@ export function ScenarioEditor({
     setJsonText(null);
   }
 
-  function submit() {
+  function submit(recordOnEvm: boolean) {
     setNameTouched(true);
     if (nameProblem || !validation.valid) return;
-    const body = { name: name.trim(), description, scenario: draft };
+    const body = { name: name.trim(), description, scenario: draft, record: recordOnEvm };
     save.mutate(
       { scenarioId: record?.id, body },
       {
         onSuccess: (saved) => {
-          toast.success("Scenario saved", { description: saved.name });
+          toast.success(recordOnEvm ? "Scenario recorded on the EVM and saved" : "Scenario saved", {
+            description: saved.name,
+          });
           onSaved(saved);
         },
         onError: (error) => toast.error("Scenario not saved", { description: error.message }),
@@ -161,10 +163,20 @@ export function ScenarioEditor({
           <Button
             type="button"
             size="sm"
-            onClick={submit}
+            variant="outline"
+            onClick={() => submit(false)}
             disabled={!validation.valid || save.isPending || jsonText !== null}
           >
-            <Save /> {save.isPending ? "Saving…" : "Save"}
+            <Save /> Save
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => submit(true)}
+            disabled={!validation.valid || save.isPending || jsonText !== null}
+            title="Run the steps on the original and take its results as the expectations"
+          >
+            <Radio /> {save.isPending ? "Saving…" : "Record on the EVM & save"}
           </Button>
         </div>
       </CardHeader>

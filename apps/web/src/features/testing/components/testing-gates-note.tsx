@@ -1,5 +1,5 @@
 import { testSuiteLabels } from "@contract-platform/api";
-import { CheckCircle2, FlaskConical, XCircle } from "lucide-react";
+import { CircleDashed, FlaskConical, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -40,7 +40,7 @@ export function TestingGatesNote({ contractId }: { contractId: string }) {
                 {suite.state === "failed" ? (
                   <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" />
                 ) : (
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                  <CircleDashed className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 )}
                 <span>
                   <span className="font-medium">{testSuiteLabels[suite.suite]}</span>:{" "}

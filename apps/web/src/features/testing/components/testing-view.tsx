@@ -1,6 +1,6 @@
 import type { ScenarioRecord } from "@contract-platform/api";
 import { useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, FileWarning, History, Play, Radio, Sparkles } from "lucide-react";
+import { AlertTriangle, Bot, FileWarning, History, Play, Radio, Sparkles } from "lucide-react";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,9 @@ import { useScenarios } from "../api/get-scenarios";
 import { testingKeys } from "../api/query-keys";
 import { useGenerateStarter, useRecordScenario } from "../api/record-scenario";
 import { useStartTestRun, useTestRuns } from "../api/test-runs";
+import { useProposeScenarios, useTestingAi } from "../api/testing-ai";
 import { useTestingStatus } from "../api/testing-status";
+import { DivergenceExplanation } from "./divergence-explanation";
 import { FuzzControls } from "./fuzz-controls";
 import { RunPanel } from "./run-panel";
 import { RunsHistory } from "./runs-history";
@@ -40,6 +42,8 @@ export function TestingView({
   const start = useStartTestRun(contractId);
   const record = useRecordScenario(contractId);
   const generate = useGenerateStarter(contractId);
+  const ai = useTestingAi();
+  const propose = useProposeScenarios(contractId);
   const [tab, setTab] = useState("scenarios");
   const [selectedRun, setSelectedRun] = useState<string | null>(null);
   const active = (runs.data ?? []).some((r) => r.status === "queued" || r.status === "running");
@@ -71,6 +75,14 @@ export function TestingView({
     );
   }
   const runList = runs.data ?? [];
+  const explainDivergence: ComponentProps<typeof RunPanel>["explain"] =
+    explain ??
+    (ai.data?.configured
+      ? (_divergence, index, run) =>
+          run.contractVersion === null ? null : (
+            <DivergenceExplanation contractId={contractId} runId={run.id} index={index} />
+          )
+      : undefined);
   const shownRun = selectedRun ?? runList[0]?.id ?? null;
   const canRun = iface.data.errors.length === 0;
 
@@ -157,6 +169,30 @@ export function TestingView({
                 </Button>
                 <Button
                   size="sm"
+                  variant="outline"
+                  disabled={!canRun || !ai.data?.configured || propose.isPending}
+                  title={ai.data?.message ?? undefined}
+                  onClick={() =>
+                    propose.mutate(undefined, {
+                      onSuccess: (result) =>
+                        toast.success(
+                          `${result.kept.length} AI scenario${result.kept.length === 1 ? "" : "s"} kept`,
+                          {
+                            description:
+                              result.dropped.length > 0
+                                ? `Left out: ${result.dropped.map((d) => `${d.name} (${d.reason})`).join("; ")}`
+                                : "Each ran on the EVM; its results are the expectations.",
+                          },
+                        ),
+                      onError: (error) =>
+                        toast.error("No AI scenarios", { description: error.message }),
+                    })
+                  }
+                >
+                  <Bot /> {propose.isPending ? "Asking the assistant…" : "Propose with AI"}
+                </Button>
+                <Button
+                  size="sm"
                   disabled={!canRun || scenarios.data.length === 0 || start.isPending}
                   onClick={() => run(undefined)}
                 >
@@ -202,7 +238,12 @@ export function TestingView({
               ) : null}
             </div>
             {shownRun ? (
-              <RunPanel key={shownRun} contractId={contractId} runId={shownRun} explain={explain} />
+              <RunPanel
+                key={shownRun}
+                contractId={contractId}
+                runId={shownRun}
+                explain={explainDivergence}
+              />
             ) : (
               <EmptyState
                 icon={Play}
