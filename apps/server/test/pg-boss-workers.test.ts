@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { JobEvent } from "@contract-platform/api";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../src/clock/clock.ts";
@@ -154,6 +155,11 @@ describe.skipIf(!postgres)(
 
     it("a conversion queued through the web process is done by a worker, once", async () => {
       const contractId = await upload("Counter.sol", COUNTER_SOL);
+      // The worker's job events reach the web process (and its event streams) through the database.
+      const events: JobEvent[] = [];
+      const unsubscribe = web.deps.realtime.subscribe((event) => {
+        if (event.kind === "job") events.push(event.data);
+      });
       const started = await api("POST", `/api/contracts/${contractId}/convert`);
       expect(started.status).toBe(202);
       expect(started.body.job).toMatchObject({ type: "convert-contract", status: "queued" });
@@ -168,6 +174,16 @@ describe.skipIf(!postgres)(
         .where("id", "=", started.body.job.id)
         .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: "succeeded", attempts: 1, locked_by: null });
+      await until(
+        async () => (events.some((event) => event.status === "succeeded") ? true : undefined),
+        "job events",
+      );
+      unsubscribe();
+      const mine = events.filter((event) => event.jobId === job.id);
+      expect(mine.map((event) => event.status)).toEqual(
+        expect.arrayContaining(["queued", "running", "succeeded"]),
+      );
+      expect(mine.some((event) => event.status === "running" && event.progress > 0)).toBe(true);
     });
 
     let spinnerId: string | undefined;
