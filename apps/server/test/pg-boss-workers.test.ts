@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { JobEvent } from "@contract-platform/api";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../src/clock/clock.ts";
 import { loadConfig } from "../src/config/load-config.ts";
@@ -77,12 +79,13 @@ async function stopProcess(child: ChildProcess, exited: Promise<unknown>) {
 
 describe.skipIf(!postgres)(
   "PostgreSQL with pg-boss: the web process queues, worker processes run the jobs",
-  { timeout: 180_000 },
+  { timeout: 240_000 },
   () => {
     let database: TestDatabase;
     let web: RunningServer;
     let token: string;
     const workers: ReturnType<typeof startWorkerProcess>[] = [];
+    let env: Record<string, string>;
     const dataDir = mkdtempSync(join(tmpdir(), "cp-pg-boss-"));
 
     const api = async (method: string, path: string, body?: unknown) => {
@@ -100,13 +103,17 @@ describe.skipIf(!postgres)(
 
     beforeAll(async () => {
       database = await createTestDatabase({ migrate: false });
-      const env = {
+      env = {
         DATABASE_URL: database.connectionString!,
         JOB_RUNNER: "pg-boss",
         DATA_DIR: dataDir,
         LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "warn",
-        // A scenario of spinning steps runs for minutes: only a cancel ends it sooner.
         TEST_STEP_TIMEOUT_MS: "60000",
+        TEST_RUN_TIMEOUT_SECONDS: "8",
+        // A run stops itself at its limit; the job's limit (and so pg-boss's expiry of a
+        // hand-over whose worker died: + 10 s + JOB_LEASE_SECONDS) only backs it up.
+        JOB_TIMEOUT_SECONDS_RUN_TESTS: "10",
+        JOB_LEASE_SECONDS: "5",
         MONITOR_INTERVAL_SECONDS: "0",
       };
       web = await startServer({
@@ -148,6 +155,11 @@ describe.skipIf(!postgres)(
 
     it("a conversion queued through the web process is done by a worker, once", async () => {
       const contractId = await upload("Counter.sol", COUNTER_SOL);
+      // The worker's job events reach the web process (and its event streams) through the database.
+      const events: JobEvent[] = [];
+      const unsubscribe = web.deps.realtime.subscribe((event) => {
+        if (event.kind === "job") events.push(event.data);
+      });
       const started = await api("POST", `/api/contracts/${contractId}/convert`);
       expect(started.status).toBe(202);
       expect(started.body.job).toMatchObject({ type: "convert-contract", status: "queued" });
@@ -162,28 +174,54 @@ describe.skipIf(!postgres)(
         .where("id", "=", started.body.job.id)
         .executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: "succeeded", attempts: 1, locked_by: null });
+      await until(
+        async () => (events.some((event) => event.status === "succeeded") ? true : undefined),
+        "job events",
+      );
+      unsubscribe();
+      const mine = events.filter((event) => event.jobId === job.id);
+      expect(mine.map((event) => event.status)).toEqual(
+        expect.arrayContaining(["queued", "running", "succeeded"]),
+      );
+      expect(mine.some((event) => event.status === "running" && event.progress > 0)).toBe(true);
     });
 
-    it("a test run cancelled through the web process stops on its worker", async () => {
-      const contractId = await upload("Spinner.sol", SPINNER_SOL);
-      const scenario = await api("POST", `/api/contracts/${contractId}/scenarios`, {
-        name: "Spins",
-        scenario: {
-          contract: "Spinner",
-          actors: ["alice"],
-          deploy: { from: "alice" },
-          // Each call spins until it runs out of gas or time: together far longer than the test.
-          steps: Array.from({ length: 200 }, () => ({ from: "alice", call: "spin()" })),
-        },
-      });
-      expect(scenario.status).toBe(201);
-      const started = await api("POST", `/api/contracts/${contractId}/test-runs`, {});
+    let spinnerId: string | undefined;
+    /** Starts a test run that spins until it is stopped; resolves once a worker runs it. */
+    const startSpinnerRun = async () => {
+      if (!spinnerId) {
+        spinnerId = await upload("Spinner.sol", SPINNER_SOL);
+        const scenario = await api("POST", `/api/contracts/${spinnerId}/scenarios`, {
+          name: "Spins",
+          scenario: {
+            contract: "Spinner",
+            actors: ["alice"],
+            deploy: { from: "alice" },
+            // Each call spins until it runs out of gas or time: together far longer than a run may take.
+            steps: Array.from({ length: 200 }, () => ({ from: "alice", call: "spin()" })),
+          },
+        });
+        expect(scenario.status).toBe(201);
+      }
+      const started = await api("POST", `/api/contracts/${spinnerId}/test-runs`, {});
       expect(started.status).toBe(202);
       const runId: string = started.body.runId;
       await until(async () => {
         const { body } = await api("GET", `/api/test-runs/${runId}`);
         return body.status === "running" ? true : undefined;
       }, "test run running on a worker");
+      return runId;
+    };
+    const jobOfRun = (runId: string) =>
+      database.db
+        .selectFrom("jobs")
+        .selectAll()
+        .where("type", "=", "run-tests")
+        .where(sql<string>`payload->>'runId'`, "=", runId)
+        .executeTakeFirstOrThrow();
+
+    it("a test run cancelled through the web process stops on its worker", async () => {
+      const runId = await startSpinnerRun();
       const begin = Date.now();
       const cancelled = await api("POST", `/api/test-runs/${runId}/cancel`);
       expect(cancelled.status).toBe(200);
@@ -194,15 +232,41 @@ describe.skipIf(!postgres)(
       expect(run.error).toBe("Cancelled by the user");
       // The worker let go of the job: it is not running any more, well before the step limit.
       const job = await until(async () => {
-        const row = await database.db
-          .selectFrom("jobs")
-          .selectAll()
-          .where("type", "=", "run-tests")
-          .executeTakeFirst();
-        return row && row.status !== "running" ? row : undefined;
+        const row = await jobOfRun(runId);
+        return row.status !== "running" ? row : undefined;
       }, "job finished");
       expect(job.locked_by).toBeNull();
       expect(Date.now() - begin).toBeLessThan(15_000);
+    });
+
+    it("a job whose worker is killed is taken over by another worker", async () => {
+      // One worker left, so it takes the run; it dies mid-run, and a new worker starts.
+      const [first, second] = workers;
+      await stopProcess(second.child, second.exited);
+      const runId = await startSpinnerRun();
+      const claimed = await jobOfRun(runId);
+      expect(claimed).toMatchObject({ status: "running", attempts: 1 });
+      first.child.kill("SIGKILL");
+      await first.exited;
+      const replacement = startWorkerProcess(env);
+      workers.push(replacement);
+      await replacement.ready;
+      // After the job's time limit (10 s) + 10 s + the lease (5 s), the new worker runs it again,
+      // until the run's own limit (8 s) ends it.
+      const job = await until(
+        async () => {
+          const row = await jobOfRun(runId);
+          return row.status === "succeeded" || row.status === "failed" ? row : undefined;
+        },
+        "job taken over and finished",
+        90_000,
+      );
+      expect(job).toMatchObject({ status: "succeeded", attempts: 2, locked_by: null });
+      const { body: run } = await api("GET", `/api/test-runs/${runId}`);
+      expect(run).toMatchObject({
+        status: "failed",
+        error: "Stopped at the time limit of 8 s for a run",
+      });
     });
   },
 );

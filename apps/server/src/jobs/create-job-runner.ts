@@ -33,6 +33,7 @@ export function createJobRunner(options: {
       logger,
       publish,
       concurrency,
+      leaseSeconds,
       limits,
     });
   }

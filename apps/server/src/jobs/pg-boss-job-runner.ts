@@ -29,6 +29,13 @@ import {
 export const JOB_QUEUE = "contract-platform-jobs";
 export const DEAD_JOB_QUEUE = "contract-platform-jobs-dead";
 
+/**
+ * How often a hand-over whose worker died is given to another worker. A dead worker is not a
+ * failed attempt (a job of one attempt, such as a test run, is run again too), but a job that
+ * keeps killing its workers (out of memory, say) is given up.
+ */
+export const DEAD_WORKER_RETRIES = 2;
+
 /** What a pg-boss job carries: our job, its type, and its own id (the hand-over, queue_ref). */
 interface QueuedJob {
   jobId: string;
@@ -46,8 +53,12 @@ export interface PgBossJobRunnerOptions {
   /** Jobs this process runs at once; 0 = none (a web process that only queues). */
   concurrency?: number;
   limits?: JobLimits;
-  /** How often pg-boss looks for jobs whose worker went away (and other upkeep). */
-  maintenanceIntervalSeconds?: number;
+  /**
+   * How long past a job's time limit (and its grace) a hand-over whose worker went away waits
+   * before pg-boss gives it to another worker (JOB_LEASE_SECONDS); pg-boss's upkeep, which finds
+   * such hand-overs, runs every third of it.
+   */
+  leaseSeconds?: number;
   /** How often an idle worker asks for a job (pg-boss polls; at least 0.5). */
   pollingIntervalSeconds?: number;
   /** Longest real time stop() waits for aborted handlers. */
@@ -73,12 +84,13 @@ function inTransaction(trx: Transaction<Database>) {
  * the in-process runner. Fair order is pg-boss's priority (minus the row's turn). Retries, an
  * interrupted attempt and a job whose user is at the running cap are new hand-overs. A worker
  * that dies mid-job leaves its pg-boss job active until it expires (its time limit plus a
- * margin); pg-boss then hands the same job to another worker, and after max attempts puts it in
- * the dead-letter queue, whose handler fails the row.
+ * margin); pg-boss then hands the same job to another worker, and after DEAD_WORKER_RETRIES
+ * puts it in the dead-letter queue, whose handler fails the row.
  */
 export function createPgBossJobRunner(options: PgBossJobRunnerOptions): JobRunner {
   const { db, clock, logger } = options;
   const concurrency = options.concurrency ?? 2;
+  const leaseSeconds = options.leaseSeconds ?? 60;
   const limits = options.limits ?? defaultJobLimits;
   const instanceId = randomUUID();
   const handlers = new Map<string, RegisteredHandler>();
@@ -95,7 +107,7 @@ export function createPgBossJobRunner(options: PgBossJobRunnerOptions): JobRunne
       schema: options.schema ?? "pgboss",
       application_name: "contract-platform-jobs",
       max: Math.max(2, concurrency + 2),
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      maintenanceIntervalSeconds: Math.max(1, Math.floor(leaseSeconds / 3)),
       // Nothing of ours reads pg-boss's state counts.
       monitorStateIntervalSeconds: 3600,
     });
@@ -107,7 +119,7 @@ export function createPgBossJobRunner(options: PgBossJobRunnerOptions): JobRunne
   const expireInSeconds = (type: string) =>
     jobTimeoutSeconds(limits, type, handlers.get(type)?.timeoutSeconds) +
     TIMEOUT_GRACE_MS / 1000 +
-    30;
+    leaseSeconds;
 
   /** Hands a queued row to the workers (again), in the transaction that queued it. */
   const handOver = async (trx: Transaction<Database>, row: JobRow, delayMs: number) => {
@@ -118,8 +130,8 @@ export function createPgBossJobRunner(options: PgBossJobRunnerOptions): JobRunne
       id: ref,
       priority: -row.turn,
       ...(delayMs > 0 ? { startAfter: Math.ceil(delayMs / 1000) } : {}),
-      // Only a worker that went away makes pg-boss retry: what our own attempts leave.
-      retryLimit: Math.max(0, row.max_attempts - row.attempts - 1),
+      // Only a worker that went away makes pg-boss retry (our own attempts are new hand-overs).
+      retryLimit: DEAD_WORKER_RETRIES,
       retryDelay: 1,
       retryBackoff: true,
       expireInSeconds: expireInSeconds(row.type),
@@ -226,7 +238,7 @@ export function createPgBossJobRunner(options: PgBossJobRunnerOptions): JobRunne
       .updateTable("jobs")
       .set({
         status: "failed",
-        error: "The job's worker stopped before finishing it, on every attempt",
+        error: `The job's worker stopped before finishing it, ${DEAD_WORKER_RETRIES + 1} times`,
         locked_by: null,
         finished_at: now,
         updated_at: now,
