@@ -126,7 +126,10 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
   });
 
   it("leads from a contract's workflow to its build and deployment page", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 404 })),
+    );
     const { router } = renderApp("/dashboard?contract=c7", memoryAuthClient(testSession));
     const nav = await screen.findByRole("navigation", { name: "Dashboard sections" });
     fireEvent.click(within(nav).getByRole("button", { name: "Workflow Management" }));
