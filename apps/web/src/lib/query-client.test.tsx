@@ -7,7 +7,9 @@ import { createQueryClient, shouldRetryQuery } from "./query-client";
 function renderQuery(queryFn: () => Promise<unknown>) {
   const client = createQueryClient();
   return renderHook(() => useQuery({ queryKey: ["subject"], queryFn }), {
-    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
   });
 }
 
