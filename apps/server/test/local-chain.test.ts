@@ -58,6 +58,13 @@ describe("local chain: deploy a build, execute, query, history, persistence", ()
 
     const contract = await call(t, "GET", `/api/contracts/${contractId}`, as(alice));
     expect(contract.body.contract.status).toBe("test-deployed");
+    // Monitored like a real deployment: the first one brings the default alert rules.
+    const rules = await call(t, "GET", "/api/monitoring/alert-rules", as(alice));
+    expect(rules.body.rules.map((rule: { kind: string }) => rule.kind).sort()).toEqual([
+      "admin_changed",
+      "code_migrated",
+      "failure_rate",
+    ]);
     const chain = await call(t, "GET", "/api/local-chain", as(alice));
     expect(chain.body.chain).toMatchObject({
       chainId: "contract-platform-local",

@@ -21,6 +21,7 @@ import {
 } from "../local-chain/local-chain-deps.ts";
 import { type PendingTx, pendingTx, recordLocalTxs, startBlock } from "../local-chain/local-tx.ts";
 import { withLocalChain } from "../local-chain/with-local-chain.ts";
+import { ensureDefaultAlertRules } from "../monitoring/ensure-default-alert-rules.ts";
 import { toDeployment } from "./to-deployment.ts";
 
 export interface LocalDeployRequest {
@@ -176,6 +177,8 @@ export async function deployToLocalChain(
     .returningAll()
     .executeTakeFirstOrThrow();
   const recorded = await recordLocalTxs(deps.db, deps.clock, caller.userId, txs, row.id);
+  // Local deployments are monitored like real ones, so the first one brings the default rules.
+  await ensureDefaultAlertRules(deps.db, caller.userId, now);
   const contract = await deps.db
     .selectFrom("contracts")
     .select(["name", "status"])

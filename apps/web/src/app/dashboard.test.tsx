@@ -125,6 +125,21 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe("?contract=c7"));
   });
 
+  it("leads from a contract's workflow to its build and deployment page", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 404 })),
+    );
+    const { router } = renderApp("/dashboard?contract=c7", memoryAuthClient(testSession));
+    const nav = await screen.findByRole("navigation", { name: "Dashboard sections" });
+    fireEvent.click(within(nav).getByRole("button", { name: "Workflow Management" }));
+    expect(
+      await screen.findByRole("heading", { name: "Workflow Management", level: 2 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Build and deploy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/deployment/c7"));
+  });
+
   it("offers upload, configuration and the workflow from the comparison view, with the spec's toasts", async () => {
     vi.stubGlobal(
       "fetch",

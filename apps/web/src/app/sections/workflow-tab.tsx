@@ -1,4 +1,5 @@
-import { Settings2, Upload } from "lucide-react";
+import { Rocket, Settings2, Upload } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { DashboardSectionProps } from "@/features/dashboard";
 import { TestingGatesNote } from "@/features/testing/components/testing-gates-note";
@@ -19,12 +20,19 @@ export default function WorkflowTab({ state, dispatch, openCodeReview }: Dashboa
         </div>
         <div className="flex flex-wrap gap-2">
           {contractId ? (
-            <Button
-              variant="outline"
-              onClick={() => dispatch({ type: "configure-contract", contractId })}
-            >
-              <Settings2 /> Configure
-            </Button>
+            <>
+              <Button
+                variant="outline"
+                onClick={() => dispatch({ type: "configure-contract", contractId })}
+              >
+                <Settings2 /> Configure
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={`/deployment/${contractId}`}>
+                  <Rocket /> Build and deploy
+                </Link>
+              </Button>
+            </>
           ) : null}
           <Button variant="outline" onClick={() => dispatch({ type: "navigate-to-upload" })}>
             <Upload /> Upload
