@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Toaster } from "sonner";
 import { AppErrorBoundary } from "@/components/errors/app-error-boundary";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { AuthProvider } from "@/features/auth";
+import { createQueryClient } from "@/lib/query-client";
 import { ThemeProvider, useTheme } from "@/lib/theme/theme-provider";
 
 function ThemedToaster() {
@@ -12,12 +13,7 @@ function ThemedToaster() {
 }
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider>
       <AppErrorBoundary area="app">

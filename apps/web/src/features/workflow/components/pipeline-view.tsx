@@ -27,7 +27,8 @@ export function PipelineView({ steps }: { steps: WorkflowResponse["steps"] }) {
           ) : (
             <Circle className="size-4 shrink-0 opacity-50" />
           )}
-          <span className="truncate">
+          {/* Wraps rather than truncates: "Deployment ready" must stay readable in six columns. */}
+          <span className="min-w-0 break-words" data-testid="pipeline-step-label">
             <span className="mr-1 text-xs text-muted-foreground">{index + 1}.</span>
             {step.label}
           </span>
