@@ -109,6 +109,11 @@ describe("build and deploy in Chromium", () => {
     expect(await address.textContent()).toMatch(/^cosmwasm1/);
     const contract = await api(page, "GET", `/api/contracts/${contractId}`);
     expect(contract.body.contract.status).toBe("test-deployed");
+    // The page's status badge follows without a reload.
+    await page
+      .getByTestId("contract-subject")
+      .getByText("test-deployed")
+      .waitFor({ timeout: 5_000 });
 
     // Execute a transfer to alice from the deployer, then query alice's balance.
     const chain = await api(page, "GET", "/api/local-chain");
@@ -139,6 +144,17 @@ describe("build and deploy in Chromium", () => {
     await expect.poll(() => history.locator(":scope > li").count()).toBe(4);
     await history.locator(":scope > li").first().locator("summary").click();
     await shot(page, "deployment-local-chain");
+
+    // On a phone the page keeps to the screen: long errors, addresses and messages wrap, and
+    // the build card's text keeps a readable width (its buttons go below it).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    const buildText = await page.getByTestId("build-header-text").boundingBox();
+    expect(buildText?.width).toBeGreaterThan(250);
+    await shot(page, "deployment-local-chain-390");
+    await page.setViewportSize({ width: 1440, height: 1000 });
 
     // The Platform tab lists the toolchain and the build by contract name.
     await page.goto(`${harness.baseUrl}/dashboard`);

@@ -91,6 +91,12 @@ describe("wasm builds: job, artifacts, reuse, errors, policy, cancel", () => {
     expect(build.cargoLock).toContain('name = "counter"');
     expect(build.log).toContain("$ wasm-opt -Oz");
     firstBuildId = build.id;
+    // Started at the same moment as the automatic build of version 1: the newer version first.
+    const listed = await call(t, "GET", `/api/contracts/${contractId}/builds`, as(alice));
+    expect(listed.body.builds.map((b: { contractVersion: number }) => b.contractVersion)).toEqual([
+      2, 1,
+    ]);
+    expect(listed.body.builds[0].createdAt).toBe(listed.body.builds[1].createdAt);
 
     const wasm = await call(t, "GET", `/api/builds/${build.id}/wasm`, as(alice));
     expect(wasm.status).toBe(200);

@@ -67,6 +67,27 @@ describe("CosmWasmChain with the fixture token", () => {
     expect(info).toMatchObject({ code_id: code.codeId, checksum: code.checksum });
   });
 
+  it("answers contract_info and code_info of what does not exist with an error the contract sees", async () => {
+    const { chain, token, code } = await deployToken();
+    const ask = (wasmQuery: unknown) =>
+      JSON.parse(
+        new TextDecoder().decode(
+          chain.app.querier.query_raw(toUtf8(JSON.stringify({ wasm: wasmQuery })), 1_000_000),
+        ),
+      );
+    const nobody = chain.addrMake("nobody");
+    // SystemResult::Ok(ContractResult::Err): `query_wasm_contract_info(addr).is_ok()` is false,
+    // as on wasmd, instead of the whole call failing.
+    expect(ask({ contract_info: { contract_addr: nobody } })).toEqual({
+      ok: { err: `No such contract: ${nobody}` },
+    });
+    expect(ask({ code_info: { code_id: 99 } })).toEqual({ ok: { err: "No such code: 99" } });
+    const found = ask({ contract_info: { contract_addr: token } });
+    expect(JSON.parse(new TextDecoder().decode(Buffer.from(found.ok.ok, "base64")))).toMatchObject({
+      code_id: code.codeId,
+    });
+  });
+
   it("executes with events and data, and reports the contract's error text", async () => {
     const limit = Error.stackTraceLimit;
     const { chain, token, alice, bob } = await deployToken();

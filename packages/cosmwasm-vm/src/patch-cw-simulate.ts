@@ -23,7 +23,8 @@ function parseJsonBinary(binary: string): unknown {
  *   `Instantiate2` the wasmd predictable address from the code's checksum (cw-simulate reads the
  *   checksum from a static cache nobody fills, and parses the salt as JSON, so factories throw);
  * - `code_info` queries answer the checksum (missing, so cosmwasm-std fails "missing field
- *   `checksum`");
+ *   `checksum`"); `code_info` and `contract_info` of what does not exist answer an error to the
+ *   contract instead of aborting the call;
  * - a contract's VM keeps its own copy of the storage, which is not rolled back with the chain
  *   (a failed transaction, a failed sub-message, `restore`): it is re-read before every call;
  * - messages with non-ASCII text fail with "offset is out of bounds" (see `fixAllocateStr`);
@@ -92,11 +93,19 @@ export function patchCwSimulate(app: CWSimulateApp): void {
     );
   }) as never;
 
+  // An Error returned (not thrown) reaches the contract as a query error it can handle, as on
+  // wasmd: `query_wasm_contract_info(addr).is_ok()` is false for an address with no contract.
+  // A thrown one aborts the whole call.
   wasm.queryCodeInfo = ((query: { code_id: number }) => {
     const info = wasm.getCodeInfo(query.code_id);
-    if (!info) throw new Error(`No such code: ${query.code_id}`);
+    if (!info?.creator) return new Error(`No such code: ${query.code_id}`);
     return { code_id: query.code_id, creator: info.creator, checksum: codeChecksum(query.code_id) };
   }) as never;
+  const queryContractInfo = wasm.queryContractInfo.bind(wasm);
+  wasm.queryContractInfo = ((query: { contract_addr: string }) =>
+    wasm.getContractInfo(query.contract_addr)
+      ? queryContractInfo(query as never)
+      : new Error(`No such contract: ${query.contract_addr}`)) as never;
 
   type AppResponse = {
     events: { type: string; attributes: { key: string; value: string }[] }[];

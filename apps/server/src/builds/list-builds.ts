@@ -22,6 +22,9 @@ export async function listBuilds(
       q.where("contracts.user_id", "=", sql<string>`${caller.userId}::uuid`),
     )
     .orderBy("builds.created_at", "desc")
+    // Builds started at the same moment (the testing automation builds every new version at
+    // once): the newer version first, so the deployment page shows the current version's build.
+    .orderBy("builds.contract_version", "desc")
     .limit(options.limit ?? 50);
   if (options.contractId) query = query.where("builds.contract_id", "=", options.contractId);
   const rows = await query.execute();

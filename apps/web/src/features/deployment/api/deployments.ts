@@ -8,6 +8,7 @@ import {
 } from "@contract-platform/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { contractKeys } from "@/features/contracts/api/query-keys";
 import { ApiError, apiRequest, fetchWithTimeout } from "@/lib/api-client";
 
 /** Keys of deployments and the local chain; invalidate ["deployments"] after any transaction. */
@@ -73,7 +74,11 @@ export function useDeploy() {
       z
         .object({ deployment: deploymentSchema, txs: z.array(localTxSchema) })
         .parse(await apiRequest("/api/deployments", { method: "POST", body: request })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deploymentKeys.all }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: deploymentKeys.all });
+      // A deployment moves the contract to 'test-deployed': its status badge must follow.
+      void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+    },
   });
 }
 

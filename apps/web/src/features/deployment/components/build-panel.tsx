@@ -54,8 +54,9 @@ export function BuildPanel({ contractId, build }: { contractId: string; build: B
   const main = build?.artifacts.find((artifact) => artifact.sha256 === build.checksum);
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="space-y-1">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+        {/* The text keeps a readable width; on a narrow screen the buttons wrap below it. */}
+        <div className="min-w-56 flex-1 space-y-1" data-testid="build-header-text">
           <CardTitle className="flex items-center gap-2">
             <Hammer className="size-4" /> Build
           </CardTitle>

@@ -336,7 +336,7 @@ function DeploymentConsole({
         <dd>{new Date(deployment.createdAt).toLocaleString()}</dd>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section className="space-y-3" aria-label="Execute">
+        <section className="min-w-0 space-y-3" aria-label="Execute">
           <h4 className="flex items-center gap-2 text-sm font-semibold">
             <Send className="size-4" /> Execute
           </h4>
@@ -391,9 +391,11 @@ function DeploymentConsole({
                     <Badge variant="destructive">failed</Badge>
                   )}{" "}
                   block {lastTx.height}
-                  {lastTx.error ? <p className="mt-1 text-destructive">{lastTx.error}</p> : null}
+                  {lastTx.error ? (
+                    <p className="mt-1 break-all text-destructive">{lastTx.error}</p>
+                  ) : null}
                   {lastTx.dataJson !== undefined ? (
-                    <p className="mt-1 font-mono text-xs">
+                    <p className="mt-1 font-mono text-xs break-all">
                       data: {JSON.stringify(lastTx.dataJson)}
                     </p>
                   ) : null}
@@ -404,7 +406,7 @@ function DeploymentConsole({
             <p className="text-sm text-muted-foreground">No execute messages.</p>
           )}
         </section>
-        <section className="space-y-3" aria-label="Query">
+        <section className="min-w-0 space-y-3" aria-label="Query">
           <h4 className="flex items-center gap-2 text-sm font-semibold">
             <Search className="size-4" /> Query
           </h4>
@@ -435,7 +437,7 @@ function DeploymentConsole({
               {query.data ? (
                 <pre
                   data-testid="query-result"
-                  className="rounded-md bg-muted p-3 text-xs whitespace-pre-wrap"
+                  className="rounded-md bg-muted p-3 text-xs break-all whitespace-pre-wrap"
                 >
                   {query.data.ok
                     ? JSON.stringify(query.data.value, null, 2)

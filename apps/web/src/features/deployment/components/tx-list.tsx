@@ -18,21 +18,25 @@ export function TxList({ txs }: { txs: LocalTx[] }) {
                 {tx.msg ? (Object.keys(tx.msg as object)[0] ?? "") : ""}
               </span>
               <span className="text-xs text-muted-foreground">by {tx.senderName ?? tx.sender}</span>
-              {tx.error ? <span className="text-xs text-destructive">{tx.error}</span> : null}
+              {tx.error ? (
+                <span className="min-w-0 text-xs break-all text-destructive">{tx.error}</span>
+              ) : null}
             </summary>
             <div className="mt-2 space-y-2 text-xs">
               <p className="font-mono break-all text-muted-foreground">
                 {tx.txHash} · {new Date(tx.blockTime).toLocaleString()}
               </p>
               {tx.msg ? (
-                <pre className="rounded bg-muted p-2 whitespace-pre-wrap">
+                <pre className="rounded bg-muted p-2 break-all whitespace-pre-wrap">
                   {JSON.stringify(tx.msg)}
                 </pre>
               ) : null}
               {tx.funds.length > 0 ? (
                 <p>funds: {tx.funds.map((coin) => `${coin.amount} ${coin.denom}`).join(", ")}</p>
               ) : null}
-              {tx.dataJson !== undefined ? <p>data: {JSON.stringify(tx.dataJson)}</p> : null}
+              {tx.dataJson !== undefined ? (
+                <p className="break-all">data: {JSON.stringify(tx.dataJson)}</p>
+              ) : null}
               {tx.events.map((event, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: events have no id
                 <div key={index}>

@@ -23,8 +23,20 @@ const tooltipStyle = {
   fontSize: 12,
 };
 
-/** Transactions (succeeded / failed) and gas per hour over the last 24 hours. */
-export function ActivityCharts({ hourly }: { hourly: ActivityBucket[] }) {
+/** Said where gas would be shown for a chain that does not meter it (the built-in local chain). */
+export const GAS_NOT_METERED = "not metered on the local chain";
+
+/**
+ * Transactions (succeeded / failed) and gas per hour over the last 24 hours. Without gas
+ * metering (the built-in local chain) the gas chart says so rather than drawing zeros.
+ */
+export function ActivityCharts({
+  hourly,
+  gasMetered = true,
+}: {
+  hourly: ActivityBucket[];
+  gasMetered?: boolean;
+}) {
   const data = hourly.map((bucket) => ({
     hour: hourLabel(bucket.hour),
     succeeded: bucket.total - bucket.failed,
@@ -64,32 +76,43 @@ export function ActivityCharts({ hourly }: { hourly: ActivityBucket[] }) {
           </ResponsiveContainer>
         </div>
       </figure>
-      <figure className="space-y-2">
-        <figcaption className="text-sm font-medium">Gas used per hour</figcaption>
-        <div className="h-56 w-full" role="img" aria-label="Gas used per hour, last 24 hours">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
-              <XAxis
-                dataKey="hour"
-                fontSize={10}
-                interval={5}
-                stroke="var(--color-muted-foreground)"
-              />
-              <YAxis fontSize={10} stroke="var(--color-muted-foreground)" />
-              <Tooltip contentStyle={tooltipStyle} />
-              <Line
-                type="monotone"
-                dataKey="gas"
-                name="Gas"
-                stroke="var(--color-primary, #6366f1)"
-                dot={false}
-                strokeWidth={2}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      {gasMetered ? (
+        <figure className="space-y-2">
+          <figcaption className="text-sm font-medium">Gas used per hour</figcaption>
+          <div className="h-56 w-full" role="img" aria-label="Gas used per hour, last 24 hours">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
+                <CartesianGrid
+                  strokeDasharray="3 3"
+                  vertical={false}
+                  stroke="var(--color-border)"
+                />
+                <XAxis
+                  dataKey="hour"
+                  fontSize={10}
+                  interval={5}
+                  stroke="var(--color-muted-foreground)"
+                />
+                <YAxis fontSize={10} stroke="var(--color-muted-foreground)" />
+                <Tooltip contentStyle={tooltipStyle} />
+                <Line
+                  type="monotone"
+                  dataKey="gas"
+                  name="Gas"
+                  stroke="var(--color-primary, #6366f1)"
+                  dot={false}
+                  strokeWidth={2}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        </figure>
+      ) : (
+        <figure className="space-y-2">
+          <figcaption className="text-sm font-medium">Gas used per hour</figcaption>
+          <p className="text-sm text-muted-foreground">Gas is {GAS_NOT_METERED}.</p>
+        </figure>
+      )}
     </div>
   );
 }

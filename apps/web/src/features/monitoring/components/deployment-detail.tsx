@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useDeploymentMonitoring, usePollDeployment } from "../api/monitoring";
-import { ActivityCharts } from "./activity-charts";
+import { ActivityCharts, GAS_NOT_METERED } from "./activity-charts";
 import { shortAddress } from "./deployments-table";
 import { HealthBadge } from "./health-badge";
 import { VerificationEvidence } from "./verification-evidence";
@@ -90,7 +90,11 @@ export function DeploymentDetail({ deploymentId }: { deploymentId: string }) {
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Gas used (24 h)</dt>
-            <dd>{detail.data.gasUsedLastDay.toLocaleString("en-US")}</dd>
+            <dd>
+              {deployment.network === "local"
+                ? GAS_NOT_METERED
+                : detail.data.gasUsedLastDay.toLocaleString("en-US")}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Latest block</dt>
@@ -108,7 +112,7 @@ export function DeploymentDetail({ deploymentId }: { deploymentId: string }) {
           </div>
         </dl>
         <VerificationEvidence deployment={deployment} />
-        <ActivityCharts hourly={detail.data.hourly} />
+        <ActivityCharts hourly={detail.data.hourly} gasMetered={deployment.network !== "local"} />
         <section className="space-y-2">
           <h3 className="text-sm font-medium">Recent executions</h3>
           {detail.data.recent.length === 0 ? (

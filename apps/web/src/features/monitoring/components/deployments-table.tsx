@@ -1,6 +1,7 @@
 import type { MonitoredDeployment } from "@contract-platform/api";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
+import { GAS_NOT_METERED } from "./activity-charts";
 import { HealthBadge } from "./health-badge";
 
 export function shortAddress(address: string) {
@@ -105,7 +106,11 @@ export function DeploymentsTable({
                   {item.failureRateLastHour !== null ? ` (${item.failureRateLastHour}%)` : ""}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">
-                  {item.gasUsedLastDay.toLocaleString("en-US")}
+                  {d.network === "local" ? (
+                    <span title={`Gas is ${GAS_NOT_METERED}`}>—</span>
+                  ) : (
+                    item.gasUsedLastDay.toLocaleString("en-US")
+                  )}
                 </td>
               </tr>
             );
