@@ -5,7 +5,10 @@
 // runs in its own process on port 0 and is stopped at the end. Prints requests per second, p50/p95/
 // p99 latency, non-2xx answers and errors per path, with the machine's load average (figures are
 // only comparable at similar load). BENCH_LOAD_SECONDS sets the time per path (default 10),
-// BENCH_LOAD_CONNECTIONS the connections (default 100).
+// BENCH_LOAD_CONNECTIONS the connections (default 100). BENCH_LOAD_PATHS (comma-separated labels,
+// e.g. "/api/contracts,/api/health") measures only those paths, BENCH_LOAD_DATABASES ("pglite",
+// "postgresql") only those databases. BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile
+// (node --cpu-prof) there when it stops.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -20,6 +23,9 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
 const PASSWORD = "Bench-Load-42";
 const SIGN_IN_USERS = 100;
 const CONTRACTS = 30;
+const onlyPaths = process.env.BENCH_LOAD_PATHS?.split(",").map((p) => p.trim());
+const onlyDatabases = process.env.BENCH_LOAD_DATABASES?.split(",").map((d) => d.trim());
+const wanted = (label: string) => !onlyPaths || onlyPaths.includes(label);
 const serverScript = new URL("./load-server.ts", import.meta.url).pathname;
 // The server's default (WEB_DIST overrides both).
 const webDist = process.env.WEB_DIST
@@ -46,18 +52,24 @@ function percentile(sorted: number[], p: number): number {
 
 async function startServerProcess(env: Record<string, string>) {
   // Node itself with tsx's loader (not npx), so that SIGTERM reaches the server directly.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", serverScript], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
-      SIGNUP_LIMIT_PER_ADDRESS: "100000",
-      SESSION_CLEANUP_INTERVAL_SECONDS: "0",
-      ...env,
+  const profile = process.env.BENCH_LOAD_CPU_PROF;
+  const profiling = profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profile)}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profiling, "--import", "tsx", serverScript],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "true",
+        SIGNUP_LIMIT_PER_ADDRESS: "100000",
+        SESSION_CLEANUP_INTERVAL_SECONDS: "0",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   // Never leave the server running, even when the bench itself fails or is interrupted.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
@@ -175,27 +187,29 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   try {
     const { token, emails, contractId } = await seed(server.url);
     const bearer = { authorization: `Bearer ${token}` };
-    const get = (path: string, headers: Record<string, string>, label = path) =>
-      measure(server.url, database, path, { headers }, label);
     const rows: Row[] = [];
+    const get = async (path: string, headers: Record<string, string>, label = path) => {
+      if (wanted(label)) rows.push(await measure(server.url, database, path, { headers }, label));
+    };
     // Warm up (JIT, caches, connection pool) before measuring.
     await measure(server.url, database, "/api/health", { duration: Math.min(2, SECONDS) });
-    rows.push(await get("/api/health", {}));
-    rows.push(await get("/api/contracts", bearer));
+    await get("/api/health", {});
+    await get("/api/contracts", bearer);
     // What the contract's workflow page asks for.
     const contract = `/api/contracts/${contractId}`;
-    rows.push(await get(contract, bearer, "/api/contracts/:id"));
-    rows.push(await get(`${contract}/workflow`, bearer, "/api/contracts/:id/workflow"));
-    rows.push(await get("/api/statistics", bearer));
+    await get(contract, bearer, "/api/contracts/:id");
+    await get(`${contract}/workflow`, bearer, "/api/contracts/:id/workflow");
+    await get("/api/statistics", bearer);
     const entry = webEntryScript();
     if (entry) {
       // As a browser asks: the page, then its entry script, both compressed.
       const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
-      rows.push(await get("/", { ...browser, accept: "text/html" }, "/ (index.html)"));
-      rows.push(await get(entry, browser, "/assets/index-*.js"));
+      await get("/", { ...browser, accept: "text/html" }, "/ (index.html)");
+      await get(entry, browser, "/assets/index-*.js");
     }
     // Last: the password hashes still running when it stops would slow the next path.
     let next = 0;
+    if (!wanted("/api/auth/sign-in")) return rows;
     rows.push(
       await measure(server.url, database, "/api/auth/sign-in", {
         method: "POST",
@@ -285,12 +299,13 @@ if (!webEntryScript())
 const rows: Row[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "cp-load-bench-"));
 try {
-  rows.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir })));
+  if (!onlyDatabases || onlyDatabases.includes("pglite"))
+    rows.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir })));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const pgUrl = process.env.TEST_POSTGRES_URL;
-if (pgUrl) {
+if (pgUrl && (!onlyDatabases || onlyDatabases.includes("postgresql"))) {
   const name = `cp_load_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();

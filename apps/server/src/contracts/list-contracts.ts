@@ -5,7 +5,7 @@ import type { Db } from "../db/create-database.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { Caller } from "./contract-deps.ts";
 import { canManageAllContracts } from "./find-accessible-contract.ts";
-import { toContract } from "./to-contract.ts";
+import { contractColumns, toContract } from "./to-contract.ts";
 
 const sortColumns = {
   createdAt: "created_at",
@@ -33,7 +33,7 @@ export async function listContracts(
   let select = deps.db
     .selectFrom("contracts")
     .leftJoin("users", "users.id", "contracts.user_id")
-    .selectAll("contracts")
+    .select(contractColumns)
     .select("users.email as owner_email");
   if (query.scope === "own") {
     select = select.where("contracts.user_id", "=", sql<string>`${caller.userId}::uuid`);

@@ -9,8 +9,29 @@ import type { ContractRow } from "../db/schema.ts";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** The columns toContract reads: what lists select instead of every column. */
+export const contractColumns = [
+  "contracts.id",
+  "contracts.user_id",
+  "contracts.name",
+  "contracts.file_name",
+  "contracts.language",
+  "contracts.status",
+  "contracts.source_hash",
+  "contracts.source_size",
+  "contracts.converted_path",
+  "contracts.error_message",
+  "contracts.current_version",
+  "contracts.config",
+  "contracts.diagnostics",
+  "contracts.last_job_id",
+  "contracts.created_at",
+  "contracts.updated_at",
+  "contracts.last_activity_at",
+] as const;
+
 /** A contracts row as the API shows it. */
-export function toContract(row: ContractRow): Contract {
+export function toContract(row: Omit<ContractRow, "source_path" | "metadata">): Contract {
   const config = contractConfigSchema.safeParse(row.config ?? {});
   return {
     id: row.id,

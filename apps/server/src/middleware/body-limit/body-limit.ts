@@ -3,7 +3,7 @@ import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 
 /** Refuses request bodies over `maxBytes` with 413 payload_too_large before they are read whole. */
 export function bodyLimit(maxBytes: number): MiddlewareHandler {
-  return honoBodyLimit({
+  const limit = honoBodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
       c.json(
@@ -14,4 +14,8 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler {
         413,
       ),
   });
+  // GET and HEAD requests have no body (the Fetch API gives them none). Asking for it anyway, as
+  // hono's middleware does first, makes the Node adapter build a whole Request object (4% of the
+  // server's CPU in a profile of the contracts list under load).
+  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
 }

@@ -34,7 +34,7 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Cross-Origin-Resource-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https") {
+    if (c.req.url.startsWith("https:") || c.req.header("x-forwarded-proto") === "https") {
       headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   };
