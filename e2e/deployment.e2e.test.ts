@@ -170,6 +170,18 @@ describe("build and deploy in Chromium", () => {
       .getByRole("row", { name: /^FixtureToken 2 Built/ })
       .first()
       .waitFor();
+    // Chains the server cannot reach (none is, offline) line up: names in one column, the
+    // reason beside them and every Retry button at the same right edge.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const chains = page.getByTestId("platform-chain");
+    await expect
+      .poll(() => chains.getByText("Checking the chain…").count(), { timeout: 30_000 })
+      .toBe(0);
+    const retryRights = await chains
+      .getByRole("button", { name: "Retry" })
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().right)));
+    expect(retryRights.length).toBeGreaterThan(1);
+    expect(new Set(retryRights).size).toBe(1);
     await shot(page, "platform-tab");
     expect(harness.problems).toEqual([]);
   });

@@ -17,6 +17,13 @@ describe("NetworkBanner", () => {
     expect(container.innerHTML).toBe("");
   });
 
+  it("probes by itself once shown, so an offline browser gets the banner on any page", async () => {
+    const monitor = monitorAnswering("offline");
+    render(<NetworkBanner monitor={monitor} />);
+    expect(await screen.findByText("No internet connection detected")).toBeTruthy();
+    monitor.stop();
+  });
+
   it.each([
     ["offline", "No internet connection detected"],
     ["slow", "Slow connection detected - authentication may take longer"],

@@ -1,5 +1,5 @@
 import { RefreshCw, WifiOff, Zap } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type ConnectionMonitor, connectionMonitor } from "@/lib/network/connection-monitor";
 import type { ConnectionStatus } from "@/lib/network/probe-connection";
@@ -23,6 +23,9 @@ export function NetworkBanner({
   onRetryAuth?: () => void;
 }) {
   const result = useConnectionStatus(monitor);
+  // A page opened directly (not through the landing page's service monitor) probes too: every
+  // 30 s and on going offline or online. start() does nothing when the monitor already runs.
+  useEffect(() => monitor.start(), [monitor]);
   const [testing, setTesting] = useState(false);
   const status: ConnectionStatus | null =
     result && result.status !== "online" ? result.status : forceError ? "unreachable" : null;

@@ -24,6 +24,11 @@ export function parseSseChunk(buffer: string): {
 /**
  * Reads server-sent events from our own /api through fetch, so the bearer token is sent
  * (EventSource cannot send headers). Reconnects with backoff until the returned function is called.
+ *
+ * The stream is closed while the page is hidden in the back/forward cache (pagehide) and opened
+ * again when it is shown (pageshow): a browser opens at most six connections to one server, and a
+ * few cached pages each holding their streams open stalled every request of the page in view,
+ * sign-in included, until it timed out with "Connection issues".
  */
 export function subscribeEventStream(
   path: string,
@@ -32,11 +37,15 @@ export function subscribeEventStream(
     onConnectionChange?: (connected: boolean) => void;
   },
 ): () => void {
-  const controller = new AbortController();
+  let stopped = false;
+  let connection: AbortController | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const connect = async () => {
+    timer = undefined;
+    const controller = new AbortController();
+    connection = controller;
     try {
       const response = await fetchWithTimeout(path, {
         signal: controller.signal,
@@ -62,14 +71,32 @@ export function subscribeEventStream(
     } catch {
       // Reconnect below.
     }
+    if (connection === controller) connection = null;
     handlers.onConnectionChange?.(false);
-    if (controller.signal.aborted) return;
+    // Aborted: unsubscribed, or hidden (pageshow reconnects).
+    if (stopped || controller.signal.aborted) return;
     attempt++;
     timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)));
   };
+
+  const close = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    connection?.abort();
+    connection = null;
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || stopped || connection || timer) return;
+    attempt = 0;
+    void connect();
+  };
+  window.addEventListener("pagehide", close);
+  window.addEventListener("pageshow", onPageShow);
   void connect();
   return () => {
-    controller.abort();
-    if (timer) clearTimeout(timer);
+    stopped = true;
+    window.removeEventListener("pagehide", close);
+    window.removeEventListener("pageshow", onPageShow);
+    close();
   };
 }

@@ -32,15 +32,20 @@ export function ChainReachability({ chainId }: { chainId: string }) {
   }
   return (
     <div
-      className="flex flex-wrap items-center gap-2 text-sm text-destructive"
+      className="flex items-start gap-2 text-sm text-destructive"
       role="alert"
       aria-live="polite"
     >
-      <XCircle className="size-4 shrink-0" />
-      <span className="min-w-0 break-words">
+      <XCircle className="mt-0.5 size-4 shrink-0" />
+      <span className="min-w-0 flex-1 break-words">
         {data?.error ?? status.error?.message ?? "The chain is not reachable"}
       </span>
-      <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="shrink-0"
+        onClick={() => void status.refetch()}
+      >
         <RefreshCw /> Retry
       </Button>
     </div>

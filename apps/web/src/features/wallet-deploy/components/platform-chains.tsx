@@ -19,8 +19,9 @@ export function PlatformChains() {
         <ul className="divide-y rounded-lg border">
           {chains.data?.map((chain) => (
             <li
+              data-testid="platform-chain"
               key={chain.chainId}
-              className="grid gap-1 px-3 py-2 sm:grid-cols-[1fr_auto] sm:items-center"
+              className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(10rem,1fr)_minmax(0,2fr)] sm:items-center sm:gap-3"
             >
               <span className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-medium">{chain.name}</span>
