@@ -42,6 +42,33 @@ describe("dashboard shell", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Dark mode" })).toBeTruthy();
   });
 
+  it("offers Retry Auth in the connection banner, which reads the session again", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    try {
+      const client = memoryAuthClient(testSession);
+      const getSession = vi.spyOn(client, "getSession");
+      renderApp("/dashboard", client);
+      expect(
+        await screen.findByText(
+          "Connection issues detected. Please check your internet connection.",
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole("button", { name: /Test Connection/ })).toBeTruthy();
+      const calls = getSession.mock.calls.length;
+      fireEvent.click(screen.getByRole("button", { name: "Retry Auth" }));
+      await waitFor(() => expect(getSession.mock.calls.length).toBe(calls + 1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("switches sections on demand and toggles the theme", async () => {
     renderApp("/dashboard", memoryAuthClient(testSession));
     const nav = await screen.findByRole("navigation", { name: "Dashboard sections" });

@@ -26,6 +26,7 @@ export default function DashboardPage() {
       sections={dashboardSections}
       healthPanel={SystemHealthPanel}
       notifications={<NotificationBell />}
+      onRetryAuth={auth.retry}
       onSignOut={async () => {
         await auth.signOut();
         navigate("/auth", { replace: true });

@@ -36,6 +36,7 @@ export function DashboardShell({
   sections,
   healthPanel: HealthPanel,
   onSignOut,
+  onRetryAuth,
   notifications,
   loadCode = loadConvertedCode,
 }: {
@@ -43,6 +44,8 @@ export function DashboardShell({
   notifications?: React.ReactNode;
   healthPanel: React.ComponentType<{ className?: string }>;
   onSignOut: () => void;
+  /** The network banner's Retry Auth: checks the session again. */
+  onRetryAuth?: () => void;
   loadCode?: (contractId: string) => Promise<string>;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -159,7 +162,7 @@ export function DashboardShell({
           notifications={notifications}
         />
         <main className="mx-auto w-full max-w-6xl flex-1 space-y-6 p-4 md:p-8">
-          <NetworkBanner />
+          <NetworkBanner onRetryAuth={onRetryAuth} />
           {state.showHealthDashboard ? (
             <Suspense fallback={<Skeleton className="h-40 w-full" />}>
               <HealthPanel />
