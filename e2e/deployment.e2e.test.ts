@@ -182,6 +182,12 @@ describe("build and deploy in Chromium", () => {
       .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().right)));
     expect(retryRights.length).toBeGreaterThan(1);
     expect(new Set(retryRights).size).toBe(1);
+    // On a phone, long RPC addresses in the reasons wrap instead of widening the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, "platform-tab");
     expect(harness.problems).toEqual([]);
   });

@@ -37,7 +37,7 @@ export function ChainReachability({ chainId }: { chainId: string }) {
       aria-live="polite"
     >
       <XCircle className="mt-0.5 size-4 shrink-0" />
-      <span className="min-w-0 flex-1 break-words">
+      <span className="min-w-0 flex-1 wrap-anywhere">
         {data?.error ?? status.error?.message ?? "The chain is not reachable"}
       </span>
       <Button

@@ -21,7 +21,7 @@ export function PlatformChains() {
             <li
               data-testid="platform-chain"
               key={chain.chainId}
-              className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(10rem,1fr)_minmax(0,2fr)] sm:items-center sm:gap-3"
+              className="grid grid-cols-[minmax(0,1fr)] gap-1 px-3 py-2 sm:grid-cols-[minmax(10rem,1fr)_minmax(0,2fr)] sm:items-center sm:gap-3"
             >
               <span className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-medium">{chain.name}</span>
