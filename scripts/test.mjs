@@ -122,6 +122,7 @@ for (const project of [
   "packages/toolchain",
   "apps/server",
   "apps/web",
+  "e2e",
 ]) {
   if (existsSync(join(root, project, "tsconfig.json")))
     run(`type-check ${project}`, "npx", ["tsc", "-p", project]);

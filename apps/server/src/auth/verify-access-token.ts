@@ -15,9 +15,13 @@ const keys = new WeakMap<Uint8Array, ReturnType<typeof crypto.subtle.importKey>>
 function keyOf(secret: Uint8Array) {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
-      "verify",
-    ]);
+    key = crypto.subtle.importKey(
+      "raw",
+      new Uint8Array(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["verify"],
+    );
     keys.set(secret, key);
   }
   return key;
