@@ -46,6 +46,13 @@ const counterScenario = {
   ],
 };
 
+const spinsScenario = {
+  contract: "Spinner",
+  actors: ["alice"],
+  deploy: { from: "alice" },
+  steps: [{ from: "alice", call: "spin()" }],
+};
+
 describe("test runs: jobs comparing the original on the EVM with the conversion", () => {
   let t: TestApp;
   let alice: AuthSession;
@@ -204,27 +211,37 @@ describe("test runs: jobs comparing the original on the EVM with the conversion"
         ...as(alice),
         body: {
           name: "Spins",
-          scenario: {
-            contract: "Spinner",
-            actors: ["alice"],
-            deploy: { from: "alice" },
-            steps: [{ from: "alice", call: "spin()" }],
-          },
+          scenario: spinsScenario,
         },
       });
     });
 
     it("is stopped at the time limit, keeping the reason", async () => {
-      const started = await call(t, "POST", `/api/contracts/${spinnerId}/test-runs`, {
-        ...as(alice),
-        body: {},
-      });
-      const begin = Date.now();
-      await t.deps.jobs.whenIdle();
-      const run = await getRun(started.body.runId);
-      expect(run.status).toBe("failed");
-      expect(run.error).toBe("Stopped: scenario “Spins” ran longer than 2 steps × 1.5 s");
-      expect(Date.now() - begin).toBeLessThan(15_000);
+      // Its own server with a short step limit: the spinner's gas lasts a few seconds at most on
+      // a fast machine, so the limit must be well below that for the stop to be certain.
+      const short = await createTestApp({ TEST_STEP_TIMEOUT_MS: "250" });
+      try {
+        const owner = await signUpUser(short, "owner@example.com");
+        const spinner = (await upload(short, owner, "Spinner.sol", SPINNER_SOL)).body.results[0]
+          .contract.id;
+        await call(short, "POST", `/api/contracts/${spinner}/scenarios`, {
+          ...as(owner),
+          body: { name: "Spins", scenario: spinsScenario },
+        });
+        const started = await call(short, "POST", `/api/contracts/${spinner}/test-runs`, {
+          ...as(owner),
+          body: {},
+        });
+        const begin = Date.now();
+        await short.deps.jobs.whenIdle();
+        const read = await call(short, "GET", `/api/test-runs/${started.body.runId}`, as(owner));
+        const run = testRunSchema.parse(read.body);
+        expect(run.status).toBe("failed");
+        expect(run.error).toBe("Stopped: scenario “Spins” ran longer than 2 steps × 0.25 s");
+        expect(Date.now() - begin).toBeLessThan(15_000);
+      } finally {
+        await short.close();
+      }
     });
 
     it("is cancelled at once", async () => {
