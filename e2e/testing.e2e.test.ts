@@ -106,8 +106,13 @@ describe("testing a conversion in Chromium", () => {
     const runPanel = page.getByRole("region", { name: /^Run \d+$/ });
     await runPanel.getByText("equal", { exact: true }).first().waitFor({ timeout: 180_000 });
     await runPanel.getByText("wasm engine").waitFor();
+    // Steps appear scenario by scenario while the run goes on.
+    await expect
+      .poll(() => runPanel.getByRole("listitem", { name: /: equal$/ }).count(), {
+        timeout: 120_000,
+      })
+      .toBeGreaterThan(20);
     expect(await runPanel.getByText("differs", { exact: true }).count()).toBe(0);
-    expect(await runPanel.getByRole("listitem", { name: /: equal$/ }).count()).toBeGreaterThan(20);
     const mint = runPanel.getByRole("listitem", { name: "#4 alice mint(address,uint128): equal" });
     await mint.getByRole("link", { name: /in the Solidity at line/ }).waitFor();
     await shot(page, "testing-run-equal-light-1280");
