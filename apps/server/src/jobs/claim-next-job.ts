@@ -1,6 +1,7 @@
+import type { Transaction } from "kysely";
 import { sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
-import type { JobRow } from "../db/schema.ts";
+import type { Database, JobRow } from "../db/schema.ts";
 import { JOB_LOCK_NAMESPACE } from "./insert-job.ts";
 
 /**
@@ -42,20 +43,7 @@ export async function claimNextJob(
       .limit(1)
       .executeTakeFirst();
     if (!next) return undefined;
-    return trx
-      .updateTable("jobs")
-      .set((eb) => ({
-        status: "running",
-        attempts: eb("attempts", "+", 1),
-        locked_by: lockedBy,
-        heartbeat_at: now,
-        started_at: eb.fn.coalesce("started_at", eb.val(now)),
-        error: null,
-        updated_at: now,
-      }))
-      .where("id", "=", next.id)
-      .returningAll()
-      .executeTakeFirst();
+    return markRunning(trx, next.id, lockedBy, now);
   });
 }
 
@@ -91,19 +79,24 @@ export async function claimJob(
         .executeTakeFirstOrThrow();
       if (Number(running.count) >= maxRunningPerUser) return "busy";
     }
-    return trx
-      .updateTable("jobs")
-      .set((eb) => ({
-        status: "running",
-        attempts: eb("attempts", "+", 1),
-        locked_by: lockedBy,
-        heartbeat_at: now,
-        started_at: eb.fn.coalesce("started_at", eb.val(now)),
-        error: null,
-        updated_at: now,
-      }))
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirst();
+    return markRunning(trx, id, lockedBy, now);
   });
+}
+
+/** One more attempt of the job, running for `lockedBy` from `now`. */
+function markRunning(trx: Transaction<Database>, id: string, lockedBy: string, now: Date) {
+  return trx
+    .updateTable("jobs")
+    .set((eb) => ({
+      status: "running",
+      attempts: eb("attempts", "+", 1),
+      locked_by: lockedBy,
+      heartbeat_at: now,
+      started_at: eb.fn.coalesce("started_at", eb.val(now)),
+      error: null,
+      updated_at: now,
+    }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
 }
