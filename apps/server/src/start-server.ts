@@ -75,7 +75,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Killed last (cleanups run in reverse), after the jobs that use them stopped.
     cleanups.push(() => stopProcessRunners());
     // Warming up (solc) while the database opens and migrates; awaited before listening.
-    const warmWorkers = startWarmWorkers(config, logger);
+    const warmWorkers = Promise.all([startWarmWorkers(config, logger), prestartFileChecks()]);
     const database = await createDatabase(
       config.databaseUrl
         ? { kind: "postgres", connectionString: config.databaseUrl }
@@ -114,7 +114,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     cleanups.push(async () => monitoring.stop());
 
-    prestartFileChecks();
     await warmWorkers;
     const app = createApp(deps);
     const { server, port } = await listen(app.fetch, config.port, config.host);

@@ -1,12 +1,25 @@
 // A worker process started by createProcessRunner: loads one function of a TypeScript module
-// (argv: module URL, export name, optional warm-up export name) through tsx, calls the warm-up
-// once, posts `{ready: true}`, and runs the function for each request of its parent, one at a
-// time. Posts `{id, progress}` any number of times, then `{id, result}` or `{id, error}`.
+// (argv: module URL, export name, optional warm-up export name) from its esbuild bundle, or
+// through tsx when the bundle cannot be built or loaded, calls the warm-up once, posts
+// `{ready: true}`, and runs the function for each request of its parent, one at a time. Posts
+// `{id, progress}` any number of times, then `{id, result}` or `{id, error}`.
 import { tsImport } from "tsx/esm/api";
+import { bundledModule } from "./worker-bundle.mjs";
 
 const [moduleUrl, exportName, warmUpName] = process.argv.slice(2);
+
+async function load() {
+  try {
+    return await import(await bundledModule(moduleUrl));
+  } catch (error) {
+    // Slower to start, same behaviour.
+    if (process.env.WORKER_BUNDLE_DEBUG) console.error(error);
+    return tsImport(moduleUrl, import.meta.url);
+  }
+}
+
 // Listening before the module has loaded, so no request can arrive unheard.
-const loaded = tsImport(moduleUrl, import.meta.url).then(async (module) => {
+const loaded = load().then(async (module) => {
   if (typeof module[exportName] !== "function") {
     throw new Error(`${moduleUrl} has no function ${exportName}`);
   }
