@@ -17,6 +17,8 @@ export const diagnosticSchema = z.object({
   column: z.number(),
   endLine: z.number().optional(),
   endColumn: z.number().optional(),
+  /** In a project: the imported file the position is in (absent for the contract's own file). */
+  file: z.string().optional(),
 });
 export type ContractDiagnostic = z.infer<typeof diagnosticSchema>;
 
