@@ -68,10 +68,12 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.use("/api/*", refuseNulAddress());
   deps.auth ??= createAuthRuntime(config, logger);
   const authDeps = { db, clock, logger, auth: deps.auth };
-  // The contracts list checks the session in its own query: one round trip (ADR 102).
-  const listsContracts = (c: Context<AppEnv>) =>
-    c.req.path === "/api/contracts" && (c.req.method === "GET" || c.req.method === "HEAD");
-  app.use("/api/*", authMiddleware(authDeps, { checkedByRoute: listsContracts }));
+  // The contracts list and the statistics check the session in their own query: one round trip
+  // (ADR 102).
+  const foldsSession = new Set(["/api/contracts", "/api/stats", "/api/statistics"]);
+  const checksSessionItself = (c: Context<AppEnv>) =>
+    foldsSession.has(c.req.path) && (c.req.method === "GET" || c.req.method === "HEAD");
+  app.use("/api/*", authMiddleware(authDeps, { checkedByRoute: checksSessionItself }));
 
   app.route("/api/health", healthRoute(health));
   app.route("/api/realtime", realtimeRoute(deps));

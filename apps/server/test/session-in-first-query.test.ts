@@ -8,8 +8,9 @@ import { createAuthTestApp, get, post, signUpUser } from "./auth-helpers.ts";
 import { COUNTER_SOL, upload } from "./contracts-helpers.ts";
 import type { TestApp } from "./create-test-app.ts";
 
-// The contracts list checks the caller's session inside its own query (ADR 102): these are the
-// cases where that query must answer 401, 403 or an empty list exactly as the separate check did.
+// The contracts list and the statistics check the caller's session inside their own query (ADR
+// 102): these are the cases where that query must answer 401, 403 or an empty answer exactly as
+// the separate check did.
 let t: TestApp;
 // The queries executed, as operation trees (queryId ties a result to its query; transformQuery
 // alone would also see each subquery's builder).
@@ -121,5 +122,46 @@ describe("the contracts list checks the session in its own query", () => {
     ]);
     await setRole("user");
     expect((await list(session, "?scope=all")).status).toBe(403);
+  });
+});
+
+describe("the statistics check the session in their own query", () => {
+  it("answer one query, 401 once signed out or locked, and platform figures as soon as a user is made admin", async () => {
+    const session = await signUpUser(t, "counter@example.com");
+    expect((await upload(t, session, "Counter.sol", COUNTER_SOL)).status).toBe(201);
+    executed = [];
+    const own = await get(t, "/api/statistics", session.accessToken);
+    expect(sessionReads()).toHaveLength(1);
+    expect(sessionReads()[0]).toContain('"name":"contracts"');
+    expect(own).toMatchObject({ status: 200, body: { scope: "user", total: 1 } });
+
+    const setRole = (role: "admin" | "user") =>
+      t.deps.db
+        .updateTable("users")
+        .set({ role })
+        .where("email", "=", "counter@example.com")
+        .execute();
+    await setRole("admin");
+    const platform = await get(t, "/api/stats", session.accessToken);
+    expect(platform.body.scope).toBe("platform");
+    expect(platform.body.total).toBeGreaterThan(1);
+    await setRole("user");
+    expect((await get(t, "/api/stats", session.accessToken)).body).toMatchObject({
+      scope: "user",
+      total: 1,
+    });
+
+    await t.deps.db
+      .updateTable("users")
+      .set({ locked_at: t.clock.now() })
+      .where("email", "=", "counter@example.com")
+      .execute();
+    expect((await get(t, "/api/statistics", session.accessToken)).status).toBe(401);
+    const signedOut = await signUpUser(t, "counter-out@example.com");
+    expect((await post(t, "/api/auth/sign-out", {}, { token: signedOut.accessToken })).status).toBe(
+      200,
+    );
+    expect((await get(t, "/api/statistics", signedOut.accessToken)).status).toBe(401);
+    expect((await get(t, "/api/statistics")).status).toBe(401);
   });
 });
