@@ -1,7 +1,9 @@
 // `npm run bench`: conversion benchmarks (packages/converter/bench), then the analyzer's detector
 // precision/recall and timing benchmark (packages/analyzer/bench), then the crate zip and version
 // diff timings (apps/server/bench), then differential testing speed (packages/testing/bench), then
-// wasm builds and the local chain, then HTTP load on the real server (apps/server/bench/load.bench.ts).
+// wasm builds and the local chain, then conversion latency in the real server and the CLI's start-up
+// (apps/server/bench/conversion-latency.bench.ts), then HTTP load on the real server
+// (apps/server/bench/load.bench.ts).
 import { spawnSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -29,6 +31,11 @@ const builds = spawnSync("npx", ["tsx", "apps/server/bench/builds-and-local-chai
   cwd: root,
   stdio: "inherit",
 });
+console.log("\n=== conversion latency in the app, and CLI start-up ===");
+const latency = spawnSync("npx", ["tsx", "apps/server/bench/conversion-latency.bench.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 console.log("\n=== HTTP load ===");
 const load = spawnSync("npx", ["tsx", "apps/server/bench/load.bench.ts"], {
   cwd: root,
@@ -40,5 +47,6 @@ process.exit(
     (zipDiff.status ?? 1) ||
     (testing.status ?? 1) ||
     (builds.status ?? 1) ||
+    (latency.status ?? 1) ||
     (load.status ?? 1),
 );

@@ -10,14 +10,13 @@
 // "postgresql") only those databases. BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile
 // (node --cpu-prof) there when it stops. The CPU columns say how much of the two cores the server
 // and the load generator (autocannon, in this process) each used while a path was measured.
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createInterface } from "node:readline";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { startBenchServer } from "./bench-server.ts";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
@@ -27,7 +26,6 @@ const CONTRACTS = 30;
 const onlyPaths = process.env.BENCH_LOAD_PATHS?.split(",").map((p) => p.trim());
 const onlyDatabases = process.env.BENCH_LOAD_DATABASES?.split(",").map((d) => d.trim());
 const wanted = (label: string) => !onlyPaths || onlyPaths.includes(label);
-const serverScript = new URL("./load-server.ts", import.meta.url).pathname;
 // The server's default (WEB_DIST overrides both).
 const webDist = process.env.WEB_DIST
   ? resolve(process.env.WEB_DIST)
@@ -67,51 +65,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function startServerProcess(env: Record<string, string>) {
-  // Node itself with tsx's loader (not npx), so that SIGTERM reaches the server directly.
+function startServerProcess(env: Record<string, string>) {
   const profile = process.env.BENCH_LOAD_CPU_PROF;
-  const profiling = profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profile)}`] : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profiling, "--import", "tsx", serverScript],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        TRUST_PROXY: "true",
-        SIGNUP_LIMIT_PER_ADDRESS: "100000",
-        SESSION_CLEANUP_INTERVAL_SECONDS: "0",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  // Never leave the server running, even when the bench itself fails or is interrupted.
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on("line", (line) => {
-      try {
-        resolve((JSON.parse(line) as { url: string }).url);
-      } catch {
-        // not the ready line
-      }
-    });
-  });
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        process.off("exit", killOnExit);
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return startBenchServer(env, profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profile)}`] : []);
 }
 
 async function call(url: string, path: string, body?: unknown, token?: string) {

@@ -14,6 +14,7 @@ import { stopProcessRunners } from "./jobs/create-process-runner.ts";
 import { createLogger, type Logger } from "./logger/create-logger.ts";
 import { startDeploymentMonitoring } from "./monitoring/start-deployment-monitoring.ts";
 import { createRealtime } from "./realtime/realtime.ts";
+import { startWarmWorkers } from "./start-warm-workers.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
 export interface StartServerOptions {
@@ -71,6 +72,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   try {
+    // Killed last (cleanups run in reverse), after the jobs that use them stopped.
+    cleanups.push(() => stopProcessRunners());
+    // Warming up (solc) while the database opens and migrates; awaited before listening.
+    const warmWorkers = Promise.all([startWarmWorkers(config, logger), prestartFileChecks()]);
     const database = await createDatabase(
       config.databaseUrl
         ? { kind: "postgres", connectionString: config.databaseUrl }
@@ -96,8 +101,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
     await options.setup?.(deps);
-    // Runs after jobs.stop() (cleanups run in reverse): the converter and analyzer workers end.
-    cleanups.push(() => stopProcessRunners());
     await jobs.start();
     cleanups.push(() => jobs.stop());
     const sessionCleanup = startSessionCleanup(
@@ -111,7 +114,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     );
     cleanups.push(async () => monitoring.stop());
 
-    prestartFileChecks();
+    await warmWorkers;
     const app = createApp(deps);
     const { server, port } = await listen(app.fetch, config.port, config.host);
     cleanups.push(

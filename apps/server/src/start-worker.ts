@@ -8,6 +8,7 @@ import { createJobRunner } from "./jobs/create-job-runner.ts";
 import { stopProcessRunners } from "./jobs/create-process-runner.ts";
 import { createLogger } from "./logger/create-logger.ts";
 import { createRealtime } from "./realtime/realtime.ts";
+import { startWarmWorkers } from "./start-warm-workers.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
 export interface RunningWorker {
@@ -41,6 +42,10 @@ export async function startWorker(
     }
   };
   try {
+    // Killed last (cleanups run in reverse), after the jobs that use them stopped.
+    cleanups.push(() => stopProcessRunners());
+    // Warming up (solc) while the database opens and migrates; awaited before taking jobs.
+    const warmWorkers = startWarmWorkers(config, logger);
     const database = await createDatabase({
       kind: "postgres",
       connectionString: config.databaseUrl,
@@ -62,7 +67,7 @@ export async function startWorker(
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
     // Each area registers its job handlers where its routes are built; the app is never served.
     createApp(deps);
-    cleanups.push(() => stopProcessRunners());
+    await warmWorkers;
     await jobs.start();
     cleanups.push(() => jobs.stop());
     logger.info(

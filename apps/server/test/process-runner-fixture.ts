@@ -1,11 +1,26 @@
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 export type FixtureTask =
   | { kind: "echo"; value: unknown }
   | { kind: "progress"; steps: number }
   | { kind: "fail" }
   | { kind: "spin" }
+  | { kind: "wait"; ms: number }
   | { kind: "spawn-and-hang"; pidFile: string };
+
+let warmedUp = false;
+
+/**
+ * The warm-up of createProcessRunner's tests: records that it ran (echo answers `warm`) and, when
+ * PROCESS_RUNNER_WARM_DIR is set, leaves a file named after this process's pid there.
+ */
+export function warmUpFixture(): void {
+  warmedUp = true;
+  const dir = process.env.PROCESS_RUNNER_WARM_DIR;
+  if (dir) writeFileSync(join(dir, String(process.pid)), "");
+}
 
 /** Work for createProcessRunner's tests, run in its worker processes. */
 export function runFixture(
@@ -14,7 +29,10 @@ export function runFixture(
 ): unknown {
   switch (task.kind) {
     case "echo":
-      return { value: task.value, pid: process.pid };
+      return { value: task.value, pid: process.pid, warm: warmedUp };
+    case "wait":
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, task.ms);
+      return { pid: process.pid };
     case "progress":
       for (let i = 1; i <= task.steps; i++) onProgress(i * 10, `step ${i}`);
       return "done";

@@ -16,6 +16,7 @@ import { formatRust } from "./format/format-rust.ts";
 import type { AstNode } from "./frontend/ast.ts";
 import { compileSolidity } from "./frontend/compile-solidity.ts";
 import { eraseValueTypes } from "./frontend/erase-value-types.ts";
+import type { SourceSegment } from "./frontend/merge-source-units.ts";
 import { buildEntries } from "./lower/build-entries.ts";
 import { hasReply } from "./lower/calls/call-continuations.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
@@ -49,18 +50,25 @@ export function convertSoliditySync(input: ConvertInput): ConversionResult {
 function convertUnchecked(input: ConvertInput): ConversionResult {
   const fileName = input.fileName || "Contract.sol";
   // Deep nesting makes solc and rustfmt slow down super-linearly: refused before either runs.
-  const tooDeep = findExcessiveNesting(input.source);
-  if (tooDeep) {
+  const project = { [fileName]: input.source, ...input.sources };
+  for (const [file, text] of Object.entries(project)) {
+    const tooDeep = findExcessiveNesting(text);
+    if (!tooDeep) continue;
     const d: Diagnostic = {
       code: "SOL2CW-E102",
       severity: "error",
       message: excessiveNestingMessage(tooDeep),
       line: tooDeep.line,
       column: tooDeep.column,
+      ...(file !== fileName ? { file } : {}),
     };
     return { ok: false, files: {}, report: null, diagnostics: [d] };
   }
-  const compiled = compileSolidity(input.source, fileName);
+  const compiled = compileSolidity(
+    input.source,
+    fileName,
+    input.sources ? { sources: input.sources, remappings: input.remappings } : undefined,
+  );
   if (!compiled.ast) {
     return { ok: false, files: {}, report: null, diagnostics: compiled.diagnostics };
   }
@@ -70,9 +78,14 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
     (n) => n.nodeType === "ContractDefinition",
   );
   const deployable = contracts.filter((c) => c.contractKind === "contract" && !c.abstract);
+  // In a project, the file's own contracts (imported ones come first in the merged unit).
+  const ownSource = String(compiled.ast.src).split(":")[2];
+  const own = (c: AstNode) => String(c.src).split(":")[2] === ownSource;
   let main: AstNode | undefined;
   if (input.contract) {
-    main = contracts.find((c) => c.name === input.contract);
+    main =
+      contracts.find((c) => c.name === input.contract && own(c)) ??
+      contracts.find((c) => c.name === input.contract);
     if (!main || !deployable.includes(main)) {
       return fail(
         compiled.diagnostics,
@@ -81,13 +94,25 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
       );
     }
   } else {
-    main = deployable[deployable.length - 1];
+    main = deployable.filter(own).at(-1);
   }
   if (!main)
     return fail(compiled.diagnostics, "SOL2CW-E101", `${fileName} has no deployable contract`);
   const denom = input.denom ?? "uatom";
   const sha256 = createHash("sha256").update(input.source).digest("hex");
-  const others = deployable.filter((c) => c !== main);
+  // The file's other contracts and the contracts any of them creates with `new`, wherever declared.
+  const wanted = new Set<AstNode>();
+  const want = (c: AstNode) => {
+    if (wanted.has(c)) return;
+    wanted.add(c);
+    for (const id of (c.contractDependencies as number[]) ?? []) {
+      const dep = deployable.find((d) => d.id === id);
+      if (dep) want(dep);
+    }
+  };
+  want(main);
+  for (const c of deployable) if (own(c)) want(c);
+  const others = deployable.filter((c) => c !== main && wanted.has(c));
   // Contracts created with `new` are converted before their creators, whose tests register the
   // created contract's `reply` entry point when its crate has one.
   const converted = new Map<AstNode, CrateOutput>();
@@ -191,7 +216,12 @@ interface CrateOutput {
 function convertContract(
   input: ConvertInput,
   fileName: string,
-  compiled: { ast: AstNode | null; compilerVersion: string },
+  compiled: {
+    ast: AstNode | null;
+    compilerVersion: string;
+    text: string;
+    segments: SourceSegment[];
+  },
   main: AstNode,
   opts: {
     denom: string;
@@ -202,9 +232,10 @@ function convertContract(
     withReply: ReadonlySet<string>;
   },
 ): CrateOutput {
-  const unit = new ContractUnit(input.source, fileName, compiled.ast!, main, {
+  const unit = new ContractUnit(compiled.text, fileName, compiled.ast!, main, {
     denom: opts.denom,
     crateName: opts.crateName,
+    segments: compiled.segments.length > 1 ? compiled.segments : undefined,
   });
   scanWarnings(unit);
   const entries = buildEntries(unit);

@@ -7,11 +7,21 @@ export interface Diagnostic {
   column: number;
   endLine?: number;
   endColumn?: number;
+  /** The imported file (source unit name) the position is in; absent for the converted file. */
+  file?: string;
 }
 
 export interface ConvertInput {
   source: string;
+  /** The file's name; in a project, its source unit name (path from the project root). */
   fileName: string;
+  /**
+   * A project's other files by source unit name (what imports resolve to, after remappings),
+   * compiled with the file; without them an import is an error.
+   */
+  sources?: Record<string, string>;
+  /** solc remappings (`[context:]prefix=target`) the unit names were resolved with. */
+  remappings?: string[];
   contract?: string;
   denom?: string;
   crateName?: string;

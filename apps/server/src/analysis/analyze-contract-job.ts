@@ -1,6 +1,7 @@
 import type { AnalysedSources } from "@contract-platform/api";
 import { findVersion, loadVersionFiles } from "../contracts/load-version-files.ts";
 import { readContractSource } from "../contracts/read-contract-source.ts";
+import { readProjectSources } from "../contracts/read-project-sources.ts";
 import type { JobHandler } from "../jobs/job-runner.ts";
 import { recordJobFailure } from "../jobs/record-job-failure.ts";
 import {
@@ -37,10 +38,26 @@ export function createAnalyzeContractHandler(
       await progress(5, "Loading source");
       const source =
         contract.language === "solidity" ? await readContractSource(deps, contract) : null;
+      const projectFiles =
+        contract.language === "solidity" ? await readProjectSources(deps, contract) : null;
       const sources: AnalysedSources = {
-        solidity: source === null ? null : { file: contract.file_name, content: source },
+        solidity:
+          source === null
+            ? null
+            : { file: contract.project?.main ?? contract.file_name, content: source },
         crate: [],
       };
+      if (projectFiles && contract.project) {
+        const dependencies = new Set(
+          contract.project.files.filter((f) => f.dependency).map((f) => f.path),
+        );
+        sources.project = {
+          main: contract.project.main,
+          files: projectFiles,
+          analyse: projectFiles.map((f) => f.path).filter((p) => !dependencies.has(p)),
+          remappings: contract.project.remappings,
+        };
+      }
       let contractVersion: number | null = null;
       if (contract.current_version !== null) {
         await progress(15, "Loading the generated crate");

@@ -1,5 +1,10 @@
-import { type AnalysisResult, analyzeCrate, analyzeSolidity } from "@contract-platform/analyzer";
-import type { AnalysedSources } from "@contract-platform/api";
+import {
+  type AnalysisResult,
+  analyzeCrate,
+  analyzeSolidity,
+  analyzeSolidityProject,
+} from "@contract-platform/analyzer";
+import { type AnalysedSources, parseRemapping } from "@contract-platform/api";
 import type { WorkerProgress } from "../jobs/create-process-runner.ts";
 
 export interface AnalyzeSourcesInput {
@@ -13,7 +18,7 @@ export interface AnalyzeSourcesOutput {
 }
 
 /**
- * Runs the deterministic analyzer on the Solidity source and, when there is one, on the generated
+ * Runs the deterministic analyzer on the Solidity source (a project's files together) and, when there is one, on the generated
  * crate (given in memory; the analyzer needs no files on disk). Synchronous and CPU-bound (solc),
  * so the server calls it through runAnalyzer, in a worker process.
  */
@@ -23,7 +28,16 @@ export function analyzeSources(
 ): AnalyzeSourcesOutput {
   const hasCrate = sources.crate.length > 0;
   let solidity: AnalysisResult | null = null;
-  if (sources.solidity) {
+  if (sources.project) {
+    // A project: its own files analysed together with everything they import (types, bases).
+    const { project } = sources;
+    onProgress(30, `Running security detectors on ${project.analyse.length} Solidity files`);
+    solidity = analyzeSolidityProject(project.files, {
+      name: project.main,
+      analyse: project.analyse,
+      remappings: project.remappings.map(parseRemapping).filter((r) => r !== null),
+    });
+  } else if (sources.solidity) {
     onProgress(30, "Running security detectors on the Solidity source");
     solidity = analyzeSolidity(sources.solidity.content, { file: sources.solidity.file });
   }

@@ -2,8 +2,9 @@ import { createProcessRunner, type ProcessRunOptions } from "../jobs/create-proc
 import type { AnalyzeSourcesInput, AnalyzeSourcesOutput } from "./analyze-sources.ts";
 
 const analyzerProcess = createProcessRunner<AnalyzeSourcesInput, AnalyzeSourcesOutput>({
-  module: new URL("./analyze-sources.ts", import.meta.url),
+  module: new URL("./analyzer-worker.ts", import.meta.url),
   exportName: "analyzeSources",
+  warmUp: "warmUpAnalyzer",
   label: "analyzer",
 });
 
@@ -17,4 +18,13 @@ export function runAnalyzer(
   options?: ProcessRunOptions,
 ): Promise<AnalyzeSourcesOutput> {
   return analyzerProcess.run(input, options);
+}
+
+/**
+ * Keeps `count` analyzer workers alive from now on, each with solc loaded before it takes an
+ * analysis (a crashed or killed one is replaced); resolves when they are ready.
+ */
+export function keepAnalyzersWarm(count: number): Promise<void> {
+  analyzerProcess.prestart(count);
+  return analyzerProcess.whenWarm();
 }

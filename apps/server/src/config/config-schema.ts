@@ -89,6 +89,8 @@ export const envSchema = z
     JOB_CONCURRENCY: integer(0, 64).default(2),
     JOB_LEASE_SECONDS: integer(5, 86400).default(60),
     FILE_CHECK_TIMEOUT_SECONDS: integer(1, 600).default(10),
+    CONVERTER_WORKERS: integer(0, 64).optional(),
+    ANALYZER_WORKERS: integer(0, 64).optional(),
     JOB_TIMEOUT_SECONDS: jobTimeoutSeconds.default(300),
     JOB_MAX_PENDING_PER_USER: integer(1, 100000).default(20),
     JOB_MAX_RUNNING_PER_USER: integer(1, 1000).default(2),

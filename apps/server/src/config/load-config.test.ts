@@ -59,6 +59,26 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps as many converter and analyzer workers warm as jobs run, at most 2 and 1, or as set", () => {
+    const warm = (env: Record<string, string>) => loadConfig(env, "/srv/app").warmWorkers;
+    expect(warm({})).toEqual({ converter: 2, analyzer: 1 });
+    expect(warm({ JOB_CONCURRENCY: "8" })).toEqual({ converter: 2, analyzer: 1 });
+    const queueOnly = {
+      JOB_CONCURRENCY: "0",
+      JOB_RUNNER: "pg-boss",
+      DATABASE_URL: "postgres://db/app",
+    };
+    expect(warm(queueOnly)).toEqual({
+      converter: 0,
+      analyzer: 0,
+    });
+    expect(warm({ CONVERTER_WORKERS: "4", ANALYZER_WORKERS: "0" })).toEqual({
+      converter: 4,
+      analyzer: 0,
+    });
+    expect(() => loadConfig({ CONVERTER_WORKERS: "-1" }, "/srv/app")).toThrow(/CONVERTER_WORKERS/);
+  });
+
   it("uses the defaults on an empty environment", () => {
     const config = loadConfig({}, "/srv/app");
     expect(config.port).toBe(8080);

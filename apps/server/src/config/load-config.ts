@@ -45,6 +45,11 @@ export interface Config {
   };
   /** Longest one file check (parsing an upload or a stored source) may take. */
   fileCheckTimeoutMs: number;
+  /**
+   * Converter and analyzer worker processes kept warm (solc loaded) from start-up; by default
+   * as many as jobs run at once, at most 2 converters and 1 analyzer (a 2-core machine).
+   */
+  warmWorkers: { converter: number; analyzer: number };
   auth: {
     /** Access-token signing secret; without it one is generated and kept in DATA_DIR. */
     secret?: string;
@@ -152,6 +157,10 @@ export function loadConfig(
       },
     },
     fileCheckTimeoutMs: e.FILE_CHECK_TIMEOUT_SECONDS * 1000,
+    warmWorkers: {
+      converter: e.CONVERTER_WORKERS ?? Math.min(e.JOB_CONCURRENCY, 2),
+      analyzer: e.ANALYZER_WORKERS ?? Math.min(e.JOB_CONCURRENCY, 1),
+    },
     auth: {
       secret: e.AUTH_SECRET,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

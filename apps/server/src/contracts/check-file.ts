@@ -18,8 +18,9 @@ export interface FileCheckOptions {
 
 /** Two worker processes check files for the whole server; further checks wait their turn. */
 const checker = createProcessRunner<FileCheckTask, FileCheckResult>({
-  module: new URL("./run-file-check-task.ts", import.meta.url),
+  module: new URL("./file-check-worker.ts", import.meta.url),
   exportName: "runFileCheckTask",
+  warmUp: "warmUpFileCheck",
   label: "file check",
   maxProcesses: 2,
   maxIdle: 2,
@@ -32,9 +33,13 @@ export function pendingFileChecks(userId: string): number {
   return pendingByUser.get(userId) ?? 0;
 }
 
-/** Starts a file-check worker at once, so the first upload does not wait for one. */
-export function prestartFileChecks(): void {
+/**
+ * Keeps a file-check worker alive from now on, warmed up, so the first upload does not wait for
+ * one; resolves when it is ready.
+ */
+export function prestartFileChecks(): Promise<void> {
   checker.prestart();
+  return checker.whenWarm();
 }
 
 /**

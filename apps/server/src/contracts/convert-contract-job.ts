@@ -8,6 +8,7 @@ import {
   type ContractDeps,
 } from "./contract-deps.ts";
 import { createVersion } from "./create-version.ts";
+import { readProjectSources } from "./read-project-sources.ts";
 import { runConverter } from "./run-converter.ts";
 import type { ConvertJobPayload } from "./start-conversion.ts";
 
@@ -44,10 +45,18 @@ export function createConvertContractHandler(
       const config = contractConfigSchema.parse(contract.config ?? {});
       signal.throwIfAborted();
       await progress(20, "Compiling and converting");
+      // A project's contract is compiled with every file it imports, under their unit names.
+      const project = await readProjectSources(deps, contract);
       const result = await runConverter(
         {
           source: new TextDecoder().decode(bytes),
-          fileName: contract.file_name,
+          fileName: contract.project?.main ?? contract.file_name,
+          ...(project && contract.project
+            ? {
+                sources: Object.fromEntries(project.map((f) => [f.path, f.content])),
+                remappings: contract.project.remappings,
+              }
+            : {}),
           contract: config.contract ?? undefined,
           crateName: config.crateName ?? undefined,
           denom: config.denom,
@@ -85,7 +94,7 @@ export function createConvertContractHandler(
             status: "failed",
             diagnostics,
             error_message: firstError
-              ? `${firstError.message} (line ${firstError.line}, column ${firstError.column})`
+              ? `${firstError.message} (${firstError.file ? `${firstError.file}, ` : ""}line ${firstError.line}, column ${firstError.column})`
               : "Conversion failed",
             updated_at: now,
             last_activity_at: now,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { runConverter } from "./run-converter.ts";
+import { keepConvertersWarm, runConverter } from "./run-converter.ts";
 
 const source = `pragma solidity ^0.8.20;
 contract Box { uint256 public value; function set(uint256 v) external { value = v; } }
@@ -37,4 +37,10 @@ it("stops waiting at once when aborted, and the next conversion still works", as
   await expect(pending).rejects.toThrow("stop");
   const after = await runConverter({ source, fileName: "Box.sol", format: false });
   expect(after.ok).toBe(true);
+});
+
+it("keeps converter workers warm: ready with solc loaded, then converting", async () => {
+  await keepConvertersWarm(1);
+  const result = await runConverter({ source, fileName: "Box.sol", format: false });
+  expect(result.ok).toBe(true);
 });

@@ -4,6 +4,7 @@ import { createProcessRunner } from "../jobs/create-process-runner.ts";
 const converterProcess = createProcessRunner<ConvertInput, ConversionResult>({
   module: "@contract-platform/converter",
   exportName: "convertSolidity",
+  warmUp: "warmUpConverter",
   label: "converter",
 });
 
@@ -14,4 +15,13 @@ const converterProcess = createProcessRunner<ConvertInput, ConversionResult>({
  */
 export function runConverter(input: ConvertInput, signal?: AbortSignal): Promise<ConversionResult> {
   return converterProcess.run(input, { signal });
+}
+
+/**
+ * Keeps `count` converter workers alive from now on, each with solc loaded before it takes a
+ * conversion (a crashed or killed one is replaced); resolves when they are ready.
+ */
+export function keepConvertersWarm(count: number): Promise<void> {
+  converterProcess.prestart(count);
+  return converterProcess.whenWarm();
 }

@@ -30,8 +30,12 @@ export const contractColumns = [
   "contracts.last_activity_at",
 ] as const;
 
-/** A contracts row as the API shows it. */
-export function toContract(row: Omit<ContractRow, "source_path" | "metadata">): Contract {
+/** A contracts row as the API shows it (`project` when the row was read with it: not in lists). */
+export function toContract(
+  row: Omit<ContractRow, "source_path" | "metadata" | "project"> & {
+    project?: ContractRow["project"];
+  },
+): Contract {
   const config = contractConfigSchema.safeParse(row.config ?? {});
   return {
     id: row.id,
@@ -51,5 +55,6 @@ export function toContract(row: Omit<ContractRow, "source_path" | "metadata">): 
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     lastActivityAt: iso(row.last_activity_at),
+    ...(row.project !== undefined ? { project: row.project } : {}),
   };
 }

@@ -14,6 +14,12 @@ type NullableTimestamp = ColumnType<
 type Json = ColumnType<unknown, string | undefined, string>;
 
 /** Table shapes as Kysely sees them; keep in step with apps/server/migrations. */
+export interface ContractProjectColumn {
+  main: string;
+  files: Array<{ path: string; size: number; dependency?: boolean }>;
+  remappings: string[];
+}
+
 export interface ContractsTable {
   id: Generated<string>;
   user_id: string | null;
@@ -30,6 +36,8 @@ export interface ContractsTable {
   /** Conversion options (packages/api contractConfigSchema); see migrations/0200. */
   config: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   diagnostics: JSONColumnType<unknown[], string | undefined, string>;
+  /** A project upload's main file, files and remappings (migrations/0505); null for one file. */
+  project: JSONColumnType<ContractProjectColumn | null, string | null | undefined, string | null>;
   current_version: number | null;
   last_job_id: string | null;
   last_activity_at: Timestamp;

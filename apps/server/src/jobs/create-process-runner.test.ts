@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -128,5 +128,70 @@ describe("createProcessRunner", () => {
     await expect(pending).rejects.toThrow("fixture worker stopped");
     const after = (await runner.run({ kind: "echo", value: 0 })) as { pid: number };
     expect(after.pid).not.toBe(before.pid);
+  });
+});
+
+describe("createProcessRunner warm workers", () => {
+  const warmDir = mkdtempSync(join(tmpdir(), "process-runner-warm-"));
+  process.env.PROCESS_RUNNER_WARM_DIR = warmDir;
+  const warmPids = () => readdirSync(warmDir).map(Number);
+  const pool = createProcessRunner<FixtureTask, unknown>({
+    module: fixture,
+    exportName: "runFixture",
+    warmUp: "warmUpFixture",
+    label: "pool",
+  });
+  afterAll(async () => {
+    await pool.stop();
+    delete process.env.PROCESS_RUNNER_WARM_DIR;
+  });
+
+  it("starts the pool's workers at once, warmed up, and runs on them without starting others", async () => {
+    pool.prestart(2);
+    await pool.whenWarm();
+    const started = warmPids();
+    expect(started).toHaveLength(2);
+    expect(started.every(alive)).toBe(true);
+    const both = (await Promise.all([
+      pool.run({ kind: "wait", ms: 400 }),
+      pool.run({ kind: "wait", ms: 400 }),
+    ])) as { pid: number }[];
+    expect(both.map((r) => r.pid).sort()).toEqual([...started].sort());
+    const echo = (await pool.run({ kind: "echo", value: 1 })) as { pid: number; warm: boolean };
+    expect(echo.warm).toBe(true);
+    expect(started).toContain(echo.pid);
+    // Both stay alive between runs (the pool, not maxIdle's default of 1).
+    expect(started.every(alive)).toBe(true);
+    expect(warmPids()).toHaveLength(2);
+  });
+
+  it("replaces a warm worker that crashed, and one killed for its time limit", async () => {
+    const [crashed] = warmPids();
+    process.kill(crashed, "SIGKILL");
+    await eventually(() => warmPids().length === 3, "a replacement worker");
+    await pool.whenWarm();
+    const clock = createManualClock();
+    let spinning = false;
+    const pending = pool.run(
+      { kind: "spin" },
+      { timeout: { ms: 1_000, clock }, onProgress: () => (spinning = true) },
+    );
+    pending.catch(() => {});
+    await eventually(() => spinning, "the run to start");
+    await clock.advance(1_000);
+    await expect(pending).rejects.toMatchObject({ name: "TimeoutError" });
+    await eventually(() => warmPids().length === 4, "a second replacement worker");
+    await pool.whenWarm();
+    expect(warmPids().filter(alive)).toHaveLength(2);
+    await expect(pool.run({ kind: "echo", value: 2 })).resolves.toMatchObject({ warm: true });
+  });
+
+  it("stop() kills every warm worker and keeps none alive afterwards", async () => {
+    const living = warmPids().filter(alive);
+    expect(living).toHaveLength(2);
+    await pool.stop();
+    await eventually(() => living.every((pid) => !alive(pid)), "the warm workers to end");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(warmPids().filter(alive)).toEqual([]);
   });
 });

@@ -15,8 +15,14 @@ export interface ProcessRunOptions {
 export interface ProcessRunner<I, O> {
   /** Runs the function in a worker process; waits for a free one when `maxProcesses` are busy. */
   run(input: I, options?: ProcessRunOptions): Promise<O>;
-  /** Starts an idle worker ahead of the first run, when none is alive. */
-  prestart(): void;
+  /**
+   * Keeps `count` workers alive from now on (default 1): starts them at once, each running the
+   * warm-up export before it takes work, and replaces one that ends (crash, abort, time-out)
+   * after it was ready, until stop().
+   */
+  prestart(count?: number): void;
+  /** Resolves when every worker kept alive by prestart has finished its warm-up. */
+  whenWarm(): Promise<void>;
   /** Kills every worker process (runs in progress or waiting fail); later runs start new ones. */
   stop(): Promise<void>;
 }
@@ -35,6 +41,8 @@ export async function stopProcessRunners(): Promise<void> {
 
 type WorkerMessage<O> = {
   id?: number;
+  /** Sent once, when the module has loaded and its warm-up has run. */
+  ready?: true;
   progress?: { percent: number; message: string };
   result?: O;
   error?: { name?: string; message?: string; stack?: string };
@@ -50,6 +58,7 @@ interface Run<O> {
 interface Worker<O> {
   child: ChildProcess;
   run?: Run<O>;
+  ready: boolean;
 }
 
 const workerScript = new URL("./worker-process.mjs", import.meta.url);
@@ -67,7 +76,9 @@ function toError(error: NonNullable<WorkerMessage<unknown>["error"]>, label: str
  * its own process group, killed with SIGKILL on abort or time-out together with anything it
  * spawned (a worker thread cannot be stopped while it waits in spawnSync). `module` exports
  * `exportName(input, onProgress)`; errors keep their name, message and stack. Up to `maxIdle`
- * workers stay alive between runs; `memoryMb` caps each worker's JavaScript heap.
+ * workers (at least as many as prestart keeps) stay alive between runs; `memoryMb` caps each
+ * worker's JavaScript heap. `warmUp` names an export each worker calls once when it starts
+ * (loading solc, say), so that its first run costs what later ones do.
  */
 export function createProcessRunner<I, O>(options: {
   /** A module URL, or a package name resolved from this directory. */
@@ -77,14 +88,23 @@ export function createProcessRunner<I, O>(options: {
   maxProcesses?: number;
   maxIdle?: number;
   memoryMb?: number;
+  warmUp?: string;
 }): ProcessRunner<I, O> {
   const { label } = options;
   const maxProcesses = options.maxProcesses ?? Number.POSITIVE_INFINITY;
-  const maxIdle = options.maxIdle ?? 1;
   const workers = new Set<Worker<O>>();
   const idle: Worker<O>[] = [];
   const waiting: (() => void)[] = [];
   let nextId = 0;
+  /** Workers kept alive by prestart (0 after stop). */
+  let keep = 0;
+  const maxIdle = () => Math.max(options.maxIdle ?? 1, keep);
+  const warmListeners: (() => void)[] = [];
+  const notifyIfWarm = () => {
+    const ready = [...workers].filter((worker) => worker.ready).length;
+    if (ready < keep && workers.size > 0) return;
+    for (const listener of warmListeners.splice(0)) listener();
+  };
 
   const kill = (worker: Worker<O>) => {
     const pid = worker.child.pid;
@@ -99,7 +119,7 @@ export function createProcessRunner<I, O>(options: {
     worker.run = undefined;
     worker.child.channel?.unref();
     if (!workers.has(worker)) return;
-    if (idle.length < maxIdle) idle.push(worker);
+    if (idle.length < maxIdle()) idle.push(worker);
     else {
       workers.delete(worker);
       worker.child.disconnect();
@@ -107,14 +127,20 @@ export function createProcessRunner<I, O>(options: {
   };
 
   const forget = (worker: Worker<O>) => {
-    workers.delete(worker);
+    if (!workers.delete(worker)) return;
     const at = idle.indexOf(worker);
     if (at >= 0) idle.splice(at, 1);
+    // A kept worker that ended after its warm-up is replaced; one that never got ready is not
+    // (it would most likely end the same way again).
+    if (worker.ready && workers.size < keep) idle.push(spawn());
+    notifyIfWarm();
     waiting.shift()?.();
   };
 
   const spawn = (): Worker<O> => {
-    const child = fork(workerScript, [String(options.module), options.exportName], {
+    const args = [String(options.module), options.exportName];
+    if (options.warmUp) args.push(options.warmUp);
+    const child = fork(workerScript, args, {
       execArgv: [`--max-old-space-size=${options.memoryMb ?? 2048}`],
       serialization: "advanced",
       // Its own process group, so killing the group also ends what it spawned (rustfmt).
@@ -123,9 +149,14 @@ export function createProcessRunner<I, O>(options: {
     });
     child.unref();
     child.channel?.unref();
-    const worker: Worker<O> = { child };
+    const worker: Worker<O> = { child, ready: false };
     workers.add(worker);
     child.on("message", (message: WorkerMessage<O>) => {
+      if (message.ready) {
+        worker.ready = true;
+        notifyIfWarm();
+        return;
+      }
       const run = worker.run;
       if (!run || message.id !== run.id) return;
       if (message.progress) {
@@ -174,11 +205,20 @@ export function createProcessRunner<I, O>(options: {
   };
 
   const runner: ProcessRunner<I, O> = {
-    prestart() {
-      if (workers.size === 0 && maxIdle > 0) idle.push(spawn());
+    prestart(count = 1) {
+      keep = Math.max(keep, count);
+      while (workers.size < keep) idle.push(spawn());
+    },
+
+    whenWarm() {
+      return new Promise<void>((resolve) => {
+        warmListeners.push(resolve);
+        notifyIfWarm();
+      });
     },
 
     async stop() {
+      keep = 0;
       for (const worker of [...workers]) {
         worker.run?.reject(new Error(`${label} worker stopped`));
         worker.run = undefined;
@@ -186,6 +226,7 @@ export function createProcessRunner<I, O>(options: {
         forget(worker);
       }
       for (const wake of waiting.splice(0)) wake();
+      notifyIfWarm();
     },
 
     async run(input, { signal, onProgress, timeout } = {}) {

@@ -1,11 +1,13 @@
 import {
   downloadQuerySchema,
   listContractsQuerySchema,
+  MAX_ARCHIVE_BYTES,
   saveVersionRequestSchema,
   type UploadResult,
   updateContractConfigSchema,
   updateStatusRequestSchema,
   uploadContractsRequestSchema,
+  uploadProjectRequestSchema,
   versionDiffQuerySchema,
   versionNumberSchema,
 } from "@contract-platform/api";
@@ -13,6 +15,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAuth, unauthorized } from "../auth/require-auth.ts";
 import { buildContractZip } from "../contracts/build-contract-zip.ts";
+import { projectPath } from "../contracts/collect-project-files.ts";
 import type { ContractDeps } from "../contracts/contract-deps.ts";
 import { deleteContract } from "../contracts/delete-contract.ts";
 import { diffVersions } from "../contracts/diff-versions.ts";
@@ -25,6 +28,7 @@ import { getWorkflow } from "../contracts/get-workflow.ts";
 import { listContracts } from "../contracts/list-contracts.ts";
 import { listVersions } from "../contracts/list-versions.ts";
 import { findVersion, loadVersionFiles } from "../contracts/load-version-files.ts";
+import { readProjectArchive } from "../contracts/read-project-archive.ts";
 import { registerContractJobs } from "../contracts/register-contract-jobs.ts";
 import { restoreVersion } from "../contracts/restore-version.ts";
 import { saveVersion } from "../contracts/save-version.ts";
@@ -35,6 +39,7 @@ import { toContractVersion } from "../contracts/to-contract-version.ts";
 import { updateContractConfig } from "../contracts/update-contract-config.ts";
 import { updateContractStatus } from "../contracts/update-contract-status.ts";
 import { uploadContract } from "../contracts/upload-contract.ts";
+import { uploadProject } from "../contracts/upload-project.ts";
 import { HttpError } from "../http/http-error.ts";
 import { readJson, validate } from "../http/read-json.ts";
 
@@ -83,6 +88,65 @@ async function readUpload(c: import("hono").Context<AppEnv>) {
 }
 
 /**
+ * A project upload: a .zip (multipart field `archive`, with `main` and `convert` fields) or
+ * several files with their paths (JSON, uploadProjectRequestSchema).
+ */
+async function readProjectUpload(c: import("hono").Context<AppEnv>) {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    const body = await readJson(c, uploadProjectRequestSchema, { allowNul: ["files.*.content"] });
+    const encoder = new TextEncoder();
+    return {
+      files: body.files.map((f) => ({ path: f.path, content: encoder.encode(f.content) })),
+      main: body.main,
+      convert: body.convert === true,
+      otherFiles: "refuse" as const,
+    };
+  }
+  const form = await c.req.parseBody().catch(() => {
+    throw new HttpError(400, "invalid_multipart", "Request body is not valid multipart/form-data");
+  });
+  const archive = form.archive;
+  if (!(archive instanceof File)) {
+    throw new HttpError(
+      400,
+      "validation_failed",
+      "Invalid request: archive: a .zip file is required",
+    );
+  }
+  if (!archive.name.toLowerCase().endsWith(".zip")) {
+    throw new HttpError(
+      400,
+      "file_type_not_allowed",
+      `${archive.name.slice(0, 200)}: a project archive must be a .zip file`,
+    );
+  }
+  if (archive.size > MAX_ARCHIVE_BYTES) {
+    throw new HttpError(413, "file_too_large", "File size exceeds 10MB limit");
+  }
+  const main = typeof form.main === "string" && form.main !== "" ? form.main : undefined;
+  if (main !== undefined && (main.length > 1024 || main.includes("\u0000"))) {
+    throw new HttpError(
+      400,
+      "validation_failed",
+      "Invalid request: main: a path of at most 1024 characters",
+    );
+  }
+  const read = readProjectArchive(new Uint8Array(await archive.arrayBuffer()), (name) =>
+    /\.sol$|(^|\/)(remappings\.txt|foundry\.toml)$/.test(name),
+  );
+  // A path that escapes the project is refused even where the file would not be read.
+  for (const name of read.skipped) projectPath(name);
+  return {
+    files: read.files.map((f) => ({ path: f.name, content: f.content })),
+    main,
+    convert: form.convert === "true",
+    otherFiles: "ignore" as const,
+    ignored: read.skipped.slice(0, 200).map((path) => ({ path, reason: "not a Solidity file" })),
+  };
+}
+
+/**
  * /api/contracts: upload, list, detail, delete, conversion options and runs, workflow, code
  * review, versions, diff and zip download. A user reaches their own contracts; moderators and
  * admins every user's (spec §6), each such action audited (auditContractAccess).
@@ -112,6 +176,12 @@ export function contractsRoute(deps: AppDeps) {
       }
       const created = results.some((result) => result.accepted && !result.duplicate);
       return c.json({ results }, created ? 201 : 200);
+    })
+    .post("/projects", async (c) => {
+      const caller = requireAuth(c.var.auth);
+      const upload = await readProjectUpload(c);
+      const answer = await uploadProject(cd, caller, upload);
+      return c.json(answer, answer.result.duplicate ? 200 : 201);
     })
     .get("/", async (c) => {
       // The session is checked by the list's own query (authMiddleware's checkedByRoute).

@@ -18,6 +18,18 @@ export type AnalysisResultData = z.infer<typeof analysisResultSchema>;
 export const analysedSourcesSchema = z.object({
   solidity: z.object({ file: z.string(), content: z.string() }).nullable(),
   crate: z.array(z.object({ path: z.string(), content: z.string() })),
+  /**
+   * A contract uploaded as a project: every file of it by source unit name (findings name these),
+   * the files reported on (the project's own, not its dependencies) and the import remappings.
+   */
+  project: z
+    .object({
+      main: z.string(),
+      files: z.array(z.object({ path: z.string(), content: z.string() })),
+      analyse: z.array(z.string()),
+      remappings: z.array(z.string()),
+    })
+    .optional(),
 });
 export type AnalysedSources = z.infer<typeof analysedSourcesSchema>;
 

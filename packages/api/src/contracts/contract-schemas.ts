@@ -17,6 +17,8 @@ export const diagnosticSchema = z.object({
   column: z.number(),
   endLine: z.number().optional(),
   endColumn: z.number().optional(),
+  /** In a project: the imported file the position is in (absent for the contract's own file). */
+  file: z.string().optional(),
 });
 export type ContractDiagnostic = z.infer<typeof diagnosticSchema>;
 
@@ -52,6 +54,24 @@ export type ContractConfig = z.infer<typeof contractConfigSchema>;
 export const updateContractConfigSchema = contractConfigSchema;
 export type UpdateContractConfigInput = z.input<typeof updateContractConfigSchema>;
 
+/** What a stored contract keeps of its project (null for a single-file contract). */
+export const contractProjectSchema = z.object({
+  /** Path of the contract's own file. */
+  main: z.string(),
+  /** Every stored file (the main file and all it imports, directly or not), with sizes. */
+  files: z.array(
+    z.object({
+      path: z.string(),
+      size: z.number(),
+      /** Imported from node_modules or lib/: read for what the project uses, not reported on. */
+      dependency: z.boolean().optional(),
+    }),
+  ),
+  /** Remappings the imports were resolved with, as solc takes them (`[context:]prefix=target`). */
+  remappings: z.array(z.string()),
+});
+export type ContractProject = z.infer<typeof contractProjectSchema>;
+
 export const contractSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -73,6 +93,8 @@ export const contractSchema = z.object({
   lastActivityAt: z.string(),
   /** The owner's e-mail (lists and detail; moderators and admins see every user's contracts). */
   ownerEmail: z.string().nullable().optional(),
+  /** The project the contract was uploaded in: its files and import remappings (null: one file). */
+  project: contractProjectSchema.nullable().optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

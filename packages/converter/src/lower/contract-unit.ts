@@ -1,5 +1,6 @@
 import { rustType } from "../emit/rust-types.ts";
 import { type AstNode, walk } from "../frontend/ast.ts";
+import { locate, type SourceSegment } from "../frontend/merge-source-units.ts";
 import { lineColumn, parseSrc } from "../frontend/source-position.ts";
 import { abiName, parseType, type SolType } from "../model/sol-type.ts";
 import {
@@ -30,6 +31,8 @@ export interface ErrorEntry {
 export interface ConvertOptions {
   denom: string;
   crateName: string;
+  /** In a project: where each file lies in `source` (the merged text), main file first. */
+  segments?: SourceSegment[];
 }
 
 /** Everything known about one deployable contract while it is being converted. */
@@ -263,9 +266,10 @@ export class ContractUnit {
 
   diag(code: string, severity: Diagnostic["severity"], node: AstNode | null, message: string) {
     const range = node ? parseSrc(node.src) : { start: 0, end: 0 };
-    const start = lineColumn(this.source, range.start);
-    const end = lineColumn(this.source, range.end);
+    const start = this.locate(range.start);
+    const end = this.locate(range.end);
     const d: Diagnostic = { code, severity, message, line: start.line, column: start.column };
+    if (start.file) d.file = start.file;
     if (node) {
       d.endLine = end.line;
       d.endColumn = end.column;
@@ -351,7 +355,14 @@ export class ContractUnit {
   }
 
   lineOf(node: AstNode): number {
-    return lineColumn(this.source, parseSrc(node.src).start).line;
+    return this.locate(parseSrc(node.src).start).line;
+  }
+
+  /** Line and column of a byte offset of `source`, and its file when not the main one. */
+  locate(byteOffset: number): { file?: string; line: number; column: number } {
+    return this.options.segments
+      ? locate(this.options.segments, byteOffset)
+      : lineColumn(this.source, byteOffset);
   }
 
   private localCounter = 0;

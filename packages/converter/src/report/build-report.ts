@@ -1,7 +1,7 @@
 import type { RustItem } from "../emit/rust-item.ts";
 import { jsonKind, msgFieldType, rustType } from "../emit/rust-types.ts";
 import { type AstNode, walk } from "../frontend/ast.ts";
-import { lineColumn, parseSrc, sliceBytes } from "../frontend/source-position.ts";
+import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
 import { continuationsOf, hasReply } from "../lower/calls/call-continuations.ts";
 import { classifyCall } from "../lower/calls/classify-call.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
@@ -17,13 +17,16 @@ interface Pos {
 
 export interface SourceMapEntry {
   what: string;
-  solidity: { start: Pos; end: Pos };
+  /** `file`: the imported file the range is in (absent for the converted file). */
+  solidity: { file?: string; start: Pos; end: Pos };
   rust: { file: string; start: Pos; end: Pos };
 }
 
-function solRange(unit: ContractUnit, node: AstNode): { start: Pos; end: Pos } {
+function solRange(unit: ContractUnit, node: AstNode): { file?: string; start: Pos; end: Pos } {
   const r = parseSrc(node.src);
-  return { start: lineColumn(unit.source, r.start), end: lineColumn(unit.source, r.end) };
+  const { file, ...start } = unit.locate(r.start);
+  const { file: _, ...end } = unit.locate(r.end);
+  return file ? { file, start, end } : { start, end };
 }
 
 /** Finds a top-level item (by the text that starts it) in formatted Rust: its first to last line. */
