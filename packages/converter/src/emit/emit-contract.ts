@@ -309,6 +309,7 @@ const STD_NAMES = [
   "Api",
   "BankMsg",
   "Binary",
+  "CanonicalAddr",
   "Checksum",
   "CosmosMsg",
   "Deps",

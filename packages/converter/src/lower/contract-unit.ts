@@ -551,6 +551,9 @@ export class ContractUnit {
         ) {
           // a decoded address is validated with the chain's API
           n.querier = true;
+        } else if (c.kind === "builtin" && c.name === "ecrecover") {
+          // secp256k1_recover_pubkey and addr_humanize are the chain's API
+          n.querier = true;
         } else if (c.kind === "new" && c.what === "contract") {
           n.payouts = "write";
           n.env = true;
