@@ -1,5 +1,6 @@
 // Precision and recall per detector over the annotated fixture set, analysis time per fixture, and
-// precision and recall on the labelled corpus (benchmark/corpus, per round and overall).
+// precision and recall on the labelled corpus (benchmark/corpus, per round and overall); with
+// OPENZEPPELIN_CONTRACTS_DIR / SMARTBUGS_DIR set, the figures on those checkouts too.
 // Usage: tsx bench/run-bench.ts [--details] [--json out.json]
 import { writeFileSync } from "node:fs";
 import {
@@ -8,6 +9,12 @@ import {
   loadCorpus,
   scoreHeldOutCorpus,
 } from "../benchmark/score-held-out-corpus.ts";
+import {
+  openZeppelinDir,
+  printOpenZeppelinScore,
+  scoreOpenZeppelin,
+} from "../benchmark/score-openzeppelin.ts";
+import { printSmartBugsScore, scoreSmartBugs, smartBugsDir } from "../benchmark/score-smartbugs.ts";
 import { listDetectors } from "../src/detector-catalog.ts";
 import { listFixtures, runFixture, scoreDetector } from "../test/fixture-harness.ts";
 
@@ -98,6 +105,12 @@ printCorpus(
   "labelled corpus, all rounds, without the typed AST",
   scoreHeldOutCorpus({ typedAst: false }),
 );
+
+const details = process.argv.includes("--details");
+if (openZeppelinDir) printOpenZeppelinScore(scoreOpenZeppelin(openZeppelinDir), details);
+else console.log("\nOPENZEPPELIN_CONTRACTS_DIR is not set: OpenZeppelin figures skipped");
+if (smartBugsDir) printSmartBugsScore(scoreSmartBugs(smartBugsDir), details);
+else console.log("SMARTBUGS_DIR is not set: SmartBugs figures skipped");
 
 const jsonAt = process.argv.indexOf("--json");
 if (jsonAt > 0 && process.argv[jsonAt + 1]) {

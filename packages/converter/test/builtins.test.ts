@@ -106,3 +106,31 @@ describe("generated helpers", () => {
     expect(contract).not.toMatch(/\nfn index\(/);
   });
 });
+
+describe("ecrecover", () => {
+  it("recovers through secp256k1_recover_pubkey and yields the bech32 address of the 20 bytes", async () => {
+    const { contract, errors } = await convert(`
+    address public signer;
+    function check(bytes32 h, uint8 v, bytes32 r, bytes32 s) external view returns (bool) {
+        return recovered(h, v, r, s) == signer;
+    }
+    function recovered(bytes32 h, uint8 v, bytes32 r, bytes32 s) internal pure returns (address) {
+        return ecrecover(keccak256(abi.encodePacked("\\x19Ethereum Signed Message:\\n32", h)), v, r, s);
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toMatch(/ecrecover\(\s*deps\.api,\s*&keccak256\(/);
+    expect(contract).toMatch(/v,\s*&r,\s*&s,?\s*\)/);
+    // the helper: v must be 27 or 28, a high s is mirrored, the key hashed without its 0x04
+    expect(contract).toContain(
+      "fn ecrecover(api: &dyn Api, hash: &HexBinary, v: u8, r: &HexBinary, s: &HexBinary) -> Addr {",
+    );
+    expect(contract).toContain("if v != 27 && v != 28 {");
+    expect(contract).toContain("if s > order >> 1 && s < order {");
+    expect(contract).toContain("api.secp256k1_recover_pubkey(hash.as_slice(), &signature, parity)");
+    expect(contract).toContain("let digest = keccak256(&key[1..]);");
+    expect(contract).toContain("CanonicalAddr::from(&digest.as_slice()[12..])");
+    expect(contract).toMatch(/use cosmwasm_std::\{[^}]*CanonicalAddr/);
+    // the internal pure function gets the deps it needs for the API
+    expect(contract).toMatch(/fn recovered\(\s*deps: Deps,/);
+  });
+});

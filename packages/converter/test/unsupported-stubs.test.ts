@@ -22,27 +22,25 @@ describe("a statement without a translation", () => {
     mapping(uint256 => uint256) public confirmations;
     address public signer;
     uint256 public done;
-    function execute(uint256 id, bytes32 h, uint8 v, bytes32 r, bytes32 s) external {
+    function execute(uint256 id) external {
         require(confirmations[id] >= 2, "not enough confirmations");
-        address who = ecrecover(h, v, r, s);
+        address who = tx.origin;
         require(who == signer, "bad signature");
         done += 1;
     }`);
     const f = fnText(rs, "execute_execute");
     expect(f).toContain("return Err(ContractError::NotEnoughConfirmations);");
     expect(f).toContain(
-      "// TODO: ecrecover() (EVM signatures and addresses) (Solidity line 10) has no faithful CosmWasm translation; finish this by hand.",
+      "// TODO: tx.origin (Solidity line 10) has no faithful CosmWasm translation; finish this by hand.",
     );
-    expect(f).toContain(
-      'let who: Addr = unsupported("ecrecover() (EVM signatures and addresses)")?;',
-    );
+    expect(f).toContain('let who: Addr = unsupported("tx.origin")?;');
     expect(f).toContain("if who != SIGNER.load(deps.storage)? {");
     expect(f).toContain("let done = DONE.load(deps.storage)?.checked_add(Uint256::one())?;");
     // loud: a located error, and the function marked in conversion.json
     expect(r.ok).toBe(false);
     expect(Object.keys(r.files)).toContain("src/contract.rs");
     expect(r.diagnostics).toContainEqual(
-      expect.objectContaining({ code: "SOL2CW-E009", severity: "error", line: 10 }),
+      expect.objectContaining({ code: "SOL2CW-E004", severity: "error", line: 10 }),
     );
     const report = JSON.parse(r.files["conversion.json"]);
     const fn = report.functions.find((x: { signature: string }) =>

@@ -29,6 +29,20 @@ export function classicContractAddress(codeId: number, instanceId: number, prefi
   return toBech32(prefix, sha256(payload));
 }
 
+/** `addr_humanize`: the bech32 address of canonical bytes (20 bytes: an Ethereum address). */
+export function addrHumanize(canonical: Uint8Array, prefix: string): string {
+  return toBech32(prefix, canonical);
+}
+
+/** `addr_canonicalize`: the bytes behind a bech32 address, or null when it is not one. */
+export function addrCanonicalize(address: string): Uint8Array | null {
+  try {
+    return fromBech32(address).data;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `address` is bech32 with `prefix` (what `addr_validate` accepts on that chain). */
 export function isAddress(address: string, prefix: string): boolean {
   try {

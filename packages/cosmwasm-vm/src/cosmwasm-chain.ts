@@ -1,7 +1,7 @@
 import { fromBase64, toBase64, toHex } from "@cosmjs/encoding";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { CWSimulateApp, Ok } from "@oraichain/cw-simulate";
-import { addrMake, isAddress } from "./addresses.ts";
+import { addrHumanize, addrMake, isAddress } from "./addresses.ts";
 import { Bech32BackendApi } from "./backend-api.ts";
 import { type ChainState, exportChainState, importChainState } from "./chain-state.ts";
 import { cacheCompiledModule, compileWasm, hasCompiledModule } from "./compiled-modules.ts";
@@ -122,6 +122,11 @@ export class CosmWasmChain {
   /** `MockApi::addr_make(name)` on this chain's prefix. */
   addrMake(name: string): string {
     return addrMake(name, this.bech32Prefix);
+  }
+
+  /** `addr_humanize` on this chain's prefix (an Ethereum address's 20 bytes, as `ecrecover` yields). */
+  addrHumanize(canonical: Uint8Array): string {
+    return addrHumanize(canonical, this.bech32Prefix);
   }
 
   isAddress(address: string): boolean {

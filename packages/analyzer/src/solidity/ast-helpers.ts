@@ -192,16 +192,19 @@ export function callOptions(call: AST.FunctionCall): Map<string, Node> {
       out.set(name, list.arguments[i] as unknown as Node);
     });
   }
-  // pre-0.7 style: addr.call.value(x)(data)
-  if (expr.type === "FunctionCall") {
-    const inner = expr as unknown as AST.FunctionCall;
+  // pre-0.7 style: addr.call.value(x)(data), addr.call.gas(g).value(x)(data)
+  let chained = expr;
+  while (chained.type === "FunctionCall") {
+    const inner = chained as unknown as AST.FunctionCall;
     const innerCallee = inner.expression as Node;
     if (
-      innerCallee.type === "MemberAccess" &&
-      (innerCallee.memberName === "value" || innerCallee.memberName === "gas")
-    ) {
+      innerCallee.type !== "MemberAccess" ||
+      (innerCallee.memberName !== "value" && innerCallee.memberName !== "gas")
+    )
+      break;
+    if (!out.has(innerCallee.memberName as string))
       out.set(innerCallee.memberName as string, inner.arguments[0] as unknown as Node);
-    }
+    chained = innerCallee.expression as Node;
   }
   return out;
 }
@@ -209,14 +212,15 @@ export function callOptions(call: AST.FunctionCall): Map<string, Node> {
 /** For `addr.call.value(1)(data)` returns the node `addr.call`; otherwise the callee expression. */
 export function lowLevelCallee(call: AST.FunctionCall): Node {
   let expr = calleeExpression(call);
-  if (expr.type === "FunctionCall") {
+  // `addr.call.value(v).gas(g)(data)`: any chain of value/gas settings.
+  while (expr.type === "FunctionCall") {
     const inner = calleeExpression(expr as unknown as AST.FunctionCall);
     if (
-      inner.type === "MemberAccess" &&
-      (inner.memberName === "value" || inner.memberName === "gas")
-    ) {
-      expr = inner.expression as Node;
-    }
+      inner.type !== "MemberAccess" ||
+      (inner.memberName !== "value" && inner.memberName !== "gas")
+    )
+      break;
+    expr = inner.expression as Node;
   }
   return expr;
 }

@@ -778,10 +778,13 @@ export function stateWrites(
   root: AST.BaseASTNode | null | undefined,
 ): Array<{ name: string; node: Node }> {
   const out: Array<{ name: string; node: Node }> = [];
+  const aliases = storageAliases(ctx, fn);
   const record = (target: Node | undefined, node: Node) => {
     const name = baseIdentifier(target);
     if (!name) return;
-    if (isStateVariable(ctx, fn, target, name)) out.push({ name, node });
+    const aliased = target?.type !== "Identifier" ? aliases.get(name) : undefined;
+    if (aliased) out.push({ name: `${aliased} (through ${name})`, node });
+    else if (isStateVariable(ctx, fn, target, name)) out.push({ name, node });
   };
   walk(root, (n) => {
     if (
@@ -806,6 +809,36 @@ export function stateWrites(
     }
   });
   return out;
+}
+
+/**
+ * Locals that point into storage: `Holder storage acc = accounts[msg.sender];` (or, before 0.5,
+ * `var acc = accounts[msg.sender];`) makes a write to `acc.balance` a write to `accounts`. Maps
+ * the local's name to the state variable; assigning the local itself is not a state write.
+ */
+function storageAliases(ctx: SolidityContext, fn: FunctionInfo): Map<string, string> {
+  const out = new Map<string, string>();
+  walk(fn.node.body, (n) => {
+    if (n.type !== "VariableDeclarationStatement" || !n.initialValue) return;
+    const vars = (n.variables as Array<Node | null>) ?? [];
+    const local = vars.length === 1 ? vars[0] : null;
+    if (!local?.name) return;
+    // Before 0.5 a `var` or a struct/array local without a location is a storage pointer too.
+    const pointer =
+      local.storageLocation === "storage" ||
+      (!local.storageLocation && ctx.pre05 && !isElementary(local));
+    if (!pointer) return;
+    const init = n.initialValue as Node;
+    const target = baseIdentifier(init);
+    if (target && isStateVariable(ctx, fn, init, target)) out.set(local.name as string, target);
+  });
+  return out;
+}
+
+/** An elementary type written out (`uint`, `address`); `var` infers its type and is not. */
+function isElementary(local: Node): boolean {
+  const typeName = local.typeName as Node | null;
+  return typeName?.type === "ElementaryTypeName" && typeName.name !== "var";
 }
 
 export function isStateVariable(

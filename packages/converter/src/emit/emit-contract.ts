@@ -307,6 +307,7 @@ const STD_NAMES = [
   "Api",
   "BankMsg",
   "Binary",
+  "CanonicalAddr",
   "Checksum",
   "CosmosMsg",
   "Deps",

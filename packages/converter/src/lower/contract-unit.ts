@@ -331,6 +331,15 @@ export class ContractUnit {
     return decl;
   }
 
+  /** The modifier an invocation runs: `A.m` names A's own, a plain `m` the most derived override. */
+  resolveModifier(inv: AstNode): AstNode {
+    const name: string = inv.modifierName.name ?? "";
+    return this.resolveFunction(
+      inv.modifierName.referencedDeclaration,
+      name.includes(".") ? "exact" : "virtual",
+    );
+  }
+
   /** Reserves a top-level Rust fn name. */
   reserveName(base: string): string {
     let name = base;
@@ -563,6 +572,9 @@ export class ContractUnit {
         ) {
           // a decoded address is validated with the chain's API
           n.querier = true;
+        } else if (c.kind === "builtin" && c.name === "ecrecover") {
+          // secp256k1_recover_pubkey and addr_humanize are the chain's API
+          n.querier = true;
         } else if (c.kind === "new" && c.what === "contract") {
           n.payouts = "write";
           n.env = true;
@@ -571,8 +583,7 @@ export class ContractUnit {
         }
       } else if (x.nodeType === "ModifierInvocation") {
         const decl = this.nodes.get(x.modifierName.referencedDeclaration);
-        if (decl?.nodeType === "ModifierDefinition")
-          visitCall(this.resolveFunction(decl.id, "virtual"));
+        if (decl?.nodeType === "ModifierDefinition") visitCall(this.resolveModifier(x));
         else if (decl?.nodeType === "ContractDefinition") {
           const ctor = (decl.nodes as AstNode[]).find((m) => m.kind === "constructor");
           if (ctor) visitCall(ctor);

@@ -62,7 +62,7 @@ export function helperDeps(name: string): string[] {
   if (name === "set_byte") return ["at_mut"];
   if (name === "abi_tail_bytes" || name === "abi_tail_array") return ["to_word_uint64"];
   if (name === "keccak256") return ["keccak_f"];
-  if (name === "block_prevrandao") return ["keccak256"];
+  if (name === "block_prevrandao" || name === "ecrecover") return ["keccak256"];
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
   if (name === "abi_decode_address") return ["parse_address"];
   return [];
@@ -243,6 +243,43 @@ fn block_prevrandao(env: &Env) -> Uint256 {
     }
     seed.extend_from_slice(env.contract.address.as_bytes());
     Uint256::from_be_bytes(keccak256(&seed).to_array().unwrap_or([0u8; 32]))
+}`,
+  ecrecover: `/// \`ecrecover\`: the Ethereum address that signed \`hash\` (the last 20 bytes of the Keccak-256 of
+/// the recovered public key) as the bech32 address of those 20 bytes; \`address(0)\` for an invalid
+/// signature, as on the EVM. The EVM also accepts the mirrored \`s\` (above half the group order),
+/// which recovers the same key with the other parity; secp256k1_recover_pubkey wants the low one.
+fn ecrecover(api: &dyn Api, hash: &HexBinary, v: u8, r: &HexBinary, s: &HexBinary) -> Addr {
+    const ORDER: [u8; 32] = [
+        0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+        0xfe, 0xba, 0xae, 0xdc, 0xe6, 0xaf, 0x48, 0xa0, 0x3b, 0xbf, 0xd2, 0x5e, 0x8c, 0xd0, 0x36,
+        0x41, 0x41,
+    ];
+    let zero = Addr::unchecked("");
+    let (Ok(r), Ok(s)) = (r.to_array::<32>(), s.to_array::<32>()) else {
+        return zero;
+    };
+    if v != 27 && v != 28 {
+        return zero;
+    }
+    let order = Uint256::from_be_bytes(ORDER);
+    let mut s = Uint256::from_be_bytes(s);
+    let mut parity = v - 27;
+    if s > order >> 1 && s < order {
+        s = order - s;
+        parity ^= 1;
+    }
+    let mut signature = [0u8; 64];
+    signature[..32].copy_from_slice(&r);
+    signature[32..].copy_from_slice(&s.to_be_bytes());
+    match api.secp256k1_recover_pubkey(hash.as_slice(), &signature, parity) {
+        // the uncompressed key: 0x04, then x and y
+        Ok(key) if key.len() == 65 && key[0] == 4 => {
+            let digest = keccak256(&key[1..]);
+            api.addr_humanize(&CanonicalAddr::from(&digest.as_slice()[12..]))
+                .unwrap_or(zero)
+        }
+        _ => zero,
+    }
 }`,
   call_funds: `/// The native funds a call sends along: none for 0.
 fn call_funds(value: Uint256) -> Result<Vec<cosmwasm_std::Coin>, ContractError> {

@@ -132,8 +132,14 @@ function encodeInt(
 
 function encodeAddress(value: ScenarioValue, ctx: EncodeContext): RunnerJson {
   if (typeof value === "string" && /^0x0{40}$/i.test(value)) return "";
+  // an Ethereum address: the runner uses the bech32 address of the same 20 bytes
+  if (typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value))
+    return `@${value.toLowerCase()}`;
   if (typeof value !== "string" || !/^@[A-Za-z0-9_.-]+$/.test(value)) {
-    return fail(ctx, `expected an address reference like @alice, got ${show(value)}`);
+    return fail(
+      ctx,
+      `expected an address reference like @alice or 0x and 40 hex digits, got ${show(value)}`,
+    );
   }
   if (value === "@zero") return "";
   if (!ctx.isKnown(value.slice(1))) return fail(ctx, `unknown reference ${value}`);

@@ -142,6 +142,27 @@ describe("generateScenarioTest errors", () => {
     ).toThrow(/argument 1: unknown reference @dave/);
   });
 
+  it("passes an Ethereum address as @0x.. (the runner's bech32 of its 20 bytes) and refuses other hex", () => {
+    const rust = generateScenarioTest(
+      report,
+      withStep({
+        from: "bob",
+        call: "transfer(address,uint256)",
+        args: ["0xC4136163F9FC7ED4D405597C01E07385FC4D77C7", "1"],
+      }),
+      "x",
+    );
+    expect(rust).toContain('"@0xc4136163f9fc7ed4d405597c01e07385fc4d77c7"');
+    expect(rust).toContain('if let Some(hex) = text(name).strip_prefix("@0x") {');
+    expect(() =>
+      generateScenarioTest(
+        report,
+        withStep({ from: "bob", call: "transfer(address,uint256)", args: ["0x1234", "1"] }),
+        "x",
+      ),
+    ).toThrow(/argument 1: expected an address reference like @alice or 0x and 40 hex digits/);
+  });
+
   it("rejects an unknown sender", () => {
     expect(() =>
       generateScenarioTest(report, withStep({ from: "dave", call: "name()", args: [] }), "x"),

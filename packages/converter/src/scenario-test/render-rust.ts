@@ -89,7 +89,7 @@ export function renderRustTest(parts: RustTestParts): string {
   );
   const about = wrapComment(
     "//!",
-    '`SCENARIO` is the scenario already mapped to the crate\'s JSON contract through `conversion.json`: each deploy and step with its message, funds, time delta and expected returns, events and errors. In it `"@name"` is the address of that actor or contract, `"@code:Name"` the code id of that contract, `"@@x"` the plain string `"@x"`, and `"*"` matches any value. `run` replays it in cw-multi-test: actors funded with 1000 * 10^18 of the native denom, genesis block at height 1000 and time 1700000000, and each deploy and step in a block of its own.',
+    '`SCENARIO` is the scenario already mapped to the crate\'s JSON contract through `conversion.json`: each deploy and step with its message, funds, time delta and expected returns, events and errors. In it `"@name"` is the address of that actor or contract, `"@0x<hex>"` the bech32 address of those 20 bytes (an Ethereum address), `"@code:Name"` the code id of that contract, `"@@x"` the plain string `"@x"`, and `"*"` matches any value. `run` replays it in cw-multi-test: actors funded with 1000 * 10^18 of the native denom, genesis block at height 1000 and time 1700000000, and each deploy and step in a block of its own.',
   );
   const out: string[] = [
     ...header,

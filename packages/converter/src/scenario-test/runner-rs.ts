@@ -279,8 +279,8 @@ impl World {
         Ok(())
     }
 
-    /// Replaces \`"@name"\` by that address, \`"@code:Name"\` by the code id of that contract and
-    /// \`"@@x"\` by the literal string \`"@x"\`.
+    /// Replaces \`"@name"\` (and \`"@0x.."\`) by that address, \`"@code:Name"\` by the code id of that
+    /// contract and \`"@@x"\` by the literal string \`"@x"\`.
     fn resolve(&self, value: &Value) -> Value {
         match value {
             Value::String(s) if s.starts_with("@@") => json!(&s[1..]),
@@ -297,7 +297,14 @@ impl World {
         }
     }
 
+    /// The address an \`"@name"\` stands for; \`"@0x<40 hex digits>"\` is an Ethereum address, the
+    /// bech32 address of the same 20 bytes (what \`ecrecover\` yields).
     fn addr(&self, name: &Value) -> Addr {
+        if let Some(hex) = text(name).strip_prefix("@0x") {
+            let bytes = cosmwasm_std::HexBinary::from_hex(hex).expect("20 bytes in hex");
+            let canonical = cosmwasm_std::CanonicalAddr::from(bytes.as_slice());
+            return cosmwasm_std::Api::addr_humanize(self.app.api(), &canonical).unwrap();
+        }
         match self.names.get(text(name)) {
             Some(addr) => addr.clone(),
             None => panic!("unknown address {name}"),

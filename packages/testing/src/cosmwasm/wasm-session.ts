@@ -6,6 +6,7 @@ import type {
   StepMeta,
 } from "@contract-platform/converter/scenario-test";
 import {
+  addrCanonicalize,
   type ChainSnapshot,
   type Coin,
   CosmWasmChain,
@@ -93,6 +94,9 @@ export class WasmSession {
   }
 
   address(name: string): string {
+    // an Ethereum address (`0x` and 40 hex digits in the scenario): the same 20 bytes in bech32
+    const evm = /^@0x([0-9a-f]{40})$/.exec(name);
+    if (evm) return this.chain.addrHumanize(Buffer.from(evm[1], "hex"));
     const address = this.names.byName.get(name);
     if (address === undefined) throw new Error(`unknown address ${name}`);
     return address;
@@ -183,7 +187,13 @@ export class WasmSession {
     if (!this.names.byAddress.has(address)) this.names.byAddress.set(address, name);
   }
 
-  private readonly nameOf = (address: string) => this.names.byAddress.get(address);
+  /** `@name` of a known address; an unnamed 20-byte one as the Ethereum address the EVM shows. */
+  private readonly nameOf = (address: string) => {
+    const name = this.names.byAddress.get(address);
+    if (name !== undefined) return name;
+    const bytes = this.chain.isAddress(address) ? addrCanonicalize(address) : null;
+    return bytes?.length === 20 ? `0x${Buffer.from(bytes).toString("hex")}` : undefined;
+  };
 
   private sectionAt = (address: string): ContractReport | undefined => {
     const codeId = this.chain.contract(address)?.codeId;

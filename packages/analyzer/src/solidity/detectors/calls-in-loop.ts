@@ -1,4 +1,4 @@
-import { type AST, isLoop, lowLevelCallee, type Node, walk } from "../ast-helpers.ts";
+import { type AST, callOptions, isLoop, lowLevelCallee, type Node, walk } from "../ast-helpers.ts";
 import { callerSuppliedParameter } from "../caller-supplied-parameter.ts";
 import {
   eachNodeInFunctions,
@@ -7,12 +7,14 @@ import {
   solidityRule,
   unwrapConversions,
 } from "../detector.ts";
+import { etherPayment, paymentRevertsOnFailure } from "../ether-payment.ts";
 import {
   externalCallKind,
   type FunctionInfo,
   isStateVariable,
   type SolidityContext,
 } from "../solidity-context.ts";
+import { resultIgnored } from "./unchecked-calls-shared.ts";
 
 export const callsInLoop = solidityRule(
   {
@@ -41,6 +43,7 @@ export const callsInLoop = solidityRule(
       );
       if (target?.type === "Identifier" && target.name === "this") return;
       if (!insideLoop(parents, fn.node.body)) return;
+      if (failureContained(ctx, fn, n, parents)) return;
       const loop = [...parents].reverse().find(isLoop);
       if (loop && overCallerList(ctx, fn, loop)) {
         out.push({
@@ -91,4 +94,22 @@ function overCallerList(ctx: SolidityContext, fn: FunctionInfo, loop: Node): boo
     } else if (isStateVariable(ctx, fn, m, name)) stored = true;
   });
   return supplied && !stored;
+}
+
+/**
+ * A payment with a gas cap (`send`, or `call{gas: ..}`) whose failure the loop handles without
+ * reverting (`if (!ok) parked[to] += amount`; an ignored result is left to unchecked-send): a recipient that fails or burns its gas stops
+ * neither the loop nor the other payments.
+ */
+function failureContained(
+  ctx: SolidityContext,
+  fn: FunctionInfo,
+  n: Node,
+  parents: Node[],
+): boolean {
+  const payment = etherPayment(ctx, fn, n);
+  if (!payment || payment.kind === "transfer") return false;
+  const capped =
+    payment.kind === "send" || callOptions(n as unknown as AST.FunctionCall).has("gas");
+  return capped && !resultIgnored(fn, n, parents) && !paymentRevertsOnFailure(fn, payment, parents);
 }

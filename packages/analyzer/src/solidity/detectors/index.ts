@@ -9,21 +9,26 @@ import { defaultVisibility } from "./default-visibility.ts";
 import { deprecatedConstruct } from "./deprecated-construct.ts";
 import { divideBeforeMultiply } from "./divide-before-multiply.ts";
 import { encodePackedCollision } from "./encode-packed-collision.ts";
+import { erc20ApproveRace } from "./erc20-approve-race.ts";
 import { floatingPragma } from "./floating-pragma.ts";
 import { integerOverflow } from "./integer-overflow.ts";
 import { lockedEther } from "./locked-ether.ts";
 import { missingAccessControl } from "./missing-access-control.ts";
+import { missingCommitReveal } from "./missing-commit-reveal.ts";
 import { missingZeroCheck } from "./missing-zero-check.ts";
 import { msgValueInLoop } from "./msg-value-in-loop.ts";
 import { outdatedCompiler } from "./outdated-compiler.ts";
+import { pushPaymentDos } from "./push-payment-dos.ts";
 import { reentrancy } from "./reentrancy.ts";
 import { rtloCharacter } from "./rtlo-character.ts";
 import { selfAssignment } from "./self-assignment.ts";
+import { shortAddress } from "./short-address.ts";
 import { signatureReplay } from "./signature-replay.ts";
 import { stateVariableShadowing } from "./state-variable-shadowing.ts";
 import { strictBalanceEquality } from "./strict-balance-equality.ts";
 import { tautology } from "./tautology.ts";
 import { timestampDependence } from "./timestamp-dependence.ts";
+import { transactionOrderDependence } from "./transaction-order-dependence.ts";
 import { txOriginAuth } from "./tx-origin-auth.ts";
 import { unboundedLoop } from "./unbounded-loop.ts";
 import { uncheckedEcrecover } from "./unchecked-ecrecover.ts";
@@ -49,21 +54,26 @@ export const solidityDetectors: SolidityDetector[] = [
   deprecatedConstruct,
   divideBeforeMultiply,
   encodePackedCollision,
+  erc20ApproveRace,
   floatingPragma,
   integerOverflow,
   lockedEther,
   missingAccessControl,
+  missingCommitReveal,
   missingZeroCheck,
   msgValueInLoop,
   outdatedCompiler,
+  pushPaymentDos,
   reentrancy,
   rtloCharacter,
   selfAssignment,
+  shortAddress,
   signatureReplay,
   stateVariableShadowing,
   strictBalanceEquality,
   tautology,
   timestampDependence,
+  transactionOrderDependence,
   txOriginAuth,
   unboundedLoop,
   uncheckedEcrecover,

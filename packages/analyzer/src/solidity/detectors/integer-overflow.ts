@@ -355,7 +355,12 @@ function hasOverflowCheck(
         : null;
     if (cond) {
       const text = sourceOf(ctx, cond).replace(/\s+/g, "");
-      if (/[<>]=?/.test(text) && text.includes(left) && text.includes(right)) found = true;
+      // One comparison must mention both operands (`p > 1 && q > 1` bounds neither product).
+      walk(cond, (c) => {
+        if (c.type !== "BinaryOperation" || !/^[<>]=?$/.test(c.operator as string)) return;
+        const part = sourceOf(ctx, c).replace(/\s+/g, "");
+        if (part.includes(left) && part.includes(right)) found = true;
+      });
       if (boundsVariableOperand(ctx, fn, n, cond)) found = true;
       if (inUnchecked && /[<>]=?/.test(text) && rightPattern.test(text)) found = true;
     }

@@ -93,15 +93,28 @@ function failureBranches(body: AST.BaseASTNode | null | undefined, call: Node): 
       if (target?.type === "Identifier") flag = target.name as string;
     }
   });
-  if (!flag) return [];
   const out: Node[] = [];
   walk(body, (n) => {
     if (n.type !== "IfStatement") return;
-    const polarity = flagPolarity(n.condition as Node, flag as string);
+    // `if (!to.call.value(v)()) { restore }`: the call itself is the condition.
+    const polarity = flag
+      ? flagPolarity(n.condition as Node, flag)
+      : callPolarity(n.condition as Node, call);
     if (polarity === "failed") out.push(n.trueBody as Node);
     if (polarity === "succeeded" && n.falseBody) out.push(n.falseBody as Node);
   });
   return out;
+}
+
+function callPolarity(cond: Node, call: Node): "failed" | "succeeded" | undefined {
+  if (cond === call) return "succeeded";
+  if (cond.type === "UnaryOperation" && cond.operator === "!") {
+    const inner = callPolarity(cond.subExpression as Node, call);
+    return inner === "failed" ? "succeeded" : inner === "succeeded" ? "failed" : undefined;
+  }
+  if (cond.type === "TupleExpression" && (cond.components as Node[]).length === 1)
+    return callPolarity((cond.components as Node[])[0], call);
+  return undefined;
 }
 
 function flagPolarity(cond: Node, flag: string): "failed" | "succeeded" | undefined {

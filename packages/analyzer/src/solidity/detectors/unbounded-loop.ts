@@ -9,7 +9,7 @@ export const unboundedLoop = solidityRule(
     severity: "medium",
     confidence: "medium",
     description:
-      "The loop runs over the whole length of a dynamic storage array that a public function appends to. Once the array is large enough the function exceeds the block gas limit and can never run again.",
+      "The loop runs over the whole length of a dynamic storage array that a public function appends to (or the code clears such an array at once, which deletes element by element). Once the array is large enough the function exceeds the block gas limit and can never run again.",
     recommendation:
       "Bound the work per call (pagination with start/limit), or restructure with mappings so no call iterates over everything.",
   },
@@ -30,6 +30,14 @@ export const unboundedLoop = solidityRule(
       }
       for (const fn of allFunctions(ctx).filter((f) => f.contract === contract && f.mutating)) {
         walk(fn.node.body, (n) => {
+          const cleared = clearedArray(n);
+          if (cleared && grown.has(cleared) && !fn.locals.has(cleared)) {
+            out.push({
+              node: n,
+              message: `Resetting ${cleared} deletes every element one by one, and any caller can grow it: once it is long enough this statement needs more gas than a block holds and ${fn.name} can never succeed again.`,
+            });
+            return;
+          }
           if (n.type !== "ForStatement" && n.type !== "WhileStatement") return;
           let array: string | undefined;
           walk((n.conditionExpression ?? n.condition) as Node, (m) => {
@@ -102,4 +110,18 @@ function cappedLength(contract: ContractInfo, fn: FunctionInfo, array: string): 
     if (isLength && isCap) capped = true;
   });
   return capped;
+}
+
+/** `arr = new T[](0)` or `delete arr`: clearing a whole storage array. */
+function clearedArray(n: Node): string | undefined {
+  if (n.type === "UnaryOperation" && n.operator === "delete") {
+    const target = n.subExpression as Node;
+    return target.type === "Identifier" ? (target.name as string) : undefined;
+  }
+  if (n.type !== "BinaryOperation" || n.operator !== "=") return undefined;
+  const left = n.left as Node;
+  const right = n.right as Node;
+  if (left.type !== "Identifier" || right.type !== "FunctionCall") return undefined;
+  const callee = (right.expression as Node).type === "NewExpression";
+  return callee ? (left.name as string) : undefined;
 }

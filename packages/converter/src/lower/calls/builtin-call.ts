@@ -2,7 +2,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 import type { SolType } from "../../model/sol-type.ts";
 import { hashInput } from "../abi/hash-input.ts";
 import { convertImplicitly } from "../expressions/implicit-conversion.ts";
-import { type Expr, owned, P } from "../expressions/rust-expr.ts";
+import { type Expr, owned, P, refOf, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerCallStatement } from "./call-statement.ts";
@@ -51,8 +51,23 @@ export function lowerBuiltinCall(
       throw new Unsupported("SOL2CW-E002", e, "selfdestruct");
     case "blockhash":
       throw new Unsupported("SOL2CW-E006", e, "blockhash()");
-    case "ecrecover":
-      throw new Unsupported("SOL2CW-E009", e, "ecrecover() (EVM signatures and addresses)");
+    case "ecrecover": {
+      // ADR 0183: the signer's Ethereum address as the bech32 address of its 20 bytes
+      const b32: SolType = { k: "fixedbytes", n: 32 };
+      const u8: SolType = { k: "uint", bits: 8 };
+      const [hash, v, r, s] = args.map((a, i) =>
+        convertImplicitly(fl, fl.expr(a, i === 1 ? u8 : b32), i === 1 ? u8 : b32, a),
+      );
+      const ref = (x: Expr) => refOf(wrap(x, P.UNARY));
+      fl.unit.helpers.add("ecrecover");
+      fl.used.deps = true;
+      return {
+        code: `ecrecover(deps.api, ${ref(hash)}, ${owned(v)}, ${ref(r)}, ${ref(s)})`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "address", payable: false },
+      };
+    }
     case "addmod":
     case "mulmod": {
       const u256: SolType = { k: "uint", bits: 256 };

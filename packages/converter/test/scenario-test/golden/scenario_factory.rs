@@ -4,10 +4,10 @@
 //! `SCENARIO` is the scenario already mapped to the crate's JSON contract through
 //! `conversion.json`: each deploy and step with its message, funds, time delta and expected
 //! returns, events and errors. In it `"@name"` is the address of that actor or contract,
-//! `"@code:Name"` the code id of that contract, `"@@x"` the plain string `"@x"`, and `"*"` matches
-//! any value. `run` replays it in cw-multi-test: actors funded with 1000 * 10^18 of the native
-//! denom, genesis block at height 1000 and time 1700000000, and each deploy and step in a block of
-//! its own.
+//! `"@0x<hex>"` the bech32 address of those 20 bytes (an Ethereum address), `"@code:Name"` the code
+//! id of that contract, `"@@x"` the plain string `"@x"`, and `"*"` matches any value. `run` replays
+//! it in cw-multi-test: actors funded with 1000 * 10^18 of the native denom, genesis block at
+//! height 1000 and time 1700000000, and each deploy and step in a block of its own.
 
 use std::collections::BTreeMap;
 
@@ -512,8 +512,8 @@ impl World {
         Ok(())
     }
 
-    /// Replaces `"@name"` by that address, `"@code:Name"` by the code id of that contract and
-    /// `"@@x"` by the literal string `"@x"`.
+    /// Replaces `"@name"` (and `"@0x.."`) by that address, `"@code:Name"` by the code id of that
+    /// contract and `"@@x"` by the literal string `"@x"`.
     fn resolve(&self, value: &Value) -> Value {
         match value {
             Value::String(s) if s.starts_with("@@") => json!(&s[1..]),
@@ -530,7 +530,14 @@ impl World {
         }
     }
 
+    /// The address an `"@name"` stands for; `"@0x<40 hex digits>"` is an Ethereum address, the
+    /// bech32 address of the same 20 bytes (what `ecrecover` yields).
     fn addr(&self, name: &Value) -> Addr {
+        if let Some(hex) = text(name).strip_prefix("@0x") {
+            let bytes = cosmwasm_std::HexBinary::from_hex(hex).expect("20 bytes in hex");
+            let canonical = cosmwasm_std::CanonicalAddr::from(bytes.as_slice());
+            return cosmwasm_std::Api::addr_humanize(self.app.api(), &canonical).unwrap();
+        }
         match self.names.get(text(name)) {
             Some(addr) => addr.clone(),
             None => panic!("unknown address {name}"),
