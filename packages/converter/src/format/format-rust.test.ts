@@ -5,7 +5,7 @@ const crate = {
   "src/lib.rs": "pub mod good;\npub mod bad;\n",
   "src/good.rs": "pub fn add(a:u32,b:u32)->u32{a+b}\n",
   "src/bad.rs": "pub fn broken( {\n",
-  "src/bin/schema.rs": "fn main(){println!(\"schema\");}\n",
+  "src/bin/schema.rs": 'fn main(){println!("schema");}\n',
 };
 
 describe.skipIf(!rustfmtAvailable())("formatRust", () => {
