@@ -1,5 +1,12 @@
+import { calleeExpression, type Node, walk } from "../ast-helpers.ts";
 import { type Occurrence, solidityRule } from "../detector.ts";
-import { allFunctions } from "../solidity-context.ts";
+import {
+  allFunctions,
+  type FunctionInfo,
+  guardVariables,
+  type SolidityContext,
+  stateWrites,
+} from "../solidity-context.ts";
 
 export const defaultVisibility = solidityRule(
   {
@@ -26,13 +33,53 @@ export const defaultVisibility = solidityRule(
         fn.mutating &&
         fn.contract.functions.some((g) => g.kind === "function" && g.visibility !== "default");
       if (!helperName && !oddOneOut) continue;
+      const meantInternal = helperName || calledInternally(fn) || setsAccessUnguarded(ctx, fn);
       out.push({
         node: fn.node,
         header: true,
-        message: `${fn.contract.name}.${fn.name} has no visibility keyword and is public.`,
-        severity: fn.mutating ? "high" : "low",
+        message: meantInternal
+          ? `${fn.contract.name}.${fn.name} has no visibility keyword and is public: ${why(ctx, fn, helperName)}, so anyone can call it.`
+          : `${fn.contract.name}.${fn.name} has no visibility keyword; before 0.5 that makes it public, which is what its use suggests (not called internally, no access state set unguarded). Write \`public\` to say so.`,
+        severity: !fn.mutating ? "low" : meantInternal ? "high" : "informational",
       });
     }
     return out;
   },
 );
+
+function why(ctx: SolidityContext, fn: FunctionInfo, helperName: boolean): string {
+  if (helperName) return "its name marks it as an internal helper";
+  if (calledInternally(fn)) return "other functions of the contract call it as a helper";
+  const written = accessWrites(ctx, fn);
+  return `it sets ${written.join(", ")}, which decide${written.length === 1 ? "s" : ""} who may call other functions, without checking the caller`;
+}
+
+/** Another function of the contract calls it by name: a helper (Parity's `initMultiowned`). */
+function calledInternally(fn: FunctionInfo): boolean {
+  return fn.contract.functions.some((g) => {
+    if (g === fn || !g.node.body) return false;
+    let found = false;
+    walk(g.node.body, (n) => {
+      if (found || n.type !== "FunctionCall") return;
+      const callee = calleeExpression(n as unknown as Parameters<typeof calleeExpression>[0]);
+      if (callee.type === "Identifier" && callee.name === fn.name) found = true;
+    });
+    return found;
+  });
+}
+
+/** A renamed constructor or open initializer: writes an access variable with no sender check. */
+function setsAccessUnguarded(ctx: SolidityContext, fn: FunctionInfo): boolean {
+  return !fn.protected && accessWrites(ctx, fn).length > 0;
+}
+
+function accessWrites(ctx: SolidityContext, fn: FunctionInfo): string[] {
+  const guards = guardVariables(fn.contract);
+  return [
+    ...new Set(
+      stateWrites(ctx, fn, fn.node.body)
+        .map((w: { name: string; node: Node }) => w.name)
+        .filter((name) => guards.has(name)),
+    ),
+  ];
+}
