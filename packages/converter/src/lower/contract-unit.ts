@@ -14,7 +14,7 @@ import type { Diagnostic } from "../types.ts";
 import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
-import { convertsAddressNumbers } from "./expressions/address-numbers.ts";
+import { convertsAddressNumbers } from "./expressions/address-number-uses.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 import { fixedHelperNames } from "./rust-helpers.ts";

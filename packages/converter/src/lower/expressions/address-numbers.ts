@@ -1,5 +1,3 @@
-import type { AstNode } from "../../frontend/ast.ts";
-import { walk } from "../../frontend/ast.ts";
 import type { SolType } from "../../model/sol-type.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { type Expr, P, refOf, wrap } from "./rust-expr.ts";
@@ -8,14 +6,6 @@ import { type Expr, P, refOf, wrap } from "./rust-expr.ts";
 // literal (`0x5B38…`) and `address(uint160(x))` are the bech32 address of those 20 bytes on the
 // chain, and `uint160(a)` reads them back. An address of another length (32-byte contract
 // addresses) has no uint160 and fails at run time.
-
-/** The 40 hex digits of a non-zero address literal, or null for anything else. */
-export function addressLiteralHex(e: AstNode): string | null {
-  if (e?.nodeType !== "Literal" || e.kind !== "number") return null;
-  if (!/^address/.test(e.typeDescriptions?.typeString ?? "")) return null;
-  const value = BigInt(e.value);
-  return value === 0n ? null : value.toString(16).padStart(40, "0");
-}
 
 /** `0x5B38…` of type address: the bech32 address of its 20 bytes. */
 export function lowerAddressLiteral(fl: LoweringContext, hex: string, type: SolType): Expr {
@@ -46,36 +36,4 @@ export function lowerUint160FromAddress(fl: LoweringContext, addr: Expr): Expr {
     owned: true,
     type: { k: "uint", bits: 160 },
   };
-}
-
-/**
- * Whether `node` converts between addresses and numbers (directly, or through a constant it
- * reads), which needs the chain's address API.
- */
-export function convertsAddressNumbers(
-  node: AstNode,
-  nodes: Map<number, AstNode>,
-  seen: Set<number> = new Set(),
-): boolean {
-  let found = false;
-  walk(node, (x) => {
-    if (found) return;
-    if (addressLiteralHex(x)) found = true;
-    else if (x.nodeType === "FunctionCall" && x.kind === "typeConversion") {
-      const to = x.typeDescriptions?.typeString ?? "";
-      const from = x.arguments?.[0]?.typeDescriptions?.typeString ?? "";
-      if (
-        (/^address/.test(to) && from === "uint160") ||
-        (to === "uint160" && /^(address|contract )/.test(from))
-      )
-        found = true;
-    } else if (x.nodeType === "Identifier" && !seen.has(x.referencedDeclaration)) {
-      const decl = nodes.get(x.referencedDeclaration);
-      if (decl?.nodeType === "VariableDeclaration" && decl.constant && decl.value) {
-        seen.add(x.referencedDeclaration);
-        found = convertsAddressNumbers(decl.value, nodes, seen);
-      }
-    }
-  });
-  return found;
 }

@@ -3,7 +3,8 @@ import type { SolType } from "../../model/sol-type.ts";
 import { rustString } from "../../naming/rust-string.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
-import { addressLiteralHex, lowerAddressLiteral } from "./address-numbers.ts";
+import { addressLiteralHex } from "./address-number-uses.ts";
+import { lowerAddressLiteral } from "./address-numbers.ts";
 import { type Expr, P } from "./rust-expr.ts";
 
 // Literals: bool, string, hex, and addresses (zero, or the bech32 address of 20 bytes).
