@@ -320,6 +320,15 @@ export class ContractUnit {
     return decl;
   }
 
+  /** The modifier an invocation runs: `A.m` names A's own, a plain `m` the most derived override. */
+  resolveModifier(inv: AstNode): AstNode {
+    const name: string = inv.modifierName.name ?? "";
+    return this.resolveFunction(
+      inv.modifierName.referencedDeclaration,
+      name.includes(".") ? "exact" : "virtual",
+    );
+  }
+
   /** Reserves a top-level Rust fn name. */
   reserveName(base: string): string {
     let name = base;
@@ -565,8 +574,7 @@ export class ContractUnit {
         }
       } else if (x.nodeType === "ModifierInvocation") {
         const decl = this.nodes.get(x.modifierName.referencedDeclaration);
-        if (decl?.nodeType === "ModifierDefinition")
-          visitCall(this.resolveFunction(decl.id, "virtual"));
+        if (decl?.nodeType === "ModifierDefinition") visitCall(this.resolveModifier(x));
         else if (decl?.nodeType === "ContractDefinition") {
           const ctor = (decl.nodes as AstNode[]).find((m) => m.kind === "constructor");
           if (ctor) visitCall(ctor);
