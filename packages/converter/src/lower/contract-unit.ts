@@ -14,6 +14,7 @@ import type { Diagnostic } from "../types.ts";
 import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
+import { convertsAddressNumbers } from "./expressions/address-number-uses.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 import { fixedHelperNames } from "./rust-helpers.ts";
@@ -506,6 +507,8 @@ export class ContractUnit {
     const visitCall = (target: AstNode | undefined) => {
       if (target && target.id !== id) mergeNeeds(n, this.needs(target.id, stack));
     };
+    // address literals and address <-> uint160 go through the chain's address API
+    if (convertsAddressNumbers(node, this.nodes)) n.querier = true;
     walk(node, (x) => {
       if (x.nodeType === "Identifier") {
         const sv = this.stateVars.get(x.referencedDeclaration);
