@@ -40,6 +40,7 @@ export async function startBenchServer(env: Record<string, string>, nodeOptions:
   });
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         process.off("exit", killOnExit);

@@ -8,7 +8,8 @@
 // BENCH_LOAD_CONNECTIONS the connections (default 100). BENCH_LOAD_PATHS (comma-separated labels,
 // e.g. "/api/contracts,/api/health") measures only those paths, BENCH_LOAD_DATABASES ("pglite",
 // "postgresql") only those databases. BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile
-// (node --cpu-prof) there when it stops.
+// (node --cpu-prof) there when it stops. The CPU columns say how much of the two cores the server
+// and the load generator (autocannon, in this process) each used while a path was measured.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -41,7 +42,23 @@ type Row = {
   max: number;
   non2xx: number;
   errors: number;
+  /** CPU the server process and this process (the load generator) used, in % of one core. */
+  serverCpu: number;
+  generatorCpu: number;
+  /** Server CPU per answered request, in µs: what a change to the server's work moves most directly. */
+  serverCpuPerRequest: number;
 };
+
+/** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -101,13 +118,17 @@ async function seed(url: string) {
 }
 
 async function measure(
-  url: string,
+  server: { url: string; pid?: number },
   database: string,
   path: string,
   options: Partial<autocannon.Options>,
   label = path,
 ): Promise<Row> {
+  const { url } = server;
   const latencies: number[] = [];
+  const serverCpuBefore = processCpuSeconds(server.pid);
+  const generatorCpuBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: `${url}${path}`, connections: CONNECTIONS, duration: SECONDS, ...options },
@@ -118,6 +139,9 @@ async function measure(
       latencies.push(responseTime);
     });
   });
+  const elapsed = (performance.now() - started) / 1000;
+  const generatorCpu = process.cpuUsage(generatorCpuBefore);
+  const serverCpu = processCpuSeconds(server.pid) - serverCpuBefore;
   // Requests still queued in the server when the time is up would slow the next path: wait until
   // one more request on this path is answered (they queue behind the same database connection).
   if (options.method === undefined) {
@@ -136,6 +160,9 @@ async function measure(
     max: latencies.at(-1) ?? Number.NaN,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    serverCpu: Math.round((100 * serverCpu) / elapsed),
+    generatorCpu: Math.round((generatorCpu.user + generatorCpu.system) / 10_000 / elapsed),
+    serverCpuPerRequest: Math.round((serverCpu * 1e6) / Math.max(1, latencies.length)),
   };
 }
 
@@ -146,10 +173,10 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
     const bearer = { authorization: `Bearer ${token}` };
     const rows: Row[] = [];
     const get = async (path: string, headers: Record<string, string>, label = path) => {
-      if (wanted(label)) rows.push(await measure(server.url, database, path, { headers }, label));
+      if (wanted(label)) rows.push(await measure(server, database, path, { headers }, label));
     };
     // Warm up (JIT, caches, connection pool) before measuring.
-    await measure(server.url, database, "/api/health", { duration: Math.min(2, SECONDS) });
+    await measure(server, database, "/api/health", { duration: Math.min(2, SECONDS) });
     await get("/api/health", {});
     await get("/api/contracts", bearer);
     // What the contract's workflow page asks for.
@@ -168,7 +195,7 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
     let next = 0;
     if (!wanted("/api/auth/sign-in")) return rows;
     rows.push(
-      await measure(server.url, database, "/api/auth/sign-in", {
+      await measure(server, database, "/api/auth/sign-in", {
         method: "POST",
         headers: { "content-type": "application/json" },
         // Each account may sign in 10 times in 5 minutes: go round the accounts.
@@ -199,6 +226,9 @@ function format(rows: Row[]) {
     "max ms",
     "non-2xx",
     "errors",
+    "server cpu%",
+    "server µs/req",
+    "load gen cpu%",
   ];
   const lines = rows.map((r) => [
     r.database,
@@ -210,6 +240,9 @@ function format(rows: Row[]) {
     r.max.toFixed(0),
     String(r.non2xx),
     String(r.errors),
+    String(r.serverCpu),
+    String(r.serverCpuPerRequest),
+    String(r.generatorCpu),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   return [header, ...lines]

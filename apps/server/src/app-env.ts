@@ -1,5 +1,5 @@
 import type { AuthRuntime } from "./auth/auth-runtime.ts";
-import type { AuthContext } from "./auth/authenticate-request.ts";
+import type { AuthContext, VerifiedBearer } from "./auth/authenticate-request.ts";
 import type { Clock } from "./clock/clock.ts";
 import type { Config } from "./config/load-config.ts";
 import type { Db } from "./db/create-database.ts";
@@ -26,7 +26,12 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
-    /** The signed-in caller (valid bearer token on an active session), or null. */
-    auth: AuthContext | null;
+    /**
+     * The signed-in caller (valid bearer token on an active session), or null; undefined until the
+     * route checks the session itself (see authMiddleware's checkedByRoute).
+     */
+    auth: AuthContext | null | undefined;
+    /** The request's bearer token when it verified (its session checked or not), or null. */
+    bearer: VerifiedBearer | null;
   };
 }

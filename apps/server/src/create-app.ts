@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { sql } from "kysely";
 import type { AppDeps, AppEnv } from "./app-env.ts";
 import { authMiddleware } from "./auth/auth-middleware.ts";
@@ -68,7 +68,12 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.use("/api/*", refuseNulAddress());
   deps.auth ??= createAuthRuntime(config, logger);
   const authDeps = { db, clock, logger, auth: deps.auth };
-  app.use("/api/*", authMiddleware(authDeps));
+  // The contracts list and the statistics check the session in their own query: one round trip
+  // (ADR 102).
+  const foldsSession = new Set(["/api/contracts", "/api/stats", "/api/statistics"]);
+  const checksSessionItself = (c: Context<AppEnv>) =>
+    foldsSession.has(c.req.path) && (c.req.method === "GET" || c.req.method === "HEAD");
+  app.use("/api/*", authMiddleware(authDeps, { checkedByRoute: checksSessionItself }));
 
   app.route("/api/health", healthRoute(health));
   app.route("/api/realtime", realtimeRoute(deps));

@@ -175,7 +175,14 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
     const all = {
       ...crate.files,
       ...extra,
-      "README.md": emitReadme(crate.unit, crate.entries, crate.report, crate.diagnostics),
+      "README.md": emitReadme(
+        crate.unit,
+        crate.entries,
+        crate.report,
+        crate.diagnostics,
+        // a workspace member's schema binary is named after its crate (emitCargoToml)
+        prefix ? `${crate.unit.options.crateName}-schema` : "schema",
+      ),
       "conversion.json": `${JSON.stringify(rep, null, 2)}\n`,
     };
     for (const [k, v] of Object.entries(all)) files[`${prefix}${k}`] = v;

@@ -1,14 +1,25 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { AuthDeps } from "./auth-runtime.ts";
-import { authenticateRequest } from "./authenticate-request.ts";
+import { sessionCallerQuery, toAuthContext, verifyBearer } from "./authenticate-request.ts";
 
-/** Sets c.var.auth to the caller of a valid bearer token, or null. Never rejects by itself. */
+/**
+ * Sets c.var.auth to the caller of a valid bearer token on an active session, or null. Never
+ * rejects by itself. For requests `checkedByRoute` names, the session is left to the route, which
+ * folds it into its own query (one database round trip): c.var.bearer holds the verified token
+ * and c.var.auth stays undefined, which requireAuth refuses (401) should any other handler see it.
+ */
 export function authMiddleware(
   deps: Pick<AuthDeps, "db" | "clock" | "auth">,
+  options: { checkedByRoute?: (c: Context<AppEnv>) => boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set("auth", await authenticateRequest(deps, c.req.header("authorization")));
+    const bearer = await verifyBearer(deps, c.req.header("authorization"));
+    c.set("bearer", bearer);
+    if (!bearer || !options.checkedByRoute?.(c)) {
+      const row = bearer && (await sessionCallerQuery(deps.db, bearer).executeTakeFirst());
+      c.set("auth", bearer && row ? toAuthContext(bearer, row) : null);
+    }
     await next();
   };
 }

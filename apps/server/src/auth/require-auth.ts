@@ -3,9 +3,12 @@ import { hasPermission } from "@contract-platform/api";
 import { authError } from "./auth-error.ts";
 import type { AuthContext } from "./authenticate-request.ts";
 
-/** The caller, or 401 unauthorized. */
+/** The error of a request without a valid session: 401 unauthorized. */
+export const unauthorized = () => authError(401, "unauthorized", "Authentication required");
+
+/** The caller, or 401 unauthorized (also while the route has not checked the session yet). */
 export function requireAuth(auth: AuthContext | null | undefined): AuthContext {
-  if (!auth) throw authError(401, "unauthorized", "Authentication required");
+  if (!auth) throw unauthorized();
   return auth;
 }
 

@@ -3,42 +3,73 @@ import {
   type StatsResponse,
   successfulStatuses,
 } from "@contract-platform/api";
-import { sql } from "kysely";
+import { type Expression, sql } from "kysely";
+import {
+  type AuthContext,
+  sessionCallerQuery,
+  toAuthContext,
+  type VerifiedBearer,
+} from "../auth/authenticate-request.ts";
 import type { Db } from "../db/create-database.ts";
-import type { Caller } from "./contract-deps.ts";
 
 /**
  * spec §2/§9 statistics: total contracts, those in the six successful statuses, and the
  * processing times behind Analysis Hours Saved. The caller's own contracts; everyone's for admins.
+ *
+ * One query, session check included (ADR 102): null when the session is not active (401). Each
+ * figure is a CASE on the caller's role whose branches are subqueries; PostgreSQL runs only the
+ * branch taken, so a user's figures still come from their own rows by the user_id index.
  */
-export async function getContractStats(deps: { db: Db }, caller: Caller): Promise<StatsResponse> {
-  const platform = caller.role === "admin";
-  const own = sql<string>`${caller.userId}::uuid`;
-  let counts = deps.db.selectFrom("contracts").select((eb) => [
-    eb.fn.countAll<string>().as("total"),
-    eb.fn
-      .count<string>("id")
-      .filterWhere("status", "in", [...successfulStatuses])
-      .as("successful"),
-  ]);
-  if (!platform) counts = counts.where("user_id", "=", own);
-  let times = deps.db
-    .selectFrom("contract_metrics as m")
-    .innerJoin("contracts as c", "c.id", "m.contract_id")
-    .select("m.processing_time_seconds")
-    .where("m.processing_time_seconds", "is not", null);
-  if (!platform) times = times.where("c.user_id", "=", own);
-  const [row, metrics] = await Promise.all([counts.executeTakeFirstOrThrow(), times.execute()]);
+export async function getContractStats(
+  deps: { db: Db },
+  bearer: VerifiedBearer,
+): Promise<{ caller: AuthContext; stats: StatsResponse } | null> {
+  const { db } = deps;
+  const ownedBy = sql.ref<string>("caller.caller_id");
+  const byRole = (everyone: Expression<unknown>, own: Expression<unknown>) =>
+    sql`case when caller.caller_role = 'admin' then (${everyone}) else (${own}) end`;
+  const count = (successfulOnly: boolean, own: boolean) => {
+    let query = db.selectFrom("contracts").select((eb) => eb.fn.countAll<string>().as("n"));
+    if (successfulOnly) query = query.where("status", "in", [...successfulStatuses]);
+    if (own) query = query.where("contracts.user_id", "=", ownedBy);
+    return query;
+  };
+  const timesOf = (own: boolean) => {
+    let query = db
+      .selectFrom("contract_metrics as m")
+      .innerJoin("contracts as c", "c.id", "m.contract_id")
+      .select(sql<number[]>`coalesce(json_agg(m.processing_time_seconds), '[]')`.as("times"))
+      .where("m.processing_time_seconds", "is not", null);
+    if (own) query = query.where("c.user_id", "=", ownedBy);
+    return query;
+  };
+  const row = await db
+    .with("caller", () => sessionCallerQuery(db, bearer))
+    .selectFrom("caller")
+    .select(["caller.caller_id", "caller.caller_email", "caller.caller_role"])
+    .select([
+      byRole(count(false, false), count(false, true)).$castTo<string>().as("total"),
+      byRole(count(true, false), count(true, true)).$castTo<string>().as("successful"),
+      byRole(timesOf(false), timesOf(true)).$castTo<unknown>().as("times"),
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const caller = toAuthContext(bearer, row);
   const total = Number(row.total);
   const successful = Number(row.successful);
-  const processingTimesSeconds = metrics.map((metric) => Number(metric.processing_time_seconds));
+  // json_agg's result: parsed by the driver, or still text where a driver leaves json alone.
+  const times: unknown = typeof row.times === "string" ? JSON.parse(row.times) : row.times;
+  const processingTimesSeconds = (times as unknown[]).map(Number);
   return {
-    scope: platform ? "platform" : "user",
-    total,
-    successful,
-    ...computeContractStats({ total, successful, processingTimesSeconds }),
-    totalContracts: total,
-    successfulConversions: successful,
-    processingTimesSeconds,
+    caller,
+    stats: {
+      scope: caller.role === "admin" ? "platform" : "user",
+      total,
+      successful,
+      ...computeContractStats({ total, successful, processingTimesSeconds }),
+      totalContracts: total,
+      successfulConversions: successful,
+      processingTimesSeconds,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { DashboardSectionProps } from "@/features/dashboard";
+import { ProjectUploadPanel } from "@/features/upload/components/project-upload-panel";
 import { UploadPanel } from "@/features/upload/components/upload-panel";
 
 /** Dashboard "Upload Contracts" tab: a finished upload moves on to the workflow tab. */
@@ -12,6 +13,9 @@ export default function UploadTab({ dispatch }: DashboardSectionProps) {
         </p>
       </div>
       <UploadPanel onUploaded={(contractId) => dispatch({ type: "upload-complete", contractId })} />
+      <ProjectUploadPanel
+        onUploaded={(contractId) => dispatch({ type: "upload-complete", contractId })}
+      />
     </div>
   );
 }

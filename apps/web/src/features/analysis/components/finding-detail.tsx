@@ -5,7 +5,10 @@ import { CodeExcerpt } from "./code-excerpt";
 import { SeverityBadge } from "./severity-badge";
 
 function sourceOf(sources: AnalysedSources, finding: AnalysisFinding, file: string) {
-  if (finding.language === "solidity") return sources.solidity?.content ?? null;
+  if (finding.language === "solidity") {
+    const inProject = sources.project?.files.find((f) => f.path === file);
+    return inProject?.content ?? sources.solidity?.content ?? null;
+  }
   return sources.crate.find((f) => f.path === file || file.endsWith(`/${f.path}`))?.content ?? null;
 }
 

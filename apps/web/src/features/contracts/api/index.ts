@@ -23,6 +23,7 @@ export * from "./start-build";
 export * from "./update-contract-config";
 export * from "./update-contract-status";
 export * from "./upload-contracts";
+export * from "./upload-project";
 export * from "./use-contract-name";
 export * from "./use-realtime";
 export * from "./validate-file";
