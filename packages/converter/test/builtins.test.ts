@@ -134,3 +134,34 @@ describe("ecrecover", () => {
     expect(contract).toMatch(/fn recovered\(\s*deps: Deps,/);
   });
 });
+
+describe("addresses as numbers", () => {
+  it("converts address literals and address <-> uint160 through the 20 bytes behind a bech32 address", async () => {
+    const { contract, errors } = await convert(`
+    address public constant HOME = 0x5B38Da6a701c568545dCfcB03FcB875f56beddC4;
+    function pack(address a, uint8 tag) external pure returns (uint256) {
+        return uint256(uint160(a)) | (uint256(tag) << 160);
+    }
+    function unpack(uint256 p) external pure returns (address) { return address(uint160(p)); }
+    function home(address a) internal pure returns (bool) { return a == HOME; }
+    function isHome(address a) external pure returns (bool) { return home(a); }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("address_to_uint160(deps.api, &a)?");
+    expect(contract).toContain(
+      "address_from_uint160(deps.api, from_word_uint160(to_word_uint256(p)))?",
+    );
+    expect(contract).toContain(
+      'address_literal(deps.api, "5b38da6a701c568545dcfcb03fcb875f56beddc4")?',
+    );
+    // an internal function reading the constant gets the deps it needs
+    expect(contract).toMatch(/fn home\(deps: Deps, a: Addr\)/);
+    expect(contract).toContain("let Ok(bytes) = <[u8; 20]>::try_from(canonical.as_slice()) else {");
+    expect(contract).toContain("api.addr_humanize(&CanonicalAddr::from(&x.to_be_bytes()[12..]))");
+  });
+
+  it("keeps refusing conversions with no 20-byte meaning, with a located diagnostic", async () => {
+    const { errors } = await convert(`
+    function f(bytes20 b) external pure returns (address) { return address(b); }`);
+    expect(errors).toContainEqual(expect.objectContaining({ code: "SOL2CW-E009", line: 5 }));
+  });
+});

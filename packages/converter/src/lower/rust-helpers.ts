@@ -281,6 +281,34 @@ fn ecrecover(api: &dyn Api, hash: &HexBinary, v: u8, r: &HexBinary, s: &HexBinar
         _ => zero,
     }
 }`,
+  address_literal: `/// An address literal (\`0x5B38…\`): the bech32 address of its 20 bytes on this chain.
+fn address_literal(api: &dyn Api, hex: &str) -> StdResult<Addr> {
+    api.addr_humanize(&CanonicalAddr::from(HexBinary::from_hex(hex)?.as_slice()))
+}`,
+  address_from_uint160: `/// \`address(uint160(x))\`: the bech32 address of the 20 bytes of \`x\`; 0 is \`address(0)\`.
+fn address_from_uint160(api: &dyn Api, x: Uint256) -> StdResult<Addr> {
+    if x.is_zero() {
+        return Ok(Addr::unchecked(""));
+    }
+    api.addr_humanize(&CanonicalAddr::from(&x.to_be_bytes()[12..]))
+}`,
+  address_to_uint160: `/// \`uint160(a)\`: the 20 bytes behind a bech32 address as a number; \`address(0)\` is 0. An
+/// address of another length (a 32-byte contract address) has no \`uint160\` and fails.
+fn address_to_uint160(api: &dyn Api, addr: &Addr) -> StdResult<Uint256> {
+    if addr.as_str().is_empty() {
+        return Ok(Uint256::zero());
+    }
+    let canonical = api.addr_canonicalize(addr.as_str())?;
+    let Ok(bytes) = <[u8; 20]>::try_from(canonical.as_slice()) else {
+        return Err(StdError::generic_err(format!(
+            "uint160({addr}): a {}-byte address has no 20-byte number",
+            canonical.len()
+        )));
+    };
+    let mut word = [0u8; 32];
+    word[12..].copy_from_slice(&bytes);
+    Ok(Uint256::from_be_bytes(word))
+}`,
   call_funds: `/// The native funds a call sends along: none for 0.
 fn call_funds(value: Uint256) -> Result<Vec<cosmwasm_std::Coin>, ContractError> {
     if value.is_zero() {
