@@ -50,6 +50,8 @@ export class ContractUnit {
   private readonly fnNames = new Map<number, string>();
   private readonly takenNames = new Set<string>();
   private readonly needsCache = new Map<number, Needs>();
+  /** resolveFunction's answers: each scans the members of every base, once per question. */
+  private readonly resolvedFunctions = new Map<string, AstNode>();
   /** Functions and modifiers emitted as Rust fns (ids), in order of first use. */
   readonly emitQueue: number[] = [];
   readonly calledInternally = new Set<number>();
@@ -295,8 +297,18 @@ export class ContractUnit {
 
   /** The function that a call to `decl` runs: the most derived override, or the next one after `from` for `super`. */
   resolveFunction(declId: number, mode: "virtual" | "exact" | "super", from?: AstNode): AstNode {
+    if (mode === "exact") return this.nodes.get(declId)!;
+    const key = `${declId}:${mode}:${mode === "super" ? (from?.id ?? "") : ""}`;
+    let resolved = this.resolvedFunctions.get(key);
+    if (!resolved) {
+      resolved = this.findOverride(declId, mode, from);
+      this.resolvedFunctions.set(key, resolved);
+    }
+    return resolved;
+  }
+
+  private findOverride(declId: number, mode: "virtual" | "super", from?: AstNode): AstNode {
     const decl = this.nodes.get(declId)!;
-    if (mode === "exact") return decl;
     const owner = this.contractOf(decl);
     if (owner && owner.contractKind === "library") return decl;
     const sig = `${decl.name}(${this.paramTypes(decl)})`;
