@@ -153,6 +153,23 @@ describe("projects: several files or a .zip, imports kept for conversion and ana
     );
   });
 
+  it("pairs functions inherited from imported files with their own file's lines", async () => {
+    const { body } = await call(t, "GET", `/api/contracts/${vaultId}/analysis/functions`, auth());
+    const pair = (id: string) =>
+      body.pairs.find((p: { id: string }) => p.id === id)?.solidity as
+        | { file: string; startLine: number }
+        | undefined;
+    expect(pair("setAdmin(address)")).toMatchObject({ file: "contracts/Guard.sol", startLine: 7 });
+    expect(pair("pay(address,uint256)")).toMatchObject({
+      file: "contracts/Vault.sol",
+      startLine: 16,
+    });
+    expect(pair("modifier onlyOwner")).toMatchObject({
+      file: "@openzeppelin/contracts/access/Ownable.sol",
+      startLine: 12,
+    });
+  });
+
   it("recognises the same project uploaded again", async () => {
     const again = await uploadZip(
       zip({ ...projectFiles(), "my-vault/contracts/Other.sol": COUNTER_SOL }),
