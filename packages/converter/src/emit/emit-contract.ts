@@ -669,7 +669,9 @@ function emitInternalFn(
       low,
       fn,
       finish: (vals) =>
-        `Ok(${vals.length === 0 ? "()" : vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
+        vals.length === 1 && low.contractResults.has(vals[0])
+          ? vals[0].slice(0, -1)
+          : `Ok(${vals.length === 0 ? "()" : vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
     });
     body = low.lines;
     if (low.stubs > 0) {
