@@ -256,4 +256,36 @@ contract Periods {
     expect(body).toMatch(/let _ = bump\(deps\.branch\(\)\)\?;\s*true/);
     expect(body).not.toMatch(/<= 0u|< 0u|>= 0u/);
   });
+
+  it("returns an internal call's result as it is, not wrapped again in Ok(..?)", async () => {
+    const files = await convert(`${header}
+contract Fees {
+    uint256 public base = 3;
+    function fee(uint256 x) internal view returns (uint256) { return x * base; }
+    function total(uint256 x) public view returns (uint256) { return fee(x); }
+    function both(uint256 x) public view returns (uint256) { return fee(x) + 1; }
+}`);
+    const contract = files["src/contract.rs"];
+    expect(contract).toMatch(
+      /fn query_total\(deps: Deps, x: Uint256\) -> Result<Uint256, ContractError> \{\s*fee\(deps, x\)\s*\}/,
+    );
+    expect(contract).not.toContain("Ok(fee(deps, x)?)");
+    expect(contract).toMatch(/Ok\(fee\(deps, x\)\?\.checked_add/);
+  });
+});
+
+describe("semantic-test sweep: parenthesised callees", () => {
+  it("calls `(L.f)()` and `((super).f)()` like their plain forms", async () => {
+    const files = await convert(`${header}
+library L { function f() internal pure returns (uint) { return 3; } }
+contract A { function f() public virtual returns (uint256) { return 1; } }
+contract B is A {
+    function f() public virtual override returns (uint256) { return ((super).f)() | 2; }
+    function g() public pure returns (uint) { return (L.f)(); }
+}`);
+    const contract = files["contracts/b/src/contract.rs"];
+    expect(contract).toContain("bitor_uint256(f()?, Uint256::from_u128(2))");
+    expect(contract).toMatch(/fn query_g\(\) -> Result<Uint256, ContractError> \{\s*l_f\(\)\s*\}/);
+    expect(contract).not.toContain("Unsupported");
+  });
 });

@@ -141,7 +141,12 @@ function answerCheck(
     if (found) return false;
     if (n.type !== "BinaryOperation" || n.operator !== "==") return;
     const sides = [n.left as Node, n.right as Node];
-    const param = sides.flatMap((s) => identifiersIn(s)).find((name) => params.includes(name));
+    // The answer itself, its hash or arithmetic on it (`p * q`); a signer recovered from a
+    // signature or any other call result is an identity check, not an answer.
+    const param = sides
+      .filter((s) => answerShape(s))
+      .flatMap((s) => identifiersIn(s))
+      .find((name) => params.includes(name));
     // A stored secret: `answerHash`, or a field of a stored entry (`c.codeHash` through a pointer).
     const storedSide = sides.find((s) => {
       if (containsNode(s, (m) => m.type === "Identifier" && params.includes(m.name as string)))
@@ -164,6 +169,16 @@ function answerCheck(
     found = { check: statement, param, stored: sourceName(storedSide) };
   });
   return found;
+}
+
+function answerShape(n: Node): boolean {
+  if (n.type === "Identifier" || n.type === "NumberLiteral") return true;
+  if (n.type === "TupleExpression")
+    return (n.components as Node[]).every((c) => !c || answerShape(c));
+  if (n.type === "BinaryOperation")
+    return answerShape(n.left as Node) && answerShape(n.right as Node);
+  if (isHash(n)) return true;
+  return false;
 }
 
 function sourceName(n: Node): string {

@@ -444,7 +444,7 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
 
 /// `totalSupply() public view returns (uint)`
 fn query_total_supply(deps: Deps, env: &Env, payouts: &Payouts) -> Result<Uint256, ContractError> {
-    Ok(payouts.self_balance(deps, env)?)
+    payouts.self_balance(deps, env)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -328,7 +328,7 @@ fn query_native_balance(
     env: &Env,
     payouts: &Payouts,
 ) -> Result<Uint256, ContractError> {
-    Ok(payouts.self_balance(deps, env)?)
+    payouts.self_balance(deps, env)
 }
 
 /// Reply id of `pool.swap{value: amountIn}(msg.sender, amountIn)` (line 89), continued by `continue_swap_exact`.
