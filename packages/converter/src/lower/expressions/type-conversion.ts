@@ -3,7 +3,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { isAddressLike, parseType, type SolType } from "../../model/sol-type.ts";
 import { isThisNode } from "../ast-queries.ts";
 import { evalConst } from "../eval-const.ts";
-import { hasFrom, intLiteral, isOddWidth } from "../int-code.ts";
+import { hasFrom, intLiteral, isOddWidth, typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerAddressFromUint160, lowerUint160FromAddress } from "./address-numbers.ts";
@@ -70,6 +70,18 @@ export function lowerTypeConversion(
       if (type.k === "uint" && type.bits === 160) return lowerUint160FromAddress(fl, fl.expr(arg));
       throw new Unsupported("SOL2CW-E009", e, "converting an address to a number");
     }
+    if (from.k === "fixedbytes" && from.n * 8 === type.bits && isOddWidth(type)) {
+      // `uint80(bytes10)`: the bytes as the low end of a word, read at the odd width
+      const v = fl.expr(arg);
+      const tag = typeTag(type);
+      fl.unit.helpers.add(`from_word_${tag}`);
+      return {
+        code: `from_word_${tag}({ let mut w = [0u8; 32]; w[${32 - from.n}..].copy_from_slice(${wrap(v, P.ATOM)}.as_slice()); w })`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
+    }
     if (from.k === "fixedbytes") {
       if (from.n * 8 !== type.bits || isOddWidth(type))
         throw new Unsupported(
@@ -129,6 +141,18 @@ export function lowerTypeConversion(
       if (v === 0n)
         return { code: `HexBinary::from(vec![0u8; ${type.n}])`, prec: P.ATOM, owned: true, type };
       return { code: `HexBinary::from_hex("${hex}")?`, prec: P.ATOM, owned: true, type };
+    }
+    if (from.bits === type.n * 8 && isOddWidth(from)) {
+      // `bytes10(uint80(x))`: the low bytes of the value's word
+      const v = fl.expr(arg);
+      const tag = typeTag(from);
+      fl.unit.helpers.add(`to_word_${tag}`);
+      return {
+        code: `HexBinary::from(&to_word_${tag}(${v.code})[${32 - type.n}..])`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
     }
     if (from.bits !== type.n * 8 || isOddWidth(from))
       throw new Unsupported("SOL2CW-E013", e, `converting uint${from.bits} to bytes${type.n}`);
