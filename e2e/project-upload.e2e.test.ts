@@ -68,6 +68,7 @@ describe("project upload in Chromium", () => {
     await page.waitForURL(/\/workflow\/[^/]+$/);
     await page.getByText("4 files kept for contracts/Vault.sol; 4 left out.").waitFor();
     const contractId = page.url().split("/").at(-1) as string;
+    await page.getByText(/project of 4 files, main file contracts\/Vault\.sol/).waitFor();
 
     await page.getByRole("list", { name: "Pipeline" }).waitFor();
     await page.getByRole("button", { name: "Convert", exact: true }).click();

@@ -124,6 +124,11 @@ describe("projects: several files or a .zip, imports kept for conversion and ana
     expect(files["src/state.rs"]).toMatch(/ADMIN/);
     expect(files["src/error.rs"]).toMatch(/NotOwner/);
     expect(files["src/msg.rs"]).toMatch(/Pay \{/);
+    // the review shows the main file: source-map ranges of imported files are left out
+    const mapped = code.body.sourceMap.map((e: { what: string }) => e.what);
+    expect(mapped).toContain("pay(address,uint256)");
+    expect(mapped).not.toContain("modifier onlyOwner");
+    expect(mapped).not.toContain("setAdmin(address)");
   });
 
   it("analyses the project: findings name the file and line they are in", async () => {
@@ -151,6 +156,23 @@ describe("projects: several files or a .zip, imports kept for conversion and ana
     expect(latest.analysis?.sources.project?.files.map((f) => f.path)).toContain(
       "@openzeppelin/contracts/access/Ownable.sol",
     );
+  });
+
+  it("pairs functions inherited from imported files with their own file's lines", async () => {
+    const { body } = await call(t, "GET", `/api/contracts/${vaultId}/analysis/functions`, auth());
+    const pair = (id: string) =>
+      body.pairs.find((p: { id: string }) => p.id === id)?.solidity as
+        | { file: string; startLine: number }
+        | undefined;
+    expect(pair("setAdmin(address)")).toMatchObject({ file: "contracts/Guard.sol", startLine: 7 });
+    expect(pair("pay(address,uint256)")).toMatchObject({
+      file: "contracts/Vault.sol",
+      startLine: 16,
+    });
+    expect(pair("modifier onlyOwner")).toMatchObject({
+      file: "@openzeppelin/contracts/access/Ownable.sol",
+      startLine: 12,
+    });
   });
 
   it("recognises the same project uploaded again", async () => {

@@ -22,6 +22,7 @@ import { hasReply } from "./lower/calls/call-continuations.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
 import { renameReservedTypes } from "./lower/rename-reserved-types.ts";
 import { scanWarnings } from "./lower/scan-warnings.ts";
+import { unwrapParenthesizedCallees } from "./lower/unwrap-parenthesized-callees.ts";
 import { crateName } from "./naming/crate-name.ts";
 import { kebabCase } from "./naming/kebab-case.ts";
 import { buildReport, sourceMap } from "./report/build-report.ts";
@@ -74,6 +75,7 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
   }
   eraseValueTypes(compiled.ast);
   renameReservedTypes(compiled.ast);
+  unwrapParenthesizedCallees(compiled.ast);
   const contracts = (compiled.ast.nodes as AstNode[]).filter(
     (n) => n.nodeType === "ContractDefinition",
   );
@@ -175,7 +177,14 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
     const all = {
       ...crate.files,
       ...extra,
-      "README.md": emitReadme(crate.unit, crate.entries, crate.report, crate.diagnostics),
+      "README.md": emitReadme(
+        crate.unit,
+        crate.entries,
+        crate.report,
+        crate.diagnostics,
+        // a workspace member's schema binary is named after its crate (emitCargoToml)
+        prefix ? `${crate.unit.options.crateName}-schema` : "schema",
+      ),
       "conversion.json": `${JSON.stringify(rep, null, 2)}\n`,
     };
     for (const [k, v] of Object.entries(all)) files[`${prefix}${k}`] = v;

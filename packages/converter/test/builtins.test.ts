@@ -63,18 +63,43 @@ describe("abi.decode", () => {
     expect(contract).toMatch(/fn abi_decode_bool[\s\S]*w\[31\] > 1/);
   });
 
-  it("says why it cannot decode several addresses or dynamic values", async () => {
+  it("says why it cannot decode several addresses, or an address with dynamic values", async () => {
     const { errors } = await convert(`
     function two(bytes memory d) external pure returns (address a, address b) {
         (a, b) = abi.decode(d, (address, address));
     }
-    function text(bytes memory d) external pure returns (string memory) {
-        return abi.decode(d, (string));
+    function mixed(bytes memory d) external pure returns (address a, string memory s) {
+        (a, s) = abi.decode(d, (address, string));
+    }
+    function nested(bytes memory d) external pure returns (string[] memory) {
+        return abi.decode(d, (string[]));
     }`);
     expect(errors.map((d) => d.message)).toEqual([
       "abi.decode of several addresses (abi.encode writes each as bech32 text of its own length, so where one ends cannot be recovered) has no faithful CosmWasm translation",
-      "abi.decode to string (only integers, bool, bytesN and one address) has no faithful CosmWasm translation",
+      "abi.decode of an address together with dynamic values (abi.encode writes the address as bech32 text of its own length) has no faithful CosmWasm translation",
+      "abi.decode to an array of string (only arrays of integers, bool and bytesN) has no faithful CosmWasm translation",
     ]);
+  });
+
+  it("reads strings, bytes and arrays of static values through their offset and length words", async () => {
+    const { contract, errors } = await convert(`
+    function f(bytes memory d) external pure returns (string memory s, uint64[] memory xs, bytes memory b, bytes4[] memory t) {
+        (s, xs, b, t) = abi.decode(d, (string, uint64[], bytes, bytes4[]));
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("abi_decode_string(data, abi_word(data, 0)?)?");
+    expect(contract).toMatch(
+      /abi_array_words\(data, abi_word\(data, 32\)\?\)\?\s*\.into_iter\(\)\s*\.map\(abi_decode_uint64\)\s*\.collect::<Result<Vec<_>, _>>\(\)\?/,
+    );
+    expect(contract).toContain("abi_decode_bytes(data, abi_word(data, 64)?)?");
+    expect(contract).toContain(".map(|w| abi_decode_fixed_bytes(w, 4))");
+    // a helper passed by name to `.map` is still emitted
+    expect(contract).toContain("fn abi_decode_uint64(w: [u8; 32])");
+    // offsets and lengths are checked before any slice is taken (no overflow, no panic)
+    expect(contract).toContain(
+      "let start = offset.checked_add(32).ok_or(ContractError::Reverted)?;",
+    );
+    expect(contract).toContain(".and_then(|size| start.checked_add(size))");
   });
 });
 
@@ -132,5 +157,36 @@ describe("ecrecover", () => {
     expect(contract).toMatch(/use cosmwasm_std::\{[^}]*CanonicalAddr/);
     // the internal pure function gets the deps it needs for the API
     expect(contract).toMatch(/fn recovered\(\s*deps: Deps,/);
+  });
+});
+
+describe("addresses as numbers", () => {
+  it("converts address literals and address <-> uint160 through the 20 bytes behind a bech32 address", async () => {
+    const { contract, errors } = await convert(`
+    address public constant HOME = 0x5B38Da6a701c568545dCfcB03FcB875f56beddC4;
+    function pack(address a, uint8 tag) external pure returns (uint256) {
+        return uint256(uint160(a)) | (uint256(tag) << 160);
+    }
+    function unpack(uint256 p) external pure returns (address) { return address(uint160(p)); }
+    function home(address a) internal pure returns (bool) { return a == HOME; }
+    function isHome(address a) external pure returns (bool) { return home(a); }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("address_to_uint160(deps.api, &a)?");
+    expect(contract).toContain(
+      "address_from_uint160(deps.api, from_word_uint160(to_word_uint256(p)))?",
+    );
+    expect(contract).toContain(
+      'address_literal(deps.api, "5b38da6a701c568545dcfcb03fcb875f56beddc4")?',
+    );
+    // an internal function reading the constant gets the deps it needs
+    expect(contract).toMatch(/fn home\(deps: Deps, a: Addr\)/);
+    expect(contract).toContain("let Ok(bytes) = <[u8; 20]>::try_from(canonical.as_slice()) else {");
+    expect(contract).toContain("api.addr_humanize(&CanonicalAddr::from(&x.to_be_bytes()[12..]))");
+  });
+
+  it("keeps refusing conversions with no 20-byte meaning, with a located diagnostic", async () => {
+    const { errors } = await convert(`
+    function f(bytes20 b) external pure returns (address) { return address(b); }`);
+    expect(errors).toContainEqual(expect.objectContaining({ code: "SOL2CW-E009", line: 5 }));
   });
 });

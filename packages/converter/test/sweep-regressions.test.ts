@@ -213,3 +213,79 @@ contract Echo {
     expect(contract).not.toContain("Unsupported");
   });
 });
+
+describe("semantic-test sweep: values on their way into a typed place", () => {
+  it("makes an inline array's elements at the stored element width", async () => {
+    const files = await convert(`${header}
+contract Inline {
+    int16[] public xs = [-1, -2];
+    uint256[] public ys;
+    function set() external { ys = [7, 8, 9]; }
+}`);
+    const contract = files["src/contract.rs"];
+    expect(contract).toContain("vec![-1i16, -2i16]");
+    expect(contract).toMatch(/vec!\[\s*Uint256::from_u128\(7\),/);
+  });
+
+  it("passes the receiver of a free function attached with `using {f} for T`", async () => {
+    const files = await convert(`${header}
+type Int is int16;
+using {add} for Int global;
+function add(Int a, Int b) pure returns (Int) { return Int.wrap(Int.unwrap(a) + Int.unwrap(b)); }
+contract C {
+    function g() external pure returns (Int) { return Int.wrap(7).add(Int.wrap(6)); }
+}`);
+    expect(files["src/contract.rs"]).toContain("add(7i16, 6i16)");
+  });
+
+  it("compares a primitive unsigned integer with zero without an absurd comparison", async () => {
+    const files = await convert(`${header}
+contract Periods {
+    uint32 public n;
+    function f(uint32 periods, uint8 a) external returns (bool, bool, bool) {
+        if (periods <= 0) n = 1;
+        return (0 >= a, a < 0, bump() >= 0);
+    }
+    function bump() internal returns (uint16) { n += 1; return uint16(n); }
+}`);
+    const body = files["src/contract.rs"].split("fn execute_f")[1];
+    expect(body).toContain("if periods == 0u32 {");
+    expect(body).toContain("a == 0u8");
+    expect(body).toMatch(/ret1: false/);
+    // the operand still runs for its effects
+    expect(body).toMatch(/let _ = bump\(deps\.branch\(\)\)\?;\s*true/);
+    expect(body).not.toMatch(/<= 0u|< 0u|>= 0u/);
+  });
+
+  it("returns an internal call's result as it is, not wrapped again in Ok(..?)", async () => {
+    const files = await convert(`${header}
+contract Fees {
+    uint256 public base = 3;
+    function fee(uint256 x) internal view returns (uint256) { return x * base; }
+    function total(uint256 x) public view returns (uint256) { return fee(x); }
+    function both(uint256 x) public view returns (uint256) { return fee(x) + 1; }
+}`);
+    const contract = files["src/contract.rs"];
+    expect(contract).toMatch(
+      /fn query_total\(deps: Deps, x: Uint256\) -> Result<Uint256, ContractError> \{\s*fee\(deps, x\)\s*\}/,
+    );
+    expect(contract).not.toContain("Ok(fee(deps, x)?)");
+    expect(contract).toMatch(/Ok\(fee\(deps, x\)\?\.checked_add/);
+  });
+});
+
+describe("semantic-test sweep: parenthesised callees", () => {
+  it("calls `(L.f)()` and `((super).f)()` like their plain forms", async () => {
+    const files = await convert(`${header}
+library L { function f() internal pure returns (uint) { return 3; } }
+contract A { function f() public virtual returns (uint256) { return 1; } }
+contract B is A {
+    function f() public virtual override returns (uint256) { return ((super).f)() | 2; }
+    function g() public pure returns (uint) { return (L.f)(); }
+}`);
+    const contract = files["contracts/b/src/contract.rs"];
+    expect(contract).toContain("bitor_uint256(f()?, Uint256::from_u128(2))");
+    expect(contract).toMatch(/fn query_g\(\) -> Result<Uint256, ContractError> \{\s*l_f\(\)\s*\}/);
+    expect(contract).not.toContain("Unsupported");
+  });
+});

@@ -15,7 +15,8 @@ interface ReportFunction {
 
 interface MapEntry {
   what: string;
-  solidity: { start: { line: number }; end: { line: number } };
+  /** `file`: an imported file of a project (absent for the converted file). */
+  solidity: { file?: string; start: { line: number }; end: { line: number } };
   rust: { file: string; start: { line: number }; end: { line: number } };
 }
 
@@ -154,13 +155,19 @@ export function pairFunctions(
     };
   };
   const solidityRange = (entry: MapEntry | undefined) =>
-    entry && entry.solidity.start.line <= solidityLines
+    entry && typeof entry.solidity.file === "string"
       ? {
-          file: solidityFile,
+          file: entry.solidity.file,
           startLine: entry.solidity.start.line,
-          endLine: Math.min(entry.solidity.end.line, solidityLines),
+          endLine: entry.solidity.end.line,
         }
-      : null;
+      : entry && entry.solidity.start.line <= solidityLines
+        ? {
+            file: solidityFile,
+            startLine: entry.solidity.start.line,
+            endLine: Math.min(entry.solidity.end.line, solidityLines),
+          }
+        : null;
 
   const used = new Set<MapEntry>();
   const pairs: FunctionPair[] = [];

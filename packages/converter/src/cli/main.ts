@@ -3,6 +3,7 @@ import { evmCommand } from "./evm-command.ts";
 
 const usage = `Usage:
   sol2cosmwasm convert <file.sol> [--contract Name] [--out dir] [--denom uatom] [--scenario s.json ...]
+  sol2cosmwasm convert <file.sol|directory> ... [--out dir] [--denom uatom]
   sol2cosmwasm evm <scenario.json> ...
   sol2cosmwasm test <file.sol> --scenario S.json [--crate DIR] [--engine wasm|native] [--fuzz N --seed K]`;
 

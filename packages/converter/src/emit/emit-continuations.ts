@@ -682,10 +682,10 @@ const CONTINUATIONS: cw_storage_plus::Item<Vec<Continuation>> =
 /// \`MsgExecuteContractResponse\`). No data fails like the EVM's decoding of an empty result.
 fn returned_data(reply: Reply) -> Result<Binary, ContractError> {
 ${RAW_RESPONSE_DATA}
-    Ok(parse_execute_response_data(&raw)
+    parse_execute_response_data(&raw)
         .map_err(|err| StdError::generic_err(err.to_string()))?
         .data
-        .ok_or(ContractError::${revert})?)
+        .ok_or(ContractError::${revert})
 }`,
     });
   if (checks.length > 0) items.push(returnedBoolItem(revert));

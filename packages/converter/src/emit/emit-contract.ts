@@ -174,7 +174,7 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   // doc comments quote Solidity (`at(UintSet set, ..)`): only code calls a helper
   const bodyText = stripComments(items.map((i) => i.code).join("\n"));
   const calls = (name: string, text: string) =>
-    new RegExp(`(^|[^\\w])${name}(::<[^>]*>)?\\(`).test(text);
+    new RegExp(`(^|[^\\w])${name}(::<[^>]*>)?\\(|\\.map\\(${name}\\)`).test(text);
   for (const h of [...unit.helpers])
     if (h.startsWith("payouts") || calls(h, bodyText)) addHelper(h);
   if (/\bparse_address\(/.test(bodyText)) addHelper("parse_address");
@@ -235,20 +235,18 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   header.push("");
   header.push("use crate::error::ContractError;");
   header.push(useLine("crate::msg", msgNames(unit, entries, allText)));
+  // Every word of the code once: one regex test per state item would read the whole text again.
+  const words = new Set(stripComments(allText).match(/\w+/g));
   const stateNames = unit.stateVarOrder
-    .filter(
-      (s) =>
-        s.kind !== "constant" && new RegExp(`\\b${s.constName}\\b`).test(stripComments(allText)),
-    )
+    .filter((s) => s.kind !== "constant" && words.has(s.constName))
     .map((s) => s.constName);
   for (const c of unit.newContracts.values()) {
-    if (new RegExp(`\\b${c.constName}\\b`).test(stripComments(allText)))
-      stateNames.push(c.constName);
+    if (words.has(c.constName)) stateNames.push(c.constName);
   }
-  if (/\bCREATED_CONTRACTS\b/.test(stripComments(allText))) stateNames.push("CREATED_CONTRACTS");
+  if (words.has("CREATED_CONTRACTS")) stateNames.push("CREATED_CONTRACTS");
   for (const s of unit.refEnums) {
     const name = refEnumName(s);
-    if (new RegExp(`\\b${name}\\b`).test(stripComments(allText))) stateNames.push(name);
+    if (words.has(name)) stateNames.push(name);
   }
   if (stateNames.length > 0) header.push(useLine("crate::state", stateNames));
   header.push("");
@@ -351,7 +349,12 @@ function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] 
   for (const e of entries) if (e.responseType) names.push(e.responseType);
   names.push(...unit.externalMsgs.keys());
   for (const c of unit.newContracts.values()) names.push(c.msgType);
-  return [...new Set(names)].filter((n) => new RegExp(`(?<!::)\\b${n}\\b`).test(code));
+  // The words used other than as a path's last segment, collected once (not a scan per name).
+  const used = new Set<string>();
+  for (const m of code.matchAll(/\w+/g)) {
+    if (code.slice(Math.max(0, m.index - 2), m.index) !== "::") used.add(m[0]);
+  }
+  return [...new Set(names)].filter((n) => used.has(n));
 }
 
 /**
@@ -360,19 +363,33 @@ function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] 
  */
 function liveItems(roots: RustItem[], candidates: RustItem[]): Set<RustItem> {
   const live = new Set<RustItem>();
-  let text = roots.map((i) => i.code).join("\n");
+  const called = new Set<string>();
+  for (const root of roots) addCalledNames(root.code, called);
   for (let changed = true; changed; ) {
     changed = false;
     for (const item of candidates) {
       if (live.has(item)) continue;
       const name = /^(?:pub )?fn ([\w#]+)\($/.exec(item.key)?.[1];
-      if (name && !new RegExp(`(^|[^\\w])${name.replace("#", "\\#")}\\(`).test(text)) continue;
+      if (name && !called.has(name)) continue;
       live.add(item);
-      text += `\n${item.code}`;
+      addCalledNames(item.code, called);
       changed = true;
     }
   }
   return live;
+}
+
+/**
+ * Adds the names `code` calls: `name(` not preceded by a word character, so `r#type(` calls both
+ * `r#type` and `type`. Collected once per item instead of a text search per candidate.
+ */
+function addCalledNames(code: string, into: Set<string>): void {
+  for (const m of code.matchAll(/[\w#]+(?=\()/g)) {
+    const run = m[0];
+    for (let at = 0; at < run.length; at++) {
+      if (at === 0 || run[at - 1] === "#") into.add(run.slice(at));
+    }
+  }
 }
 
 /** A `use path::{a, b};` line, sorted the way rustfmt sorts (lower-case names first). */
@@ -652,7 +669,9 @@ function emitInternalFn(
       low,
       fn,
       finish: (vals) =>
-        `Ok(${vals.length === 0 ? "()" : vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
+        vals.length === 1 && low.contractResults.has(vals[0])
+          ? vals[0].slice(0, -1)
+          : `Ok(${vals.length === 0 ? "()" : vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
     });
     body = low.lines;
     if (low.stubs > 0) {

@@ -111,7 +111,7 @@ publish = false
 
 [lib]
 crate-type = ["cdylib", "rlib"]
-
+${opts.workspace ? schemaBin(unit.options.crateName) : ""}
 [features]
 # use library feature to disable all instantiate/execute/query exports
 library = []
@@ -128,6 +128,18 @@ thiserror = "2"
 cw-multi-test = ${unit.newContracts.size > 0 ? '{ version = "2", features = ["cosmwasm_1_2"] }' : '"2"'}
 serde_json = "1"
 ${devDeps.map((d) => `${d}\n`).join("")}${opts.workspace ? "" : `\n${RELEASE_PROFILE}`}`;
+}
+
+/**
+ * A workspace member's schema binary is named after its crate: members share the target
+ * directory, and binaries all named `schema` would overwrite one another there.
+ */
+function schemaBin(crateName: string): string {
+  return `
+[[bin]]
+name = "${crateName}-schema"
+path = "src/bin/schema.rs"
+`;
 }
 
 /** The workspace manifest when the file holds several deployable contracts. */

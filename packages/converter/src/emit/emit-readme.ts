@@ -9,6 +9,7 @@ export function emitReadme(
   // biome-ignore lint/suspicious/noExplicitAny: JSON document
   report: Record<string, any>,
   diagnostics: Diagnostic[],
+  schemaBin = "schema",
 ): string {
   const out: string[] = [];
   out.push(`# ${unit.options.crateName}`);
@@ -25,7 +26,7 @@ export function emitReadme(
     "cargo test                                   # unit tests (src/tests.rs) and scenario tests (tests/)",
   );
   out.push("cargo build --release --target wasm32-unknown-unknown --lib");
-  out.push("cargo run --bin schema                       # JSON schemas of the messages");
+  out.push(`${`cargo run --bin ${schemaBin}`.padEnd(44)} # JSON schemas of the messages`);
   out.push("```");
   out.push("");
   out.push("## Mapping");

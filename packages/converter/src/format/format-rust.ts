@@ -59,29 +59,49 @@ function rootFiles(names: string[], files: Record<string, string>): string[] {
 }
 
 /**
- * Longest one rustfmt run may take. rustfmt slows down exponentially on deeply nested calls
- * (`a.checked_add(b.checked_add(...)?)?`): past this the code is left unformatted.
+ * Longest formatting of one crate may take, every rustfmt run together. rustfmt slows down
+ * exponentially on deeply nested calls (`a.checked_add(b.checked_add(...)?)?`): past this the
+ * code is left unformatted.
  */
 const RUSTFMT_TIMEOUT_MS = 20_000;
 
-function runRustfmt(exe: string, paths: string[], cwd: string) {
+function runRustfmt(exe: string, paths: string[], cwd: string, timeout: number) {
   const r = spawnSync(exe, ["--edition", "2021", ...paths], {
     encoding: "utf8",
-    timeout: RUSTFMT_TIMEOUT_MS,
+    timeout,
     killSignal: "SIGKILL",
     cwd,
   });
   return { ok: r.status === 0, timedOut: r.status === null };
 }
 
+/** Formats one source given on standard input, which rustfmt formats alone (no `mod` children). */
+function runRustfmtOn(exe: string, source: string, timeout: number) {
+  const r = spawnSync(exe, ["--edition", "2021"], {
+    input: source,
+    encoding: "utf8",
+    timeout,
+    killSignal: "SIGKILL",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { formatted: r.status === 0 ? r.stdout : null, timedOut: r.status === null };
+}
+
 /**
- * Formats several Rust sources with one rustfmt run (edition 2021, no rustfmt.toml). Returns the
- * inputs unchanged when rustfmt is missing, rejects a file or takes too long.
+ * Formats the Rust sources of one crate with one rustfmt run (edition 2021, no rustfmt.toml).
+ * When rustfmt rejects the crate (a file it cannot parse), each file is formatted alone, so the
+ * others still are. All runs together take at most `timeoutMs`; what is not formatted by then,
+ * or what rustfmt rejects, is returned unchanged, as is everything when rustfmt is missing.
  */
-export function formatRust(files: Record<string, string>): Record<string, string> {
+export function formatRust(
+  files: Record<string, string>,
+  { timeoutMs = RUSTFMT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Record<string, string> {
   const names = Object.keys(files);
   const exe = rustfmtBinary();
   if (names.length === 0 || exe === null) return files;
+  const deadline = performance.now() + timeoutMs;
+  const remaining = () => Math.floor(deadline - performance.now());
   const dir = mkdtempSync(join(tmpdir(), "sol2cw-fmt-"));
   try {
     // Keep the crate layout: rustfmt follows `mod` declarations from lib.rs.
@@ -92,16 +112,17 @@ export function formatRust(files: Record<string, string>): Record<string, string
       return p;
     });
     const roots = rootFiles(names, files).map((n) => join(dir, n));
-    const all = runRustfmt(exe, roots, dir);
+    const all = runRustfmt(exe, roots, dir, Math.max(1, remaining()));
     const out: Record<string, string> = {};
     names.forEach((n, i) => {
       out[n] = all.ok ? readFileSync(paths[i], "utf8") : files[n];
     });
     if (!all.ok && !all.timedOut) {
       // format file by file so one bad file does not leave the others unformatted
-      for (const [i, n] of names.entries()) {
-        const one = runRustfmt(exe, [paths[i]], dir);
-        if (one.ok) out[n] = readFileSync(paths[i], "utf8");
+      for (const n of names) {
+        if (remaining() <= 0) break;
+        const one = runRustfmtOn(exe, files[n], remaining());
+        if (one.formatted !== null) out[n] = one.formatted;
         if (one.timedOut) break;
       }
     }

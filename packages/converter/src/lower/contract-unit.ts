@@ -14,6 +14,7 @@ import type { Diagnostic } from "../types.ts";
 import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
+import { convertsAddressNumbers } from "./expressions/address-number-uses.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 import { fixedHelperNames } from "./rust-helpers.ts";
@@ -49,6 +50,8 @@ export class ContractUnit {
   private readonly fnNames = new Map<number, string>();
   private readonly takenNames = new Set<string>();
   private readonly needsCache = new Map<number, Needs>();
+  /** resolveFunction's answers: each scans the members of every base, once per question. */
+  private readonly resolvedFunctions = new Map<string, AstNode>();
   /** Functions and modifiers emitted as Rust fns (ids), in order of first use. */
   readonly emitQueue: number[] = [];
   readonly calledInternally = new Set<number>();
@@ -294,8 +297,18 @@ export class ContractUnit {
 
   /** The function that a call to `decl` runs: the most derived override, or the next one after `from` for `super`. */
   resolveFunction(declId: number, mode: "virtual" | "exact" | "super", from?: AstNode): AstNode {
+    if (mode === "exact") return this.nodes.get(declId)!;
+    const key = `${declId}:${mode}:${mode === "super" ? (from?.id ?? "") : ""}`;
+    let resolved = this.resolvedFunctions.get(key);
+    if (!resolved) {
+      resolved = this.findOverride(declId, mode, from);
+      this.resolvedFunctions.set(key, resolved);
+    }
+    return resolved;
+  }
+
+  private findOverride(declId: number, mode: "virtual" | "super", from?: AstNode): AstNode {
     const decl = this.nodes.get(declId)!;
-    if (mode === "exact") return decl;
     const owner = this.contractOf(decl);
     if (owner && owner.contractKind === "library") return decl;
     const sig = `${decl.name}(${this.paramTypes(decl)})`;
@@ -317,6 +330,15 @@ export class ContractUnit {
       }
     }
     return decl;
+  }
+
+  /** The modifier an invocation runs: `A.m` names A's own, a plain `m` the most derived override. */
+  resolveModifier(inv: AstNode): AstNode {
+    const name: string = inv.modifierName.name ?? "";
+    return this.resolveFunction(
+      inv.modifierName.referencedDeclaration,
+      name.includes(".") ? "exact" : "virtual",
+    );
   }
 
   /** Reserves a top-level Rust fn name. */
@@ -485,6 +507,8 @@ export class ContractUnit {
     const visitCall = (target: AstNode | undefined) => {
       if (target && target.id !== id) mergeNeeds(n, this.needs(target.id, stack));
     };
+    // address literals and address <-> uint160 go through the chain's address API
+    if (convertsAddressNumbers(node, this.nodes)) n.querier = true;
     walk(node, (x) => {
       if (x.nodeType === "Identifier") {
         const sv = this.stateVars.get(x.referencedDeclaration);
@@ -562,8 +586,7 @@ export class ContractUnit {
         }
       } else if (x.nodeType === "ModifierInvocation") {
         const decl = this.nodes.get(x.modifierName.referencedDeclaration);
-        if (decl?.nodeType === "ModifierDefinition")
-          visitCall(this.resolveFunction(decl.id, "virtual"));
+        if (decl?.nodeType === "ModifierDefinition") visitCall(this.resolveModifier(x));
         else if (decl?.nodeType === "ContractDefinition") {
           const ctor = (decl.nodes as AstNode[]).find((m) => m.kind === "constructor");
           if (ctor) visitCall(ctor);

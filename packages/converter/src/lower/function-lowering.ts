@@ -65,6 +65,7 @@ export class FunctionLowering implements LoweringContext {
   msgData: string | null = null;
   /** In a continuation run by `reply`: the local holding the original `msg.sender`. */
   senderLocal: string | null = null;
+  contractResults = new Set<string>();
   /** Whether `msg.value` (the `funds` local) was read. */
   fundsUsed = false;
   /** Expressions already computed elsewhere (a call's result decoded in `reply`), by node id. */

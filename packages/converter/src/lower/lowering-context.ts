@@ -99,6 +99,8 @@ export interface LoweringContext {
   readonly refLocals: Map<number, string>;
   msgData: string | null;
   senderLocal: string | null;
+  /** Codes `f(..)?` of calls returning `Result<_, ContractError>`: `Ok(f(..)?)` is then just `f(..)`. */
+  contractResults: Set<string>;
   fundsUsed: boolean;
   readonly exprOverrides: Map<number, Expr>;
   trailing: AstNode | null;

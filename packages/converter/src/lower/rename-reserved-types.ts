@@ -57,6 +57,24 @@ const RESERVED = new Set([
   "Uint64",
   "Vec",
   "WasmMsg",
+  // Rust's primitive types: a struct `str` would shadow `&str` in the derived serde code
+  "bool",
+  "char",
+  "f32",
+  "f64",
+  "i128",
+  "i16",
+  "i32",
+  "i64",
+  "i8",
+  "isize",
+  "str",
+  "u128",
+  "u16",
+  "u32",
+  "u64",
+  "u8",
+  "usize",
 ]);
 
 /**
@@ -73,7 +91,8 @@ export function renameReservedTypes(sourceUnit: AstNode): void {
   walk(sourceUnit, (n) => {
     if (n.nodeType !== "StructDefinition" && n.nodeType !== "EnumDefinition") return;
     if (!RESERVED.has(n.name)) return;
-    let name = `${n.name}${n.nodeType === "StructDefinition" ? "Data" : "Kind"}`;
+    const base = n.name[0].toUpperCase() + n.name.slice(1);
+    let name = `${base}${n.nodeType === "StructDefinition" ? "Data" : "Kind"}`;
     while (taken.has(name) || RESERVED.has(name)) name = `${name}_`;
     taken.add(name);
     const qualified: string = typeof n.canonicalName === "string" ? n.canonicalName : n.name;

@@ -29,12 +29,42 @@ function solRange(unit: ContractUnit, node: AstNode): { file?: string; start: Po
   return file ? { file, start, end } : { start, end };
 }
 
+/** A file's lines, with the first line starting with a given text found by binary search. */
+interface IndexedLines {
+  lines: string[];
+  /** Line numbers (0-based) sorted by the line's text. */
+  sorted: number[];
+}
+
+function indexLines(text: string): IndexedLines {
+  const lines = text.split("\n");
+  const sorted = lines.map((_, i) => i).sort((a, b) => (lines[a] < lines[b] ? -1 : 1));
+  return { lines, sorted };
+}
+
+/** The first line (0-based) that starts with `prefix`, or -1: lines with it sort together. */
+function firstStartingWith({ lines, sorted }: IndexedLines, prefix: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[sorted[mid]] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  let first = -1;
+  for (let i = lo; i < sorted.length && lines[sorted[i]].startsWith(prefix); i++) {
+    if (first < 0 || sorted[i] < first) first = sorted[i];
+  }
+  return first;
+}
+
 /** Finds a top-level item (by the text that starts it) in formatted Rust: its first to last line. */
-function findItem(lines: string[], key: string): { start: Pos; end: Pos } | null {
+function findItem(indexed: IndexedLines, key: string): { start: Pos; end: Pos } | null {
+  const { lines } = indexed;
   const k = key.trim();
-  const idx = lines.findIndex(
-    (l) => l.startsWith(k) || l.startsWith(`pub ${k}`) || (k.startsWith("pub ") && l.startsWith(k)),
-  );
+  const plain = firstStartingWith(indexed, k);
+  const withPub = firstStartingWith(indexed, `pub ${k}`);
+  const idx = plain < 0 ? withPub : withPub < 0 ? plain : Math.min(plain, withPub);
   if (idx < 0) return null;
   let end = idx;
   if (!lines[idx].trimEnd().endsWith(";")) {
@@ -54,12 +84,12 @@ export function sourceMap(
   files: Record<string, string>,
 ): SourceMapEntry[] {
   const out: SourceMapEntry[] = [];
-  const split = new Map<string, string[]>();
-  // Each file is split into lines once, not once per item looked up in it.
-  const linesOf = (file: string): string[] => {
+  const split = new Map<string, IndexedLines>();
+  // Each file is split into lines and indexed once, not searched line by line per item.
+  const linesOf = (file: string): IndexedLines => {
     let lines = split.get(file);
     if (!lines) {
-      lines = (files[file] ?? "").split("\n");
+      lines = indexLines(files[file] ?? "");
       split.set(file, lines);
     }
     return lines;

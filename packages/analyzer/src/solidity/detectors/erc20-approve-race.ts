@@ -24,7 +24,7 @@ export const erc20ApproveRace = solidityRule(
       for (const fn of contract.functions) {
         if (fn.name !== "approve" || !fn.entry || fn.params.length !== 2 || !fn.node.body) continue;
         const write = allowanceOverwrite(contract, fn, fn.params[1], 0);
-        if (!write) continue;
+        if (!write || modifierChecksAllowance(contract, fn)) continue;
         out.push({
           node: fn.node,
           header: true,
@@ -94,4 +94,19 @@ function zeroOrAllowanceCheck(n: Node, amount: string): boolean {
     (s) => s.type === "IndexAccess" && (s.base as Node).type === "IndexAccess",
   );
   return (onAmount && zero) || onAllowance;
+}
+
+/** `modifier resetFirst(spender, value) { require(value == 0 || allowed[..][..] == 0); _; }` */
+function modifierChecksAllowance(contract: ContractInfo, fn: FunctionInfo): boolean {
+  return fn.modifierNames.some((name) => {
+    const def = contract.modifiers.get(name);
+    let found = false;
+    walk(def?.body, (n) => {
+      if (found || n.type !== "BinaryOperation" || n.operator !== "==") return;
+      const params = (def?.parameters ?? []).map((p) => p.name ?? "");
+      if (params.some((p) => zeroOrAllowanceCheck(n, p))) found = true;
+      else if (zeroOrAllowanceCheck(n, "")) found = true;
+    });
+    return found;
+  });
 }

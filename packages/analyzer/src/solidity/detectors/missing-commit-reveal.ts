@@ -54,16 +54,59 @@ export const missingCommitReveal = solidityRule(
 
 /** The function compares a hash bound to the caller with that caller's stored commitment. */
 function checksCommitment(fn: FunctionInfo): boolean {
+  const callerEntry = callerEntryLocals(fn);
+  const readsCallerEntry = (side: Node) =>
+    containsNode(
+      side,
+      (m) =>
+        (m.type === "IndexAccess" &&
+          isMsgSender(unwrapConversions(m.index as Node)) &&
+          isStored(fn, m)) ||
+        (m.type === "Identifier" && callerEntry.has(m.name as string)),
+    );
   return containsNode(fn.node.body, (n) => {
     if (n.type !== "BinaryOperation" || n.operator !== "==") return false;
     return [n.left as Node, n.right as Node].some(
       (side) =>
-        (side.type === "IndexAccess" &&
-          isMsgSender(unwrapConversions(side.index as Node)) &&
-          isStored(fn, side)) ||
+        (!isHash(side) && readsCallerEntry(side)) ||
         (isHash(side) && containsNode(side, (m) => isMsgSender(m))),
     );
   });
+}
+
+/** `Bet memory bet = bets[msg.sender];`: locals holding the caller's own stored entry. */
+function callerEntryLocals(fn: FunctionInfo): Set<string> {
+  const out = new Set<string>();
+  walk(fn.node.body, (n) => {
+    if (n.type !== "VariableDeclarationStatement" || !n.initialValue) return;
+    const vars = (n.variables as Array<Node | null>) ?? [];
+    const init = n.initialValue as Node;
+    if (
+      vars.length === 1 &&
+      vars[0]?.name &&
+      init.type === "IndexAccess" &&
+      isMsgSender(unwrapConversions(init.index as Node)) &&
+      isStored(fn, init)
+    )
+      out.add(vars[0].name as string);
+  });
+  return out;
+}
+
+/** `Campaign storage c = campaigns[id];`: locals pointing at stored entries. */
+function storagePointers(fn: FunctionInfo): Set<string> {
+  const out = new Set<string>();
+  walk(fn.node.body, (n) => {
+    if (n.type !== "VariableDeclarationStatement" || !n.initialValue) return;
+    const vars = (n.variables as Array<Node | null>) ?? [];
+    if (
+      vars.length === 1 &&
+      vars[0]?.storageLocation === "storage" &&
+      isStored(fn, n.initialValue as Node)
+    )
+      out.add(vars[0].name as string);
+  });
+  return out;
 }
 
 function isHash(n: Node): boolean {
@@ -92,15 +135,26 @@ function answerCheck(
 ): { check: Node; param: string; stored: string } | undefined {
   const params = valueParams(fn);
   if (params.length === 0) return undefined;
+  const pointers = storagePointers(fn);
   let found: { check: Node; param: string; stored: string } | undefined;
   walk(fn.node.body, (n, parents) => {
     if (found) return false;
     if (n.type !== "BinaryOperation" || n.operator !== "==") return;
     const sides = [n.left as Node, n.right as Node];
-    const param = sides.flatMap((s) => identifiersIn(s)).find((name) => params.includes(name));
-    const storedSide = sides.find(
-      (s) => s.type === "Identifier" && isStored(fn, s) && !fn.params.includes(s.name as string),
-    );
+    // The answer itself, its hash or arithmetic on it (`p * q`); a signer recovered from a
+    // signature or any other call result is an identity check, not an answer.
+    const param = sides
+      .filter((s) => answerShape(s))
+      .flatMap((s) => identifiersIn(s))
+      .find((name) => params.includes(name));
+    // A stored secret: `answerHash`, or a field of a stored entry (`c.codeHash` through a pointer).
+    const storedSide = sides.find((s) => {
+      if (containsNode(s, (m) => m.type === "Identifier" && params.includes(m.name as string)))
+        return false;
+      if (s.type === "Identifier") return isStored(fn, s);
+      const base = baseIdentifier(s);
+      return s.type === "MemberAccess" && !!base && (isStored(fn, s) || pointers.has(base));
+    });
     if (!param || !storedSide) return;
     const holder = [...parents]
       .reverse()
@@ -112,9 +166,25 @@ function answerCheck(
         : rewardsCallerAfter(ctx, fn, holder);
     if (!rewarded) return;
     const statement = [...parents].reverse().find((p) => /Statement$/.test(p.type)) ?? holder;
-    found = { check: statement, param, stored: storedSide.name as string };
+    found = { check: statement, param, stored: sourceName(storedSide) };
   });
   return found;
+}
+
+function answerShape(n: Node): boolean {
+  if (n.type === "Identifier" || n.type === "NumberLiteral") return true;
+  if (n.type === "TupleExpression")
+    return (n.components as Node[]).every((c) => !c || answerShape(c));
+  if (n.type === "BinaryOperation")
+    return answerShape(n.left as Node) && answerShape(n.right as Node);
+  if (isHash(n)) return true;
+  return false;
+}
+
+function sourceName(n: Node): string {
+  if (n.type === "Identifier") return n.name as string;
+  if (n.type === "MemberAccess") return `${sourceName(n.expression as Node)}.${n.memberName}`;
+  return baseIdentifier(n) ?? "a stored value";
 }
 
 function identifiersIn(n: Node): string[] {
@@ -172,7 +242,11 @@ function visibleMove(
       w.node.type === "BinaryOperation"
         ? (w.node.right as Node)
         : (w.node.arguments as Node[])?.[0];
-    if (!written || !containsNode(written, (m) => isMsgSender(m))) continue;
+    // The move is filed under the caller: stored next to msg.sender, or keyed by it.
+    const target = w.node.type === "BinaryOperation" ? (w.node.left as Node) : undefined;
+    const keyedByCaller =
+      target?.type === "IndexAccess" && isMsgSender(unwrapConversions(target.index as Node));
+    if (!written || (!keyedByCaller && !containsNode(written, (m) => isMsgSender(m)))) continue;
     const param = identifiersIn(written).find((name) => params.includes(name));
     if (!param) continue;
     for (const g of allFunctions(ctx).filter((f) => f.contract === fn.contract)) {

@@ -8,7 +8,7 @@ import {
   unwrapConversions,
 } from "../detector.ts";
 import { etherPayment, paymentRevertsOnFailure } from "../ether-payment.ts";
-import type { ContractInfo } from "../solidity-context.ts";
+import type { ContractInfo, FunctionInfo } from "../solidity-context.ts";
 
 export const pushPaymentDos = solidityRule(
   {
@@ -32,7 +32,9 @@ export const pushPaymentDos = solidityRule(
       if (insideLoop(parents, fn.node.body)) return;
       const recipient = unwrapConversions(payment.recipient);
       if (!recipient || isMsgSender(recipient)) return;
-      const name = baseIdentifier(recipient);
+      let name = baseIdentifier(recipient);
+      // `address payable first = playerA; … first.transfer(..)`: the local stands for the slot.
+      if (name && fn.locals.has(name)) name = storedCopyOf(fn, name);
       if (!name || fn.locals.has(name)) return;
       let writes = setByCaller.get(fn.contract);
       if (!writes) {
@@ -69,5 +71,18 @@ function callerWrites(contract: ContractInfo): Map<string, Node> {
       if (isMsgSender(unwrapConversions(n.right as Node))) out.set(name, n);
     });
   }
+  return out;
+}
+
+/** The state variable a local was initialised from (`address payable first = playerA;`). */
+function storedCopyOf(fn: FunctionInfo, local: string): string | undefined {
+  let out: string | undefined;
+  walk(fn.node.body, (n) => {
+    if (n.type !== "VariableDeclarationStatement" || !n.initialValue) return;
+    const vars = (n.variables as Array<Node | null>) ?? [];
+    if (vars.length !== 1 || vars[0]?.name !== local) return;
+    const source = baseIdentifier(unwrapConversions(n.initialValue as Node));
+    if (source && fn.contract.stateVars.has(source) && !fn.locals.has(source)) out = source;
+  });
   return out;
 }

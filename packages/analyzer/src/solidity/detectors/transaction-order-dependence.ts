@@ -10,6 +10,7 @@ import {
 } from "../detector.ts";
 import { etherPayment } from "../ether-payment.ts";
 import type { ContractInfo, FunctionInfo } from "../solidity-context.ts";
+import { isInitializerName } from "./unprotected-initializer.ts";
 
 export const transactionOrderDependence = solidityRule(
   {
@@ -18,7 +19,7 @@ export const transactionOrderDependence = solidityRule(
     severity: "medium",
     confidence: "medium",
     description:
-      "A caller is paid, or charged through transferFrom, an amount read from a single storage value that another function sets to a new figure. Which of the two pending transactions is mined first decides the amount: the setter (or anyone watching the mempool who can call it) can change the reward or the price after the caller signed, and the caller has no way to refuse the new figure.",
+      "A caller is paid (ether or tokens), or charged through transferFrom, an amount read from a single storage value that another function sets to a new figure. Which of the two pending transactions is mined first decides the amount: the setter (or anyone watching the mempool who can call it) can change the reward or the price after the caller signed, and the caller has no way to refuse the new figure.",
     recommendation:
       "Let the caller state the figure they accept (a minimum reward, a maximum price) and revert when the stored value no longer matches, or freeze the value for the period in which it can be claimed.",
   },
@@ -68,6 +69,13 @@ function amountMoved(
   const args = call.arguments as unknown as Node[];
   if (callee.memberName === "transferFrom" && args.length === 3 && isMsgSender(args[0]))
     return { amount: args[2], verb: "charges" };
+  // Tokens paid out to the caller: token.transfer(msg.sender, amount) / safeTransfer.
+  if (
+    (callee.memberName === "transfer" || callee.memberName === "safeTransfer") &&
+    args.length === 2 &&
+    isMsgSender(unwrapConversions(args[0]))
+  )
+    return { amount: args[1], verb: "pays" };
   // SafeERC20: token.safeTransferFrom(msg.sender, to, amount) or safeTransferFrom(token, from, to, amount)
   if (callee.memberName === "safeTransferFrom") {
     if (args.length === 3 && isMsgSender(args[0])) return { amount: args[2], verb: "charges" };
@@ -83,7 +91,8 @@ function amountMoved(
 function newFigureSetters(contract: ContractInfo): Map<string, { fn: FunctionInfo; node: Node }> {
   const out = new Map<string, { fn: FunctionInfo; node: Node }>();
   for (const f of contract.functions) {
-    if (!f.entry || f.kind === "constructor") continue;
+    // Setup (constructor, initializer) fixes the figure; it does not move it under a pending call.
+    if (!f.entry || f.kind === "constructor" || isInitializerName(f.name)) continue;
     walk(f.node.body, (n) => {
       if (n.type !== "BinaryOperation" || n.operator !== "=") return;
       const left = n.left as Node;

@@ -19,6 +19,18 @@ export const unboundedLoop = solidityRule(
       const grown = new Set<string>();
       for (const fn of openlyReachable(contract)) {
         walk(fn.node.body, (n) => {
+          // Before 0.6: `arr.length += 1`, `arr.length++` grow the array too.
+          const lengthTarget =
+            n.type === "UnaryOperation" && (n.operator === "++" || n.operator === "--")
+              ? (n.subExpression as Node)
+              : n.type === "BinaryOperation" && /^(\+=|=)$/.test(n.operator as string)
+                ? (n.left as Node)
+                : undefined;
+          if (lengthTarget?.type === "MemberAccess" && lengthTarget.memberName === "length") {
+            const name = baseIdentifier(lengthTarget.expression as Node);
+            if (name && contract.stateVars.has(name) && !cappedLength(contract, fn, name))
+              grown.add(name);
+          }
           if (n.type !== "FunctionCall") return;
           const callee = calleeExpression(n as unknown as AST.FunctionCall);
           if (callee.type === "MemberAccess" && callee.memberName === "push") {

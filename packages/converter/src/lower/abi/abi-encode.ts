@@ -199,6 +199,7 @@ export function abiEncodedBytes(
   // fixed-size arrays alone do not coerce to slices in an array literal: name the element type
   if (tails.length === 0 && parts.every((p) => /^&(to_word_\w+\(|\[0u8; )/.test(p)))
     return `<[&[u8]]>::concat(&[${parts.join(", ")}])`;
+  if (tails.length === 0 && parts.length === 0) return "Vec::<u8>::new()";
   if (tails.length === 0) return `[${parts.join(", ")}].concat()`;
   const lets = tails.map((t, i) => `let ${tailNames[i]} = ${t};`).join(" ");
   const all = [...parts, ...tailNames.map((n) => `${n}.as_slice()`)];

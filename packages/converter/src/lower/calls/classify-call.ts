@@ -72,7 +72,9 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
       }
       const scope = nodes.get(decl.scope);
       const isLibrary = scope?.contractKind === "library";
-      const bound = isLibrary && !/^type\(library/.test(baseType) ? base : null;
+      // `x.add(y)` through `using {add} for T`: a free function gets `x` as its first argument
+      const isFree = scope?.nodeType === "SourceUnit" && !/^(type|module)\b/.test(baseType);
+      const bound = (isLibrary && !/^type\(library/.test(baseType)) || isFree ? base : null;
       return { kind: "internal", decl: ref, virtual: false, superFrom: isSuper, bound };
     }
     if (decl?.nodeType === "EventDefinition") return { kind: "event", decl: ref };

@@ -33,6 +33,7 @@ export function lowerInternalCall(
     return readPath(fl, path);
   }
   const code = fl.internalCallCode(e, c, target);
+  if (code.endsWith("?")) fl.contractResults.add(code);
   const rets: AstNode[] = target.returnParameters.parameters;
   const t: SolType =
     rets.length === 1

@@ -40,6 +40,16 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
     case "abi":
       return lowerAbiCall(fl, e, c.name, args);
     case "concat": {
+      if (args.length === 0) {
+        // `string.concat()`: an empty value of the named type (an empty `[].concat()` has none)
+        const empty = c.of === "string" ? "String::new()" : "HexBinary::default()";
+        return {
+          code: empty,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: c.of === "string" ? "string" : "bytes" },
+        };
+      }
       if (c.of === "string") {
         const parts = args.map((a) => wrap(fl.expr(a, { k: "string" }), P.ATOM));
         return {

@@ -9,7 +9,7 @@ import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { arith, arithRaw } from "./arithmetic.ts";
 import { lowerCodeLengthComparison } from "./code-length.ts";
-import { type Expr, P, refOf, wrap } from "./rust-expr.ts";
+import { type Expr, isSimplePlace, P, refOf, wrap } from "./rust-expr.ts";
 
 // Binary operators: `&&`/`||`, comparisons, arithmetic, bit operations and shifts.
 
@@ -53,6 +53,8 @@ export function lowerBinaryOperation(fl: LoweringContext, e: AstNode, type: SolT
         };
       }
     }
+    const atZero = unsignedZeroComparison(l, op, r);
+    if (atZero) return atZero;
     return {
       code: `${wrap(l, P.CMP + 1)} ${op} ${wrap(r, P.CMP + 1)}`,
       prec: P.CMP,
@@ -63,6 +65,29 @@ export function lowerBinaryOperation(fl: LoweringContext, e: AstNode, type: SolT
   const t = common.k === "other" ? type : common;
   const l = fl.expr(e.leftExpression, op === "**" || op === "<<" || op === ">>" ? t : t);
   return lowerBinary(fl, op, l, e.rightExpression, t, e);
+}
+
+/**
+ * A Rust primitive unsigned integer compared with zero at the bottom of its range: `x <= 0` is
+ * `x == 0`, and `x < 0` / `x >= 0` have a fixed answer (the operand is still evaluated). Clippy's
+ * deny-by-default `absurd_extreme_comparisons` refuses the literal forms.
+ */
+function unsignedZeroComparison(l: Expr, op: string, r: Expr): Expr | null {
+  const zero = (x: Expr) => /^0u(8|16|32|64|128)$/.test(x.code);
+  const unsigned = (x: Expr) => x.type.k === "uint" && /^u\d+$/.test(rustType(x.type));
+  // written with zero on the right: `0 >= x` is `x <= 0`
+  const flip: Record<string, string> = { "<": ">", ">": "<", "<=": ">=", ">=": "<=" };
+  let [x, o, z] = [l, op, r.code];
+  if (zero(l) && unsigned(r)) [x, o, z] = [r, flip[op] ?? op, l.code];
+  else if (!(zero(r) && unsigned(l))) return null;
+  const bool = { owned: true, type: { k: "bool" } as SolType };
+  if (o === "<=") return { code: `${wrap(x, P.CMP + 1)} == ${z}`, prec: P.CMP, ...bool };
+  if (o === "<" || o === ">=") {
+    const answer = o === ">=" ? "true" : "false";
+    if (isSimplePlace(x) || x.code.match(/^\w+$/)) return { code: answer, prec: P.ATOM, ...bool };
+    return { code: `{ let _ = ${x.code}; ${answer} }`, prec: P.ATOM, ...bool };
+  }
+  return null;
 }
 
 /** `keccak256(a) == keccak256(b)`: compares the hashed bytes directly (string equality idiom). */

@@ -1,10 +1,10 @@
-import { isNativeInt, rustType } from "../../emit/rust-types.ts";
+import { defaultValue, isNativeInt, rustType } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import type { SolType } from "../../model/sol-type.ts";
 import { evalConst } from "../eval-const.ts";
 import { hasFrom, intLiteral, isOddWidth, typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
-import { type Expr, P } from "./rust-expr.ts";
+import { type Expr, owned, P, wrap } from "./rust-expr.ts";
 
 // Implicit conversions (literal to a typed value, widening) and integer re-typing at another
 // width.
@@ -45,7 +45,52 @@ export function convertImplicitly(fl: LoweringContext, e: Expr, to: SolType, nod
   if ((to.k === "string" || to.k === "bytes" || to.k === "fixedbytes") && from.k === "strlit") {
     return { ...e, type: to };
   }
+  if (to.k === "fixedbytes" && from.k === "fixedbytes" && from.n < to.n) {
+    // `bytes2 b = a1;`: widening pads with zero bytes on the right
+    return {
+      code: `HexBinary::from({ let mut b = ${wrap(e, P.ATOM)}.to_vec(); b.resize(${to.n}, 0); b })`,
+      prec: P.ATOM,
+      owned: true,
+      type: to,
+    };
+  }
+  if (to.k === "array" && from.k === "array") return convertArray(fl, e, to, from);
   return e;
+}
+
+/**
+ * An array copied into an array of another element type or length (`uint256[] = uint64[]`,
+ * `bytes2[32] = bytes1[10]`): each element converted, a longer fixed-size target filled up with
+ * zero values, as the EVM clears the target's leftover tail.
+ */
+function convertArray(
+  fl: LoweringContext,
+  e: Expr,
+  to: SolType & { k: "array" },
+  from: SolType & { k: "array" },
+): Expr {
+  const elem = convertImplicitly(
+    fl,
+    { code: "x", prec: P.ATOM, owned: true, type: from.elem },
+    to.elem,
+  );
+  const converts = elem.code !== "x";
+  const pads = to.len !== null && (from.len === null || from.len < to.len);
+  if (!converts && !pads) return { ...e, type: to };
+  let code = owned(e);
+  if (converts) {
+    const fn = /^([\w:]+)\(x\)$/.exec(elem.code)?.[1];
+    code = fn
+      ? `${wrap({ ...e, code }, P.ATOM)}.into_iter().map(${fn}).collect::<Vec<_>>()`
+      : elem.code.includes("?")
+        ? `${wrap({ ...e, code }, P.ATOM)}.into_iter().map(|x| Ok(${elem.code})).collect::<Result<Vec<_>, ContractError>>()?`
+        : `${wrap({ ...e, code }, P.ATOM)}.into_iter().map(|x| ${elem.code}).collect::<Vec<_>>()`;
+  }
+  if (pads) {
+    const zero = defaultValue(to.elem, (x) => fl.unit.enumFirst(x));
+    code = `{ let mut v = ${code}; v.resize(${to.len}, ${zero}); v }`;
+  }
+  return { code, prec: P.ATOM, owned: true, type: to };
 }
 
 export function castInt(fl: LoweringContext, e: Expr, to: SolType): Expr {

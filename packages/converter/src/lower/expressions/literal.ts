@@ -3,16 +3,13 @@ import type { SolType } from "../../model/sol-type.ts";
 import { rustString } from "../../naming/rust-string.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { addressLiteralHex } from "./address-number-uses.ts";
+import { lowerAddressLiteral } from "./address-numbers.ts";
 import { type Expr, P } from "./rust-expr.ts";
 
-// Literals: bool, string, hex, and the zero address.
+// Literals: bool, string, hex, and addresses (zero, or the bech32 address of 20 bytes).
 
-export function lowerLiteral(
-  _fl: LoweringContext,
-  e: AstNode,
-  type: SolType,
-  want?: SolType,
-): Expr {
+export function lowerLiteral(fl: LoweringContext, e: AstNode, type: SolType, want?: SolType): Expr {
   if (e.kind === "bool") return { code: e.value, prec: P.ATOM, owned: true, type: { k: "bool" } };
   if (e.kind === "string" || e.kind === "unicodeString" || e.kind === "hexString") {
     const target = want ?? type;
@@ -39,6 +36,8 @@ export function lowerLiteral(
       type: { k: "string" },
     };
   }
+  const hex = addressLiteralHex(e);
+  if (hex) return lowerAddressLiteral(fl, hex, want?.k === "address" ? want : type);
   if (e.kind === "number" && want?.k === "address") {
     return { code: "zero_address()", prec: P.ATOM, owned: true, type: want };
   }

@@ -94,9 +94,16 @@ function exprRaw(fl: LoweringContext, e: AstNode, want?: SolType): Expr {
         return inner;
       }
       if (e.isInlineArray) {
-        const elem = type.k === "array" ? type.elem : undefined;
+        // `[7, 8, 9]` stored as `uint256[]`: each element made at the wanted width
+        const elem =
+          want?.k === "array" && type.k === "array"
+            ? want.elem
+            : type.k === "array"
+              ? type.elem
+              : undefined;
         const items = comps.map((c) => owned(fl.expr(c!, elem)));
-        return { code: `vec![${items.join(", ")}]`, prec: P.ATOM, owned: true, type };
+        const made = type.k === "array" && elem ? { ...type, elem } : type;
+        return { code: `vec![${items.join(", ")}]`, prec: P.ATOM, owned: true, type: made };
       }
       const items = comps.map((c, i) => {
         const w = want?.k === "tuple" ? (want.items[i] ?? undefined) : undefined;

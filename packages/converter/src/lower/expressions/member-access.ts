@@ -103,8 +103,10 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
   if (member === "balance" && isAddressLike(baseType)) {
     if (isThisAddress(base)) {
       if ((fl.mode === "internal" && fl.needs.payouts !== "none") || fl.needs.payouts === "write") {
+        const code = `payouts.self_balance(${fl.depsRef()}, ${fl.envRef()})?`;
+        fl.contractResults.add(code);
         return {
-          code: `payouts.self_balance(${fl.depsRef()}, ${fl.envRef()})?`,
+          code,
           prec: P.ATOM,
           owned: true,
           type: { k: "uint", bits: 256 },

@@ -52,6 +52,12 @@ export function isLiteralCode(code: string): boolean {
   );
 }
 
+/** A shared borrow of `e`: `&x`, or `r` itself when `e` is `*r` (a reference already). */
+export function borrow(e: Expr): string {
+  if (/^\*[a-z_]\w*$/.test(e.code)) return e.code.slice(1);
+  return `&${wrap(e, P.UNARY)}`;
+}
+
 /** A reference to the place `code` names (`*r` → `r`, `x` → `&x`). */
 export function refOf(code: string): string {
   if (code.startsWith("*")) return code.slice(1);

@@ -6,6 +6,7 @@ import { evalConst } from "../eval-const.ts";
 import { hasFrom, intLiteral, isOddWidth } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { lowerAddressFromUint160, lowerUint160FromAddress } from "./address-numbers.ts";
 import { castInt, convertImplicitly } from "./implicit-conversion.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
@@ -32,6 +33,8 @@ export function lowerTypeConversion(
       }
     }
     if (isAddressLike(from)) return { ...fl.expr(arg), type };
+    if (from.k === "uint" && from.bits === 160)
+      return lowerAddressFromUint160(fl, fl.expr(arg), type);
     throw new Unsupported("SOL2CW-E009", e, "converting a number to an address");
   }
   if (type.k === "uint" || type.k === "int") {
@@ -63,8 +66,10 @@ export function lowerTypeConversion(
       };
       return convertImplicitly(fl, asU8, type);
     }
-    if (from.k === "address" || from.k === "contract")
+    if (from.k === "address" || from.k === "contract") {
+      if (type.k === "uint" && type.bits === 160) return lowerUint160FromAddress(fl, fl.expr(arg));
       throw new Unsupported("SOL2CW-E009", e, "converting an address to a number");
+    }
     if (from.k === "fixedbytes") {
       if (from.n * 8 !== type.bits || isOddWidth(type))
         throw new Unsupported(

@@ -63,7 +63,7 @@ export function lowerModifiers(
     return;
   }
   const inv = mods[i];
-  const mod = unit.resolveFunction(inv.modifierName.referencedDeclaration, "virtual");
+  const mod = unit.resolveModifier(inv);
   const params: AstNode[] = mod.parameters?.parameters ?? [];
   const args: AstNode[] = inv.arguments ?? [];
   if (isPreOnly(mod)) {
@@ -139,7 +139,7 @@ export function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods
   // constructor bodies run inline; a `return` inside would end instantiate early
   const saved = low.returns;
   for (const m of mods) {
-    const mod = low.unit.resolveFunction(m.modifierName.referencedDeclaration, "virtual");
+    const mod = low.unit.resolveModifier(m);
     if (!isPreOnly(mod))
       throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with code after `_`");
   }

@@ -18,7 +18,7 @@ export function modifierPost(unit: ContractUnit, fn: AstNode): ModifierPost[] {
   for (const inv of (fn.modifiers ?? []) as AstNode[]) {
     const d = unit.nodes.get(inv.modifierName.referencedDeclaration);
     if (d?.nodeType !== "ModifierDefinition") continue;
-    const mod = unit.resolveFunction(d.id, "virtual");
+    const mod = unit.resolveModifier(inv);
     const stmts: AstNode[] = mod.body?.statements ?? [];
     const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
     if (at >= 0 && at < stmts.length - 1) out.push({ mod, stmts: stmts.slice(at + 1) });

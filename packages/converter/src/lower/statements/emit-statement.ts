@@ -3,7 +3,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
 import { classifyCall } from "../calls/classify-call.ts";
 import { orderedArgs } from "../calls/ordered-args.ts";
-import { P, wrap } from "../expressions/rust-expr.ts";
+import { borrow } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 
@@ -19,7 +19,7 @@ export function lowerEmitStatement(fl: LoweringContext, s: AstNode): string[] {
   const args = orderedArgs(call, params).map((a, i) => {
     const t = parseType(params[i].typeDescriptions?.typeString);
     const v = fl.expr(a, t);
-    return isCopy(t) ? v.code : `&${wrap(v, P.UNARY)}`;
+    return isCopy(t) ? v.code : borrow(v);
   });
   const fn = fl.unit.eventFnName(ev);
   const target = fl.mode === "internal" ? "events" : "events";

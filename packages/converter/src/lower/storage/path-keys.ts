@@ -1,6 +1,6 @@
 import { isCopy, isNativeInt, rustType } from "../../emit/rust-types.ts";
 import type { SolType } from "../../model/sol-type.ts";
-import { type Expr, P, wrap } from "../expressions/rust-expr.ts";
+import { borrow, type Expr, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import type { Path, Step, StorageReturn } from "./storage-path.ts";
@@ -62,7 +62,7 @@ export function keyArg(_fl: LoweringContext, e: Expr, t: SolType): string {
   switch (t.k) {
     case "address":
     case "contract":
-      return `&${wrap(e, P.UNARY)}`;
+      return borrow(e);
     case "uint":
     case "int": {
       const r = rustType(t);

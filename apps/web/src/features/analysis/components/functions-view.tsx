@@ -142,7 +142,11 @@ function PairDetail({
 }) {
   const explain = useExplainFunction(analysisId);
   const [highlight, setHighlight] = useState<Highlight>({ solidity: null, rust: null });
-  const solidity = sources.solidity?.content ?? null;
+  // A function inherited from an imported file of a project is shown from that file.
+  const inProject = pair.solidity
+    ? sources.project?.files.find((f) => f.path === pair.solidity?.file)
+    : undefined;
+  const solidity = inProject?.content ?? sources.solidity?.content ?? null;
   const rustContent = (file: string) => sources.crate.find((f) => f.path === file)?.content ?? null;
   const hl = highlight.rust;
   // A referenced Rust range outside every counterpart gets an excerpt of its own.

@@ -109,6 +109,9 @@ export function WorkflowPanel({
           <CardDescription>
             {item.language} · last activity {new Date(item.lastActivityAt).toLocaleString()}
             {item.currentVersion ? ` · version ${item.currentVersion}` : ""}
+            {item.project
+              ? ` · project of ${item.project.files.length} files, main file ${item.project.main}`
+              : ""}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -166,7 +169,8 @@ export function WorkflowPanel({
                     {diagnostic.severity}
                   </Badge>
                   <span className="font-mono text-xs text-muted-foreground">
-                    line {diagnostic.line}, col {diagnostic.column}
+                    {diagnostic.file ? `${diagnostic.file}, ` : ""}line {diagnostic.line}, col{" "}
+                    {diagnostic.column}
                   </span>
                   <span className="min-w-0 flex-1">{diagnostic.message}</span>
                   <span className="font-mono text-xs text-muted-foreground">{diagnostic.code}</span>

@@ -466,7 +466,7 @@ fn grant_role(
         return Ok(false);
     }
     ROLES_MEMBERS.save(deps.storage, (role.as_slice(), &account), &true)?;
-    events.push(role_granted_event(&role, &account, &*sender));
+    events.push(role_granted_event(&role, &account, sender));
     Ok(true)
 }
 
@@ -499,7 +499,7 @@ fn revoke_role(
         return Ok(false);
     }
     ROLES_MEMBERS.save(deps.storage, (role.as_slice(), &account), &false)?;
-    events.push(role_revoked_event(&role, &account, &*sender));
+    events.push(role_revoked_event(&role, &account, sender));
     Ok(true)
 }
 

@@ -146,12 +146,12 @@ fn enumerable_set_add(
     set_ref: &Bytes32SetRef,
     value: HexBinary,
 ) -> Result<bool, ContractError> {
-    Ok(enumerable_set_add_enumerable_set_2(
+    enumerable_set_add_enumerable_set_2(
         deps.branch(),
         &mut set.inner,
         &set_ref.inner(),
         value.clone(),
-    )?)
+    )
 }
 
 /// `remove(Bytes32Set set, bytes32 value) internal returns (bool)`
@@ -161,12 +161,12 @@ fn enumerable_set_remove(
     set_ref: &Bytes32SetRef,
     value: HexBinary,
 ) -> Result<bool, ContractError> {
-    Ok(enumerable_set_remove_enumerable_set_2(
+    enumerable_set_remove_enumerable_set_2(
         deps.branch(),
         &mut set.inner,
         &set_ref.inner(),
         value.clone(),
-    )?)
+    )
 }
 
 /// `add(UintSet set, uint256 value) internal returns (bool)`
@@ -176,12 +176,12 @@ fn enumerable_set_add_enumerable_set(
     set_ref: &UintSetRef,
     value: Uint256,
 ) -> Result<bool, ContractError> {
-    Ok(enumerable_set_add_enumerable_set_2(
+    enumerable_set_add_enumerable_set_2(
         deps.branch(),
         &mut set.inner,
         &set_ref.inner(),
         HexBinary::from(value.to_be_bytes().as_slice()),
-    )?)
+    )
 }
 
 /// `remove(UintSet set, uint256 value) internal returns (bool)`
@@ -191,12 +191,12 @@ fn enumerable_set_remove_enumerable_set(
     set_ref: &UintSetRef,
     value: Uint256,
 ) -> Result<bool, ContractError> {
-    Ok(enumerable_set_remove_enumerable_set_2(
+    enumerable_set_remove_enumerable_set_2(
         deps.branch(),
         &mut set.inner,
         &set_ref.inner(),
         HexBinary::from(value.to_be_bytes().as_slice()),
-    )?)
+    )
 }
 
 /// `_add(Set set, bytes32 value) private returns (bool)`
@@ -253,16 +253,12 @@ fn enumerable_set_contains(
     set_ref: &Bytes32SetRef,
     value: HexBinary,
 ) -> Result<bool, ContractError> {
-    Ok(enumerable_set_contains_enumerable_set_2(
-        deps,
-        &set_ref.inner(),
-        value.clone(),
-    )?)
+    enumerable_set_contains_enumerable_set_2(deps, &set_ref.inner(), value.clone())
 }
 
 /// `length(Bytes32Set set) internal view returns (uint256)`
 fn enumerable_set_length(deps: Deps, set: &Bytes32Set) -> Result<Uint256, ContractError> {
-    Ok(enumerable_set_length_enumerable_set_2(deps, &set.inner)?)
+    enumerable_set_length_enumerable_set_2(deps, &set.inner)
 }
 
 /// `at(Bytes32Set set, uint256 index) internal view returns (bytes32)`
@@ -271,7 +267,7 @@ fn enumerable_set_at(
     set: &Bytes32Set,
     index: Uint256,
 ) -> Result<HexBinary, ContractError> {
-    Ok(enumerable_set_at_enumerable_set_2(deps, &set.inner, index)?)
+    enumerable_set_at_enumerable_set_2(deps, &set.inner, index)
 }
 
 /// `contains(UintSet set, uint256 value) internal view returns (bool)`
@@ -280,11 +276,11 @@ fn enumerable_set_contains_enumerable_set(
     set_ref: &UintSetRef,
     value: Uint256,
 ) -> Result<bool, ContractError> {
-    Ok(enumerable_set_contains_enumerable_set_2(
+    enumerable_set_contains_enumerable_set_2(
         deps,
         &set_ref.inner(),
         HexBinary::from(value.to_be_bytes().as_slice()),
-    )?)
+    )
 }
 
 /// `length(UintSet set) internal view returns (uint256)`
@@ -292,7 +288,7 @@ fn enumerable_set_length_enumerable_set(
     deps: Deps,
     set: &UintSet,
 ) -> Result<Uint256, ContractError> {
-    Ok(enumerable_set_length_enumerable_set_2(deps, &set.inner)?)
+    enumerable_set_length_enumerable_set_2(deps, &set.inner)
 }
 
 /// `at(UintSet set, uint256 index) internal view returns (uint256)`
@@ -363,47 +359,39 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `hasTag(bytes32 t) external view returns (bool)`
 fn query_has_tag(deps: Deps, t: HexBinary) -> Result<bool, ContractError> {
-    Ok(enumerable_set_contains(
-        deps,
-        &Bytes32SetRef::Tags,
-        t.clone(),
-    )?)
+    enumerable_set_contains(deps, &Bytes32SetRef::Tags, t.clone())
 }
 
 /// `tagCount() external view returns (uint256)`
 fn query_tag_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(enumerable_set_length(deps, &TAGS.load(deps.storage)?)?)
+    enumerable_set_length(deps, &TAGS.load(deps.storage)?)
 }
 
 /// `tagAt(uint256 i) external view returns (bytes32)`
 fn query_tag_at(deps: Deps, i: Uint256) -> Result<HexBinary, ContractError> {
-    Ok(enumerable_set_at(deps, &TAGS.load(deps.storage)?, i)?)
+    enumerable_set_at(deps, &TAGS.load(deps.storage)?, i)
 }
 
 /// `owns(address a, uint256 id) external view returns (bool)`
 fn query_owns(deps: Deps, a: Addr, id: Uint256) -> Result<bool, ContractError> {
-    Ok(enumerable_set_contains_enumerable_set(
-        deps,
-        &UintSetRef::Owned(a.clone()),
-        id,
-    )?)
+    enumerable_set_contains_enumerable_set(deps, &UintSetRef::Owned(a.clone()), id)
 }
 
 /// `ownedCount(address a) external view returns (uint256)`
 fn query_owned_count(deps: Deps, a: Addr) -> Result<Uint256, ContractError> {
-    Ok(enumerable_set_length_enumerable_set(
+    enumerable_set_length_enumerable_set(
         deps,
         &OWNED.may_load(deps.storage, &a)?.unwrap_or_default(),
-    )?)
+    )
 }
 
 /// `ownedAt(address a, uint256 i) external view returns (uint256)`
 fn query_owned_at(deps: Deps, a: Addr, i: Uint256) -> Result<Uint256, ContractError> {
-    Ok(enumerable_set_at_enumerable_set(
+    enumerable_set_at_enumerable_set(
         deps,
         &OWNED.may_load(deps.storage, &a)?.unwrap_or_default(),
         i,
-    )?)
+    )
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -480,51 +480,43 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `hasRole(bytes32 role, address account) external view returns (bool)`
 fn query_has_role(deps: Deps, role: HexBinary, account: Addr) -> Result<bool, ContractError> {
-    Ok(address_set_contains(
-        deps,
-        &SetRef::RoleMembers(role.clone()),
-        account.clone(),
-    )?)
+    address_set_contains(deps, &SetRef::RoleMembers(role.clone()), account.clone())
 }
 
 /// `roleMemberCount(bytes32 role) external view returns (uint256)`
 fn query_role_member_count(deps: Deps, role: HexBinary) -> Result<Uint256, ContractError> {
-    Ok(address_set_length(
+    address_set_length(
         deps,
         &ROLE_MEMBERS
             .may_load(deps.storage, role.as_slice())?
             .unwrap_or_default(),
-    )?)
+    )
 }
 
 /// `roleMember(bytes32 role, uint256 index) external view returns (address)`
 fn query_role_member(deps: Deps, role: HexBinary, index: Uint256) -> Result<Addr, ContractError> {
-    Ok(address_set_at(
+    address_set_at(
         deps,
         &ROLE_MEMBERS
             .may_load(deps.storage, role.as_slice())?
             .unwrap_or_default(),
         index,
-    )?)
+    )
 }
 
 /// `isMember(address account) external view returns (bool)`
 fn query_is_member(deps: Deps, account: Addr) -> Result<bool, ContractError> {
-    Ok(address_set_contains(
-        deps,
-        &SetRef::Members,
-        account.clone(),
-    )?)
+    address_set_contains(deps, &SetRef::Members, account.clone())
 }
 
 /// `memberCount() external view returns (uint256)`
 fn query_member_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(address_set_length(deps, &MEMBERS.load(deps.storage)?)?)
+    address_set_length(deps, &MEMBERS.load(deps.storage)?)
 }
 
 /// `memberAt(uint256 index) external view returns (address)`
 fn query_member_at(deps: Deps, index: Uint256) -> Result<Addr, ContractError> {
-    Ok(address_set_at(deps, &MEMBERS.load(deps.storage)?, index)?)
+    address_set_at(deps, &MEMBERS.load(deps.storage)?, index)
 }
 
 /// `hasVoted(uint256 id, address voter) external view returns (bool)`
@@ -565,7 +557,7 @@ fn query_proposal(
 
 /// `proposalCount() external view returns (uint256)`
 fn query_proposal_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(counters_current(deps, &PROPOSAL_IDS.load(deps.storage)?)?)
+    counters_current(deps, &PROPOSAL_IDS.load(deps.storage)?)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

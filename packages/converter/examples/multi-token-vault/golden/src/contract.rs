@@ -461,7 +461,7 @@ fn burn(
         &balance_of,
     )?;
     events.push(transfer_single_event(
-        &*sender,
+        sender,
         &from,
         &zero_address(),
         id,
@@ -474,7 +474,7 @@ fn burn(
 fn check_operator(deps: Deps, sender: &Addr, from: Addr) -> Result<(), ContractError> {
     if from != *sender
         && !IS_APPROVED_FOR_ALL
-            .may_load(deps.storage, (&from, &*sender))?
+            .may_load(deps.storage, (&from, sender))?
             .unwrap_or_default()
     {
         return Err(ContractError::ERC1155MissingApprovalForAll {

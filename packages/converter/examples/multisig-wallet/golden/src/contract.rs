@@ -177,10 +177,7 @@ pub fn execute(
 
 /// `modifier onlyOwner`
 fn only_owner(deps: Deps, sender: &Addr) -> Result<(), ContractError> {
-    if !IS_OWNER
-        .may_load(deps.storage, &*sender)?
-        .unwrap_or_default()
-    {
+    if !IS_OWNER.may_load(deps.storage, sender)?.unwrap_or_default() {
         return Err(ContractError::NotOwner {
             caller: sender.clone(),
         });

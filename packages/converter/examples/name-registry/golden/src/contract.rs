@@ -597,7 +597,7 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
 
 /// `nodeOf(string name) external pure returns (bytes32)`
 fn query_node_of(name: String) -> Result<HexBinary, ContractError> {
-    Ok(name_rules_node(name.clone())?)
+    name_rules_node(name.clone())
 }
 
 /// `available(string name) public view returns (bool)`

@@ -302,14 +302,14 @@ fn query_releasable(
     let total_received = payouts
         .self_balance(deps, env)?
         .checked_add(TOTAL_RELEASED.load(deps.storage)?)?;
-    Ok(pending_payment(
+    pending_payment(
         deps,
         account.clone(),
         total_received,
         RELEASED
             .may_load(deps.storage, &account)?
             .unwrap_or_default(),
-    )?)
+    )
 }
 
 /// `payeeCount() external view returns (uint256)`

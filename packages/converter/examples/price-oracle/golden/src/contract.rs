@@ -543,19 +543,19 @@ fn query_is_fresh(
     round_id: Uint128,
     max_age: Uint256,
 ) -> Result<bool, ContractError> {
-    Ok(round_lib_is_fresh(
+    round_lib_is_fresh(
         deps,
         &ROUNDS
             .may_load(deps.storage, round_id.u128())?
             .unwrap_or_default(),
         max_age,
         block_timestamp(env),
-    )?)
+    )
 }
 
 /// `absolute(int256 x) external pure returns (uint256)`
 fn query_absolute(x: Int256) -> Result<Uint256, ContractError> {
-    Ok(signed_math_abs(x)?)
+    signed_math_abs(x)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

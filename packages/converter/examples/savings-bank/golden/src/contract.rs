@@ -206,7 +206,7 @@ pub fn execute(
 /// `modifier notFrozen`
 fn not_frozen(deps: Deps, sender: &Addr) -> Result<(), ContractError> {
     if ACCOUNTS
-        .may_load(deps.storage, &*sender)?
+        .may_load(deps.storage, sender)?
         .unwrap_or_default()
         .frozen
     {

@@ -160,7 +160,7 @@ pub fn execute(
 
 /// `modifier onlyMember`
 fn only_member(deps: Deps, sender: &Addr) -> Result<(), ContractError> {
-    if SHARES.may_load(deps.storage, &*sender)?.unwrap_or_default() == Uint256::zero() {
+    if SHARES.may_load(deps.storage, sender)?.unwrap_or_default() == Uint256::zero() {
         return Err(ContractError::NotMember {
             caller: sender.clone(),
         });

@@ -305,9 +305,7 @@ fn withdraw(
     if amount == Uint256::zero() {
         return Err(ContractError::ZeroAmount);
     }
-    let staked = STAKE_OF
-        .may_load(deps.storage, &*sender)?
-        .unwrap_or_default();
+    let staked = STAKE_OF.may_load(deps.storage, sender)?.unwrap_or_default();
     if amount > staked {
         return Err(ContractError::InsufficientStake {
             staked,
@@ -315,11 +313,11 @@ fn withdraw(
         });
     }
     let stake_of = staked.checked_sub(amount)?;
-    STAKE_OF.save(deps.storage, &*sender, &stake_of)?;
+    STAKE_OF.save(deps.storage, sender, &stake_of)?;
     let total_staked = TOTAL_STAKED.load(deps.storage)?.checked_sub(amount)?;
     TOTAL_STAKED.save(deps.storage, &total_staked)?;
     payouts.transfer(deps.as_ref(), env, &*sender, amount)?;
-    events.push(withdrawn_event(&*sender, amount));
+    events.push(withdrawn_event(sender, amount));
     Ok(())
 }
 
@@ -331,17 +329,15 @@ fn get_reward(
     events: &mut Vec<Event>,
 ) -> Result<Uint256, ContractError> {
     update_reward(deps.branch(), env, sender.clone())?;
-    let reward = REWARDS
-        .may_load(deps.storage, &*sender)?
-        .unwrap_or_default();
+    let reward = REWARDS.may_load(deps.storage, sender)?.unwrap_or_default();
     if reward > Uint256::zero() {
-        REWARDS.save(deps.storage, &*sender, &Uint256::zero())?;
+        REWARDS.save(deps.storage, sender, &Uint256::zero())?;
         let points_balance = POINTS_BALANCE
-            .may_load(deps.storage, &*sender)?
+            .may_load(deps.storage, sender)?
             .unwrap_or_default()
             .checked_add(reward)?;
-        POINTS_BALANCE.save(deps.storage, &*sender, &points_balance)?;
-        events.push(reward_paid_event(&*sender, reward));
+        POINTS_BALANCE.save(deps.storage, sender, &points_balance)?;
+        events.push(reward_paid_event(sender, reward));
     }
     Ok(reward)
 }

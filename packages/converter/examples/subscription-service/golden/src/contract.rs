@@ -210,7 +210,7 @@ pub fn execute_create_plan(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_owner(deps.as_ref(), &info.sender)?;
-    if period <= 0u32 {
+    if period == 0u32 {
         return Err(ContractError::ZeroPeriod);
     }
     let mut plans = PLANS.load(deps.storage)?;
@@ -258,7 +258,7 @@ pub fn execute_subscribe(
     if !at(&PLANS.load(deps.storage)?, plan_id)?.active {
         return Err(ContractError::PlanInactive { plan_id });
     }
-    if periods <= 0u8 {
+    if periods == 0u8 {
         return Err(ContractError::ZeroPeriods);
     }
     let cost = at(&PLANS.load(deps.storage)?, plan_id)?

@@ -348,12 +348,12 @@ fn query_vested_amount(deps: Deps, timestamp: Uint64) -> Result<Uint256, Contrac
     if timestamp < CLIFF.load(deps.storage)? {
         return Ok(Uint256::zero());
     }
-    Ok(vesting_math_linear(
+    vesting_math_linear(
         TOTAL_ALLOCATION.load(deps.storage)?,
         START.load(deps.storage)?,
         DURATION.load(deps.storage)?,
         timestamp,
-    )?)
+    )
 }
 
 /// `schedule() external view returns (uint64 startAt, uint64 cliffAt, uint64 endAt, uint256 vestedNow)`

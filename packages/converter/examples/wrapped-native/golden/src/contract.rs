@@ -330,11 +330,11 @@ fn deposit(
     events: &mut Vec<Event>,
 ) -> Result<(), ContractError> {
     let balance_of = BALANCE_OF
-        .may_load(deps.storage, &*sender)?
+        .may_load(deps.storage, sender)?
         .unwrap_or_default()
         .checked_add(funds)?;
-    BALANCE_OF.save(deps.storage, &*sender, &balance_of)?;
-    events.push(deposit_event(&*sender, funds));
+    BALANCE_OF.save(deps.storage, sender, &balance_of)?;
+    events.push(deposit_event(sender, funds));
     Ok(())
 }
 
@@ -352,22 +352,22 @@ fn transfer_from(
     }
     if src != *sender
         && ALLOWANCE
-            .may_load(deps.storage, (&src, &*sender))?
+            .may_load(deps.storage, (&src, sender))?
             .unwrap_or_default()
             != Uint256::MAX
     {
         if ALLOWANCE
-            .may_load(deps.storage, (&src, &*sender))?
+            .may_load(deps.storage, (&src, sender))?
             .unwrap_or_default()
             < wad
         {
             return Err(ContractError::Reverted);
         }
         let allowance = ALLOWANCE
-            .may_load(deps.storage, (&src, &*sender))?
+            .may_load(deps.storage, (&src, sender))?
             .unwrap_or_default()
             .checked_sub(wad)?;
-        ALLOWANCE.save(deps.storage, (&src, &*sender), &allowance)?;
+        ALLOWANCE.save(deps.storage, (&src, sender), &allowance)?;
     }
     let balance_of = BALANCE_OF
         .may_load(deps.storage, &src)?
@@ -444,7 +444,7 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
 
 /// `totalSupply() public view returns (uint)`
 fn query_total_supply(deps: Deps, env: &Env, payouts: &Payouts) -> Result<Uint256, ContractError> {
-    Ok(payouts.self_balance(deps, env)?)
+    payouts.self_balance(deps, env)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

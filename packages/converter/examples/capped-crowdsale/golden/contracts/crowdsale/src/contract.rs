@@ -290,7 +290,7 @@ fn buy_tokens(
         .into(),
     );
     events.push(tokens_purchased_event(
-        &*sender,
+        sender,
         &beneficiary,
         wei_amount,
         tokens,

@@ -200,7 +200,7 @@ fn deposit(
         return Err(ContractError::PiggyBankEmptyDeposit);
     }
     events.push(deposited_event(
-        &*sender,
+        sender,
         funds,
         payouts.self_balance(deps.as_ref(), env)?,
     ));

@@ -358,7 +358,7 @@ fn query_native_balance(
     env: &Env,
     payouts: &Payouts,
 ) -> Result<Uint256, ContractError> {
-    Ok(payouts.self_balance(deps, env)?)
+    payouts.self_balance(deps, env)
 }
 
 /// Reply id of `token.transferFrom(msg.sender, address(this), amount)` (line 109).

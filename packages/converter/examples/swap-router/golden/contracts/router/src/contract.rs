@@ -328,7 +328,7 @@ fn query_native_balance(
     env: &Env,
     payouts: &Payouts,
 ) -> Result<Uint256, ContractError> {
-    Ok(payouts.self_balance(deps, env)?)
+    payouts.self_balance(deps, env)
 }
 
 /// Reply id of `pool.swap{value: amountIn}(msg.sender, amountIn)` (line 89), continued by `continue_swap_exact`.
@@ -574,10 +574,10 @@ fn returned_data(reply: Reply) -> Result<Binary, ContractError> {
         Some(first) => first.value.clone(),
         None => response.data.unwrap_or_default(),
     };
-    Ok(parse_execute_response_data(&raw)
+    parse_execute_response_data(&raw)
         .map_err(|err| StdError::generic_err(err.to_string()))?
         .data
-        .ok_or(ContractError::Reverted)?)
+        .ok_or(ContractError::Reverted)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

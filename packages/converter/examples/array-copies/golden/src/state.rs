@@ -1,0 +1,15 @@
+use cosmwasm_std::{HexBinary, Uint256, Uint64};
+use cw_storage_plus::Item;
+
+/// `uint64[] private small`
+pub const SMALL: Item<Vec<Uint64>> = Item::new("small");
+/// `uint256[] private wide`
+pub const WIDE: Item<Vec<Uint256>> = Item::new("wide");
+/// `bytes1[4] private narrow`
+pub const NARROW: Item<Vec<HexBinary>> = Item::new("narrow");
+/// `bytes2[8] private slots`
+pub const SLOTS: Item<Vec<HexBinary>> = Item::new("slots");
+/// `uint16[3] private fewCounts`
+pub const FEW_COUNTS: Item<Vec<u16>> = Item::new("few_counts");
+/// `uint32[5] private counts`
+pub const COUNTS: Item<Vec<u32>> = Item::new("counts");

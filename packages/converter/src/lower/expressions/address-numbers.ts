@@ -1,0 +1,39 @@
+import type { SolType } from "../../model/sol-type.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { type Expr, P, refOf, wrap } from "./rust-expr.ts";
+
+// Addresses as 20-byte numbers (ADR 184): a bech32 address is its canonical bytes, so an address
+// literal (`0x5B38…`) and `address(uint160(x))` are the bech32 address of those 20 bytes on the
+// chain, and `uint160(a)` reads them back. An address of another length (32-byte contract
+// addresses) has no uint160 and fails at run time.
+
+/** `0x5B38…` of type address: the bech32 address of its 20 bytes. */
+export function lowerAddressLiteral(fl: LoweringContext, hex: string, type: SolType): Expr {
+  fl.unit.helpers.add("address_literal");
+  fl.used.deps = true;
+  return { code: `address_literal(deps.api, "${hex}")?`, prec: P.ATOM, owned: true, type };
+}
+
+/** `address(x)` of a `uint160` value. */
+export function lowerAddressFromUint160(fl: LoweringContext, value: Expr, type: SolType): Expr {
+  fl.unit.helpers.add("address_from_uint160");
+  fl.used.deps = true;
+  return {
+    code: `address_from_uint160(deps.api, ${value.code})?`,
+    prec: P.ATOM,
+    owned: true,
+    type,
+  };
+}
+
+/** `uint160(a)` of an address. */
+export function lowerUint160FromAddress(fl: LoweringContext, addr: Expr): Expr {
+  fl.unit.helpers.add("address_to_uint160");
+  fl.used.deps = true;
+  return {
+    code: `address_to_uint160(deps.api, ${refOf(wrap(addr, P.UNARY))})?`,
+    prec: P.ATOM,
+    owned: true,
+    type: { k: "uint", bits: 160 },
+  };
+}
