@@ -124,6 +124,11 @@ describe("projects: several files or a .zip, imports kept for conversion and ana
     expect(files["src/state.rs"]).toMatch(/ADMIN/);
     expect(files["src/error.rs"]).toMatch(/NotOwner/);
     expect(files["src/msg.rs"]).toMatch(/Pay \{/);
+    // the review shows the main file: source-map ranges of imported files are left out
+    const mapped = code.body.sourceMap.map((e: { what: string }) => e.what);
+    expect(mapped).toContain("pay(address,uint256)");
+    expect(mapped).not.toContain("modifier onlyOwner");
+    expect(mapped).not.toContain("setAdmin(address)");
   });
 
   it("analyses the project: findings name the file and line they are in", async () => {

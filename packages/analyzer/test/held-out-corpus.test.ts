@@ -7,7 +7,7 @@ import {
 
 // The level reached on the labelled corpus (benchmark/corpus). A change that loses a labelled bug
 // or adds a false report below these figures fails here; raise them when the detectors improve.
-const minimumPrecision = 0.976;
+const minimumPrecision = 0.977;
 const minimumRecall = 1;
 
 describe("held-out labelled corpus", () => {

@@ -63,18 +63,43 @@ describe("abi.decode", () => {
     expect(contract).toMatch(/fn abi_decode_bool[\s\S]*w\[31\] > 1/);
   });
 
-  it("says why it cannot decode several addresses or dynamic values", async () => {
+  it("says why it cannot decode several addresses, or an address with dynamic values", async () => {
     const { errors } = await convert(`
     function two(bytes memory d) external pure returns (address a, address b) {
         (a, b) = abi.decode(d, (address, address));
     }
-    function text(bytes memory d) external pure returns (string memory) {
-        return abi.decode(d, (string));
+    function mixed(bytes memory d) external pure returns (address a, string memory s) {
+        (a, s) = abi.decode(d, (address, string));
+    }
+    function nested(bytes memory d) external pure returns (string[] memory) {
+        return abi.decode(d, (string[]));
     }`);
     expect(errors.map((d) => d.message)).toEqual([
       "abi.decode of several addresses (abi.encode writes each as bech32 text of its own length, so where one ends cannot be recovered) has no faithful CosmWasm translation",
-      "abi.decode to string (only integers, bool, bytesN and one address) has no faithful CosmWasm translation",
+      "abi.decode of an address together with dynamic values (abi.encode writes the address as bech32 text of its own length) has no faithful CosmWasm translation",
+      "abi.decode to an array of string (only arrays of integers, bool and bytesN) has no faithful CosmWasm translation",
     ]);
+  });
+
+  it("reads strings, bytes and arrays of static values through their offset and length words", async () => {
+    const { contract, errors } = await convert(`
+    function f(bytes memory d) external pure returns (string memory s, uint64[] memory xs, bytes memory b, bytes4[] memory t) {
+        (s, xs, b, t) = abi.decode(d, (string, uint64[], bytes, bytes4[]));
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("abi_decode_string(data, abi_word(data, 0)?)?");
+    expect(contract).toMatch(
+      /abi_array_words\(data, abi_word\(data, 32\)\?\)\?\s*\.into_iter\(\)\s*\.map\(abi_decode_uint64\)\s*\.collect::<Result<Vec<_>, _>>\(\)\?/,
+    );
+    expect(contract).toContain("abi_decode_bytes(data, abi_word(data, 64)?)?");
+    expect(contract).toContain(".map(|w| abi_decode_fixed_bytes(w, 4))");
+    // a helper passed by name to `.map` is still emitted
+    expect(contract).toContain("fn abi_decode_uint64(w: [u8; 32])");
+    // offsets and lengths are checked before any slice is taken (no overflow, no panic)
+    expect(contract).toContain(
+      "let start = offset.checked_add(32).ok_or(ContractError::Reverted)?;",
+    );
+    expect(contract).toContain(".and_then(|size| start.checked_add(size))");
   });
 });
 

@@ -59,7 +59,9 @@ export async function getContractCode(
   const report = found?.report ?? null;
   const rawMap = Array.isArray(report?.source_map) ? report.source_map : [];
   // Source-map paths are relative to their crate; make them match the file list.
+  // Ranges in a project's imported files (`solidity.file`) are not in the source shown here.
   const sourceMap = rawMap.flatMap((entry) => {
+    if (typeof entry?.solidity?.file === "string") return [];
     const parsed = sourceMapEntrySchema.safeParse(entry);
     if (!parsed.success) return [];
     const rust = { ...parsed.data.rust, file: `${found?.dir ?? ""}${parsed.data.rust.file}` };

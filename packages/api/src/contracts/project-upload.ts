@@ -3,7 +3,7 @@ import { contractProjectSchema, uploadResultSchema } from "./contract-schemas.ts
 import { MAX_FILE_BYTES } from "./file-validation.ts";
 
 /** Most Solidity files a project upload may hold (after ignored files are left out). */
-export const MAX_PROJECT_FILES = 300;
+export const MAX_PROJECT_FILES = 1000;
 /** Most bytes the project's Solidity files may hold together (the spec's file cap). */
 export const MAX_PROJECT_BYTES = MAX_FILE_BYTES;
 /** Largest .zip accepted (the spec's file cap). */

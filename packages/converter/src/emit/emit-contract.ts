@@ -174,7 +174,7 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   // doc comments quote Solidity (`at(UintSet set, ..)`): only code calls a helper
   const bodyText = stripComments(items.map((i) => i.code).join("\n"));
   const calls = (name: string, text: string) =>
-    new RegExp(`(^|[^\\w])${name}(::<[^>]*>)?\\(`).test(text);
+    new RegExp(`(^|[^\\w])${name}(::<[^>]*>)?\\(|\\.map\\(${name}\\)`).test(text);
   for (const h of [...unit.helpers])
     if (h.startsWith("payouts") || calls(h, bodyText)) addHelper(h);
   if (/\bparse_address\(/.test(bodyText)) addHelper("parse_address");

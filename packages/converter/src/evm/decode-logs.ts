@@ -1,4 +1,4 @@
-import { decodeParams, decodeTopic } from "./abi-codec.ts";
+import { decodeParams, decodeTopic, encodeIndexed, encodeParams } from "./abi-codec.ts";
 import type { AbiIndex } from "./abi-index.ts";
 import { type AbiEntry, type AbiValue, isDynamic } from "./abi-types.ts";
 import type { EvmLog } from "./evm-world.ts";
@@ -19,26 +19,49 @@ export function decodeLogs(logs: EvmLog[], index: AbiIndex): DecodedEvent[] {
   return logs.map((log) => {
     const [topic0, ...rest] = log.topics;
     for (const entry of index.events.get(topic0 ?? "") ?? []) {
-      const inputs = entry.inputs ?? [];
-      const indexed = inputs.filter((i) => i.indexed);
-      if (indexed.length !== rest.length) continue;
-      try {
-        const dataValues = decodeParams(
-          inputs.filter((i) => !i.indexed),
-          log.data,
-        );
-        let t = 0;
-        let d = 0;
-        const values = inputs.map((input) => {
-          if (!input.indexed) return dataValues[d++];
-          const topic = rest[t++];
-          return isDynamic(input) ? topic : decodeTopic(input, hexToBytes(topic));
-        });
-        return { name: entry.name ?? "", address: log.address, entry, values, topics: log.topics };
-      } catch {
-        // try the next candidate with the same topic
-      }
+      const decoded = decodeWith(entry, log, rest, false);
+      if (decoded) return decoded;
+    }
+    // an anonymous event has no signature topic: the first declared one whose indexed topics and
+    // data fit the log exactly
+    for (const entry of index.anonymous) {
+      const decoded = decodeWith(entry, log, log.topics, true);
+      if (decoded) return decoded;
     }
     return { name: topic0 ?? "(anonymous)", address: log.address, values: [], topics: log.topics };
   });
+}
+
+function decodeWith(
+  entry: AbiEntry,
+  log: EvmLog,
+  topics: string[],
+  exact: boolean,
+): DecodedEvent | null {
+  const inputs = entry.inputs ?? [];
+  const indexed = inputs.filter((i) => i.indexed);
+  if (indexed.length !== topics.length) return null;
+  try {
+    const plain = inputs.filter((i) => !i.indexed);
+    const dataValues = decodeParams(plain, log.data);
+    if (exact && !sameBytes(encodeParams(plain, dataValues), log.data)) return null;
+    let t = 0;
+    let d = 0;
+    const values = inputs.map((input) => {
+      if (!input.indexed) return dataValues[d++];
+      const topic = topics[t++];
+      if (isDynamic(input)) return topic;
+      const bytes = hexToBytes(topic);
+      const value = decodeTopic(input, bytes);
+      if (exact && !sameBytes(encodeIndexed(input, value), bytes)) throw new Error("not this");
+      return value;
+    });
+    return { name: entry.name ?? "", address: log.address, entry, values, topics: log.topics };
+  } catch {
+    return null; // try the next candidate
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

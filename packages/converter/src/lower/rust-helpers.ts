@@ -65,6 +65,8 @@ export function helperDeps(name: string): string[] {
   if (name === "block_prevrandao" || name === "ecrecover") return ["keccak256"];
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
   if (name === "abi_decode_address") return ["parse_address"];
+  if (name === "abi_decode_string") return ["abi_decode_bytes"];
+  if (name === "abi_decode_bytes" || name === "abi_array_words") return ["abi_dynamic", "abi_word"];
   return [];
 }
 
@@ -552,6 +554,46 @@ fn abi_word(data: &[u8], at: usize) -> Result<[u8; 32], ContractError> {
     data.get(at..at + 32)
         .and_then(|w| <[u8; 32]>::try_from(w).ok())
         .ok_or(ContractError::Reverted)
+}`,
+  abi_dynamic: `/// Where a dynamic value \`abi.encode\` wrote starts and how many units it has: the head word is
+/// the offset of its length word, the contents follow. Out of range fails like Solidity's decoder.
+fn abi_dynamic(data: &[u8], head: [u8; 32]) -> Result<(usize, usize), ContractError> {
+    let small = |w: [u8; 32]| {
+        if w[..28].iter().any(|b| *b != 0) {
+            return Err(ContractError::Reverted);
+        }
+        usize::try_from(u32::from_be_bytes([w[28], w[29], w[30], w[31]]))
+            .map_err(|_| ContractError::Reverted)
+    };
+    let offset = small(head)?;
+    let len = small(abi_word(data, offset)?)?;
+    let start = offset.checked_add(32).ok_or(ContractError::Reverted)?;
+    Ok((start, len))
+}`,
+  abi_decode_bytes: `/// A \`bytes\` value \`abi.encode\` wrote (its head word is at the value's place).
+fn abi_decode_bytes(data: &[u8], head: [u8; 32]) -> Result<HexBinary, ContractError> {
+    let (start, len) = abi_dynamic(data, head)?;
+    let end = start.checked_add(len).ok_or(ContractError::Reverted)?;
+    data.get(start..end)
+        .map(HexBinary::from)
+        .ok_or(ContractError::Reverted)
+}`,
+  abi_decode_string: `/// A \`string\` value \`abi.encode\` wrote; bytes that are not UTF-8 fail.
+fn abi_decode_string(data: &[u8], head: [u8; 32]) -> Result<String, ContractError> {
+    String::from_utf8(abi_decode_bytes(data, head)?.to_vec()).map_err(|_| ContractError::Reverted)
+}`,
+  abi_array_words: `/// The element words of a dynamic array of static values \`abi.encode\` wrote.
+fn abi_array_words(data: &[u8], head: [u8; 32]) -> Result<Vec<[u8; 32]>, ContractError> {
+    let (start, len) = abi_dynamic(data, head)?;
+    let end = len
+        .checked_mul(32)
+        .and_then(|size| start.checked_add(size))
+        .ok_or(ContractError::Reverted)?;
+    let body = data.get(start..end).ok_or(ContractError::Reverted)?;
+    Ok(body
+        .chunks_exact(32)
+        .map(|w| <[u8; 32]>::try_from(w).unwrap_or([0u8; 32]))
+        .collect())
 }`,
   abi_decode_bool: `/// An ABI word as a \`bool\`: anything but 0 or 1 fails like Solidity's decoder.
 fn abi_decode_bool(w: [u8; 32]) -> Result<bool, ContractError> {

@@ -12,6 +12,8 @@ import { Unsupported } from "../unsupported.ts";
  * bool or bytesN, checked like Solidity's decoder (data too short or a value out of its type's
  * range fails without a reason). An address is the bech32 text `abi.encode` wrote, padded with
  * zeros; its length is what the words around it leave, so at most one address can be decoded.
+ * `string`, `bytes` and dynamic arrays of static values are read through their offset and length
+ * words, as `abi.encode` lays them out when no address is among the values.
  */
 export function lowerAbiDecode(fl: LoweringContext, e: AstNode, data: AstNode): Expr {
   const type = parseType(e.typeDescriptions?.typeString);
@@ -89,15 +91,68 @@ export function decodeAbiWords(
         parts.push(v);
         continue;
       }
+      case "bytes":
+      case "string":
+      case "array": {
+        v = decodeDynamic(fl, bytes, word, t, e, addresses > 0);
+        break;
+      }
       default:
         throw new Unsupported(
           "SOL2CW-E013",
           e,
-          `abi.decode to ${t ? t.k : "an unnamed type"} (only integers, bool, bytesN and one address)`,
+          `abi.decode to ${t ? t.k : "an unnamed type"} (only integers, bool, bytesN, bytes, string, arrays of these and one address)`,
         );
     }
     parts.push(v);
     words++;
   }
   return { lines, parts };
+}
+
+/**
+ * A `bytes`, `string` or array of integers, bools or bytesN: the head word is the offset of its
+ * length word, the contents follow (the layout `abi.encode` writes when no address is among the
+ * values; an address is bech32 text of its own length, so offsets after it cannot be trusted).
+ */
+function decodeDynamic(
+  fl: LoweringContext,
+  bytes: string,
+  head: string,
+  t: SolType,
+  e: AstNode,
+  withAddress: boolean,
+): string {
+  if (withAddress)
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      "abi.decode of an address together with dynamic values (abi.encode writes the address as bech32 text of its own length)",
+    );
+  if (t.k === "bytes" || t.k === "string") {
+    fl.unit.helpers.add(`abi_decode_${t.k}`);
+    return `abi_decode_${t.k}(${bytes}, ${head})?`;
+  }
+  if (t.k !== "array" || t.len !== null)
+    throw new Unsupported("SOL2CW-E013", e, "abi.decode to a fixed-size array");
+  const elem = t.elem;
+  let each: string;
+  if (elem.k === "uint" || elem.k === "int") {
+    const tag = typeTag(elem);
+    fl.unit.helpers.add(`abi_decode_${tag}`);
+    each = `abi_decode_${tag}`;
+  } else if (elem.k === "bool") {
+    fl.unit.helpers.add("abi_decode_bool");
+    each = "abi_decode_bool";
+  } else if (elem.k === "fixedbytes") {
+    fl.unit.helpers.add("abi_decode_fixed_bytes");
+    each = `|w| abi_decode_fixed_bytes(w, ${elem.n})`;
+  } else
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      `abi.decode to an array of ${elem.k} (only arrays of integers, bool and bytesN)`,
+    );
+  fl.unit.helpers.add("abi_array_words");
+  return `abi_array_words(${bytes}, ${head})?\n.into_iter()\n.map(${each})\n.collect::<Result<Vec<_>, _>>()?`;
 }

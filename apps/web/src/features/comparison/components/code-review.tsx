@@ -34,6 +34,8 @@ function mainRustFile(paths: string[], sourceMap: SourceMapEntry[]) {
 function rustMarks(diagnostics: ContractDiagnostic[], sourceMap: SourceMapEntry[], file: string) {
   const marks: MarkedLine[] = [];
   for (const diagnostic of diagnostics) {
+    // A diagnostic in a project's imported file has no line in the source shown.
+    if (diagnostic.file) continue;
     const entry = rustForSolidityLine(sourceMap, diagnostic.line);
     if (entry && entry.rust.file === file) {
       marks.push({ line: entry.rust.start.line, severity: diagnostic.severity });

@@ -121,8 +121,8 @@ export function ProjectUploadPanel({
         <CardDescription>
           Several .sol files, a project folder or a .zip of a project (Hardhat, Foundry, or plain
           folders, node_modules and lib/ dependencies included). Imports resolve by relative path,
-          remappings.txt / foundry.toml, then node_modules; the folder structure is kept. Up to 300
-          .sol files and 10 MB.
+          remappings.txt / foundry.toml, then node_modules; the folder structure is kept. Up to
+          1,000 .sol files and 10 MB.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
