@@ -6,7 +6,12 @@ import { evalConst } from "../eval-const.ts";
 import { hasFrom, intLiteral, isOddWidth, typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
-import { lowerAddressFromUint160, lowerUint160FromAddress } from "./address-numbers.ts";
+import {
+  lowerAddressFromBytes20,
+  lowerAddressFromUint160,
+  lowerBytes20FromAddress,
+  lowerUint160FromAddress,
+} from "./address-numbers.ts";
 import { castInt, convertImplicitly } from "./implicit-conversion.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
@@ -35,6 +40,8 @@ export function lowerTypeConversion(
     if (isAddressLike(from)) return { ...fl.expr(arg), type };
     if (from.k === "uint" && from.bits === 160)
       return lowerAddressFromUint160(fl, fl.expr(arg), type);
+    if (from.k === "fixedbytes" && from.n === 20)
+      return lowerAddressFromBytes20(fl, fl.expr(arg), type);
     throw new Unsupported("SOL2CW-E009", e, "converting a number to an address");
   }
   if (type.k === "uint" || type.k === "int") {
@@ -131,6 +138,8 @@ export function lowerTypeConversion(
     return fl.expr(arg, type);
   }
   if (type.k === from.k && JSON.stringify(type) === JSON.stringify(from)) return fl.expr(arg);
+  if (type.k === "fixedbytes" && type.n === 20 && isAddressLike(from))
+    return lowerBytes20FromAddress(fl, fl.expr(arg));
   if (type.k === "fixedbytes" && (from.k === "uint" || from.k === "intconst")) {
     if (from.k === "intconst") {
       const v = evalConst(arg, fl.unit) ?? 0n;
