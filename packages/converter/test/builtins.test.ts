@@ -184,9 +184,14 @@ describe("addresses as numbers", () => {
     expect(contract).toContain("api.addr_humanize(&CanonicalAddr::from(&x.to_be_bytes()[12..]))");
   });
 
-  it("keeps refusing conversions with no 20-byte meaning, with a located diagnostic", async () => {
-    const { errors } = await convert(`
-    function f(bytes20 b) external pure returns (address) { return address(b); }`);
-    expect(errors).toContainEqual(expect.objectContaining({ code: "SOL2CW-E009", line: 5 }));
+  it("converts address <-> bytes20 through the same 20 bytes", async () => {
+    const { contract, errors } = await convert(`
+    function f(bytes20 b) external pure returns (address) { return address(b); }
+    function g(address a) external pure returns (bytes20) { return bytes20(a); }`);
+    expect(errors).toEqual([]);
+    expect(contract).toContain("Ok(address_from_bytes20(deps.api, &b)?)");
+    expect(contract).toContain("Ok(address_to_bytes20(deps.api, &a)?)");
+    expect(contract).toContain("if b.as_slice().iter().all(|x| *x == 0) {");
+    expect(contract).toContain("fn address_to_uint160(api: &dyn Api, addr: &Addr)");
   });
 });

@@ -289,3 +289,16 @@ contract B is A {
     expect(contract).not.toContain("Unsupported");
   });
 });
+
+describe("semantic-test sweep: one-element inline arrays", () => {
+  it("keeps `[x]` an array of one element, not the parenthesised `(x)`", async () => {
+    const files = await convert(`${header}
+contract C {
+    function f(int[] calldata b, uint256 s, uint256 e) external pure returns (int) { return [b[s:e]][0][0]; }
+    function g(uint8 x) external pure returns (uint8) { return [x][0] + (x); }
+}`);
+    const contract = files["src/contract.rs"];
+    expect(contract).toContain("&vec![slice_range(b.as_slice(), s, Some(e))?]");
+    expect(contract).toMatch(/at\(&vec!\[x\], Uint256::zero\(\)\)\?/);
+  });
+});

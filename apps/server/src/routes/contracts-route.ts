@@ -13,7 +13,7 @@ import {
 } from "@contract-platform/api";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
-import { requireAuth, unauthorized } from "../auth/require-auth.ts";
+import { requireAuth } from "../auth/require-auth.ts";
 import { buildContractZip } from "../contracts/build-contract-zip.ts";
 import { projectPath } from "../contracts/collect-project-files.ts";
 import type { ContractDeps } from "../contracts/contract-deps.ts";
@@ -184,14 +184,9 @@ export function contractsRoute(deps: AppDeps) {
       return c.json(answer, answer.result.duplicate ? 200 : 201);
     })
     .get("/", async (c) => {
-      // The session is checked by the list's own query (authMiddleware's checkedByRoute).
-      const bearer = c.var.auth === null ? null : c.var.bearer;
-      if (!bearer) throw unauthorized();
+      const caller = requireAuth(c.var.auth);
       const query = validate(listContractsQuerySchema, c.req.query());
-      const listed = await listContracts(cd, bearer, query);
-      if (!listed) throw unauthorized();
-      c.set("auth", listed.caller);
-      return c.json({ contracts: listed.contracts });
+      return c.json({ contracts: await listContracts(cd, caller, query) });
     })
     .get("/:id", async (c) => {
       const row = await owned(c);

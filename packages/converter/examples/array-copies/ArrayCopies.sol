@@ -51,6 +51,14 @@ contract ArrayCopies {
         asNumber = uint32(padded);
     }
 
+    /// integers of odd widths and fixed-size bytes of the same size, both ways
+    function oddWidths(uint80 x) external pure returns (bytes10 b, uint80 back, bytes3 low, uint24 lowBack) {
+        b = bytes10(x);
+        back = uint80(b);
+        low = bytes3(uint24(x));
+        lowBack = uint24(low);
+    }
+
     function pad(bytes4 x) internal pure returns (bytes4) {
         return x;
     }

@@ -60,6 +60,14 @@ contract PackedRoster {
         return address(n);
     }
 
+    function toBytes(address a) external pure returns (bytes20) {
+        return bytes20(a);
+    }
+
+    function fromBytes(bytes20 b) external pure returns (address) {
+        return address(b);
+    }
+
     function next(address a) external pure returns (address) {
         return address(uint160(a) + 1);
     }

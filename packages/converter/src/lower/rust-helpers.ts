@@ -66,6 +66,7 @@ export function helperDeps(name: string): string[] {
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
   if (name === "abi_decode_address") return ["parse_address"];
   if (name === "abi_decode_string") return ["abi_decode_bytes"];
+  if (name === "address_to_bytes20") return ["address_to_uint160"];
   if (name === "abi_decode_bytes" || name === "abi_array_words") return ["abi_dynamic", "abi_word"];
   return [];
 }
@@ -293,6 +294,17 @@ fn address_from_uint160(api: &dyn Api, x: Uint256) -> StdResult<Addr> {
         return Ok(Addr::unchecked(""));
     }
     api.addr_humanize(&CanonicalAddr::from(&x.to_be_bytes()[12..]))
+}`,
+  address_from_bytes20: `/// \`address(bytes20(b))\`: the bech32 address of the 20 bytes; all zeros is \`address(0)\`.
+fn address_from_bytes20(api: &dyn Api, b: &HexBinary) -> StdResult<Addr> {
+    if b.as_slice().iter().all(|x| *x == 0) {
+        return Ok(Addr::unchecked(""));
+    }
+    api.addr_humanize(&CanonicalAddr::from(b.as_slice()))
+}`,
+  address_to_bytes20: `/// \`bytes20(a)\`: the 20 bytes behind a bech32 address (see \`address_to_uint160\`).
+fn address_to_bytes20(api: &dyn Api, addr: &Addr) -> StdResult<HexBinary> {
+    Ok(HexBinary::from(&address_to_uint160(api, addr)?.to_be_bytes()[12..]))
 }`,
   address_to_uint160: `/// \`uint160(a)\`: the 20 bytes behind a bech32 address as a number; \`address(0)\` is 0. An
 /// address of another length (a 32-byte contract address) has no \`uint160\` and fails.

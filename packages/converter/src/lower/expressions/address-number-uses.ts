@@ -28,8 +28,8 @@ export function convertsAddressNumbers(
       const to = x.typeDescriptions?.typeString ?? "";
       const from = x.arguments?.[0]?.typeDescriptions?.typeString ?? "";
       if (
-        (/^address/.test(to) && from === "uint160") ||
-        (to === "uint160" && /^(address|contract )/.test(from))
+        (/^address/.test(to) && (from === "uint160" || from === "bytes20")) ||
+        ((to === "uint160" || to === "bytes20") && /^(address|contract )/.test(from))
       )
         found = true;
     } else if (x.nodeType === "Identifier" && !seen.has(x.referencedDeclaration)) {

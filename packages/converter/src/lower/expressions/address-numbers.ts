@@ -4,7 +4,7 @@ import { type Expr, P, refOf, wrap } from "./rust-expr.ts";
 
 // Addresses as 20-byte numbers (ADR 184): a bech32 address is its canonical bytes, so an address
 // literal (`0x5B38…`) and `address(uint160(x))` are the bech32 address of those 20 bytes on the
-// chain, and `uint160(a)` reads them back. An address of another length (32-byte contract
+// chain, and `uint160(a)` reads them back (`bytes20` alike). An address of another length (32-byte contract
 // addresses) has no uint160 and fails at run time.
 
 /** `0x5B38…` of type address: the bech32 address of its 20 bytes. */
@@ -35,5 +35,29 @@ export function lowerUint160FromAddress(fl: LoweringContext, addr: Expr): Expr {
     prec: P.ATOM,
     owned: true,
     type: { k: "uint", bits: 160 },
+  };
+}
+
+/** `address(b)` of a `bytes20` value. */
+export function lowerAddressFromBytes20(fl: LoweringContext, value: Expr, type: SolType): Expr {
+  fl.unit.helpers.add("address_from_bytes20");
+  fl.used.deps = true;
+  return {
+    code: `address_from_bytes20(deps.api, ${refOf(wrap(value, P.UNARY))})?`,
+    prec: P.ATOM,
+    owned: true,
+    type,
+  };
+}
+
+/** `bytes20(a)` of an address. */
+export function lowerBytes20FromAddress(fl: LoweringContext, addr: Expr): Expr {
+  fl.unit.helpers.add("address_to_bytes20");
+  fl.used.deps = true;
+  return {
+    code: `address_to_bytes20(deps.api, ${refOf(wrap(addr, P.UNARY))})?`,
+    prec: P.ATOM,
+    owned: true,
+    type: { k: "fixedbytes", n: 20 },
   };
 }

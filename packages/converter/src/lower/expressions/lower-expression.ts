@@ -89,7 +89,7 @@ function exprRaw(fl: LoweringContext, e: AstNode, want?: SolType): Expr {
     }
     case "TupleExpression": {
       const comps: (AstNode | null)[] = e.components;
-      if (comps.length === 1 && comps[0]) {
+      if (comps.length === 1 && comps[0] && !e.isInlineArray) {
         const inner = fl.expr(comps[0], want);
         return inner;
       }

@@ -3,10 +3,15 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { isAddressLike, parseType, type SolType } from "../../model/sol-type.ts";
 import { isThisNode } from "../ast-queries.ts";
 import { evalConst } from "../eval-const.ts";
-import { hasFrom, intLiteral, isOddWidth } from "../int-code.ts";
+import { hasFrom, intLiteral, isOddWidth, typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
-import { lowerAddressFromUint160, lowerUint160FromAddress } from "./address-numbers.ts";
+import {
+  lowerAddressFromBytes20,
+  lowerAddressFromUint160,
+  lowerBytes20FromAddress,
+  lowerUint160FromAddress,
+} from "./address-numbers.ts";
 import { castInt, convertImplicitly } from "./implicit-conversion.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
@@ -35,6 +40,8 @@ export function lowerTypeConversion(
     if (isAddressLike(from)) return { ...fl.expr(arg), type };
     if (from.k === "uint" && from.bits === 160)
       return lowerAddressFromUint160(fl, fl.expr(arg), type);
+    if (from.k === "fixedbytes" && from.n === 20)
+      return lowerAddressFromBytes20(fl, fl.expr(arg), type);
     throw new Unsupported("SOL2CW-E009", e, "converting a number to an address");
   }
   if (type.k === "uint" || type.k === "int") {
@@ -69,6 +76,18 @@ export function lowerTypeConversion(
     if (from.k === "address" || from.k === "contract") {
       if (type.k === "uint" && type.bits === 160) return lowerUint160FromAddress(fl, fl.expr(arg));
       throw new Unsupported("SOL2CW-E009", e, "converting an address to a number");
+    }
+    if (from.k === "fixedbytes" && from.n * 8 === type.bits && isOddWidth(type)) {
+      // `uint80(bytes10)`: the bytes as the low end of a word, read at the odd width
+      const v = fl.expr(arg);
+      const tag = typeTag(type);
+      fl.unit.helpers.add(`from_word_${tag}`);
+      return {
+        code: `from_word_${tag}({ let mut w = [0u8; 32]; w[${32 - from.n}..].copy_from_slice(${wrap(v, P.ATOM)}.as_slice()); w })`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
     }
     if (from.k === "fixedbytes") {
       if (from.n * 8 !== type.bits || isOddWidth(type))
@@ -119,6 +138,8 @@ export function lowerTypeConversion(
     return fl.expr(arg, type);
   }
   if (type.k === from.k && JSON.stringify(type) === JSON.stringify(from)) return fl.expr(arg);
+  if (type.k === "fixedbytes" && type.n === 20 && isAddressLike(from))
+    return lowerBytes20FromAddress(fl, fl.expr(arg));
   if (type.k === "fixedbytes" && (from.k === "uint" || from.k === "intconst")) {
     if (from.k === "intconst") {
       const v = evalConst(arg, fl.unit) ?? 0n;
@@ -129,6 +150,18 @@ export function lowerTypeConversion(
       if (v === 0n)
         return { code: `HexBinary::from(vec![0u8; ${type.n}])`, prec: P.ATOM, owned: true, type };
       return { code: `HexBinary::from_hex("${hex}")?`, prec: P.ATOM, owned: true, type };
+    }
+    if (from.bits === type.n * 8 && isOddWidth(from)) {
+      // `bytes10(uint80(x))`: the low bytes of the value's word
+      const v = fl.expr(arg);
+      const tag = typeTag(from);
+      fl.unit.helpers.add(`to_word_${tag}`);
+      return {
+        code: `HexBinary::from(&to_word_${tag}(${v.code})[${32 - type.n}..])`,
+        prec: P.ATOM,
+        owned: true,
+        type,
+      };
     }
     if (from.bits !== type.n * 8 || isOddWidth(from))
       throw new Unsupported("SOL2CW-E013", e, `converting uint${from.bits} to bytes${type.n}`);

@@ -64,7 +64,8 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
       type: parseType(e.typeDescriptions?.typeString),
     };
   }
-  if (e.nodeType === "TupleExpression" && e.components.length === 1)
+  // `(x)` names the place `x`; `[x]` is a new one-element array
+  if (e.nodeType === "TupleExpression" && e.components.length === 1 && !e.isInlineArray)
     return pathOf(fl, e.components[0]);
   if (
     e.nodeType === "Conditional" &&
@@ -179,7 +180,7 @@ export function localPath(fl: LoweringContext, e: AstNode): Path | null {
       type: parseType(e.typeDescriptions?.typeString),
     };
   }
-  if (e.nodeType === "TupleExpression" && e.components.length === 1)
+  if (e.nodeType === "TupleExpression" && e.components.length === 1 && !e.isInlineArray)
     return localPath(fl, e.components[0]);
   return null;
 }

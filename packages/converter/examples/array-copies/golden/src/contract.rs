@@ -7,7 +7,10 @@ use cosmwasm_std::{
 use cw_utils::nonpayable;
 
 use crate::error::ContractError;
-use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, SpreadResponse, WidenResponse};
+use crate::msg::{
+    ExecuteMsg, InstantiateMsg, MigrateMsg, OddWidthsResponse, QueryMsg, SpreadResponse,
+    WidenResponse,
+};
 use crate::state::{COUNTS, FEW_COUNTS, NARROW, SLOTS, SMALL, WIDE};
 
 const CONTRACT_NAME: &str = "crates.io:array-copies";
@@ -62,6 +65,23 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// Checked arithmetic at the declared width: a `uint80` result outside its range is an overflow.
+fn check_uint80(x: Uint128) -> Result<Uint128, ContractError> {
+    if from_word_uint80(to_word_uint80(x)) == x {
+        Ok(x)
+    } else {
+        Err(ContractError::Panic { code: 0x11 })
+    }
+}
+
+/// The low 24 bits of a word as a `uint24` (Solidity's truncating conversion).
+fn from_word_uint24(w: [u8; 32]) -> u32 {
+    let w = word_truncate(w, 24, false);
+    let mut b = [0u8; 4];
+    b.copy_from_slice(&w[28..]);
+    u32::from_be_bytes(b)
+}
+
 /// The low 8 bits of a word as a `uint8` (Solidity's truncating conversion).
 fn from_word_uint8(w: [u8; 32]) -> u8 {
     let w = word_truncate(w, 8, false);
@@ -70,8 +90,26 @@ fn from_word_uint8(w: [u8; 32]) -> u8 {
     u8::from_be_bytes(b)
 }
 
+/// The low 80 bits of a word as a `uint80` (Solidity's truncating conversion).
+fn from_word_uint80(w: [u8; 32]) -> Uint128 {
+    let w = word_truncate(w, 80, false);
+    let mut b = [0u8; 16];
+    b.copy_from_slice(&w[16..]);
+    Uint128::from_be_bytes(b)
+}
+
+/// A `uint24` as a 32-byte big-endian two's complement word.
+fn to_word_uint24(x: u32) -> [u8; 32] {
+    word_from_be(&x.to_be_bytes(), false)
+}
+
 /// A `uint256` as a 32-byte big-endian two's complement word.
 fn to_word_uint256(x: Uint256) -> [u8; 32] {
+    word_from_be(&x.to_be_bytes(), false)
+}
+
+/// A `uint80` as a 32-byte big-endian two's complement word.
+fn to_word_uint80(x: Uint128) -> [u8; 32] {
     word_from_be(&x.to_be_bytes(), false)
 }
 
@@ -223,6 +261,16 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
                 as_number,
             })?
         }
+        QueryMsg::OddWidths { x } => {
+            check_uint80(x)?;
+            let (b, back, low, low_back) = query_odd_widths(x)?;
+            to_json_binary(&OddWidthsResponse {
+                b,
+                back,
+                low,
+                low_back,
+            })?
+        }
     })
 }
 
@@ -246,6 +294,23 @@ fn query_widen(b: HexBinary) -> Result<(HexBinary, bool, u32), ContractError> {
     let is_zero = padded == HexBinary::from(vec![0u8; 4]);
     let as_number = u32::from_be_bytes(padded.to_array()?);
     Ok((padded, is_zero, as_number))
+}
+
+/// `oddWidths(uint80 x) external pure returns (bytes10 b, uint80 back, bytes3 low, uint24 lowBack)`
+fn query_odd_widths(x: Uint128) -> Result<(HexBinary, Uint128, HexBinary, u32), ContractError> {
+    let b = HexBinary::from(&to_word_uint80(x)[22..]);
+    let back = from_word_uint80({
+        let mut w = [0u8; 32];
+        w[22..].copy_from_slice(b.as_slice());
+        w
+    });
+    let low = HexBinary::from(&to_word_uint24(from_word_uint24(to_word_uint80(x)))[29..]);
+    let low_back = from_word_uint24({
+        let mut w = [0u8; 32];
+        w[29..].copy_from_slice(low.as_slice());
+        w
+    });
+    Ok((b, back, low, low_back))
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

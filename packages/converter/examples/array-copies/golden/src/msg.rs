@@ -1,5 +1,5 @@
 use cosmwasm_schema::{cw_serde, QueryResponses};
-use cosmwasm_std::{HexBinary, Uint256, Uint64};
+use cosmwasm_std::{HexBinary, Uint128, Uint256, Uint64};
 
 /// The implicit constructor (no arguments).
 #[cw_serde]
@@ -27,6 +27,9 @@ pub enum QueryMsg {
     /// `widen(bytes2 b) external pure returns (bytes4 padded, bool isZero, uint32 asNumber)`
     #[returns(WidenResponse)]
     Widen { b: HexBinary },
+    /// `oddWidths(uint80 x) external pure returns (bytes10 b, uint80 back, bytes3 low, uint24 lowBack)`
+    #[returns(OddWidthsResponse)]
+    OddWidths { x: Uint128 },
 }
 
 /// The return values of `spread()`.
@@ -44,6 +47,15 @@ pub struct WidenResponse {
     pub padded: HexBinary,
     pub is_zero: bool,
     pub as_number: u32,
+}
+
+/// The return values of `oddWidths(uint80)`.
+#[cw_serde]
+pub struct OddWidthsResponse {
+    pub b: HexBinary,
+    pub back: Uint128,
+    pub low: HexBinary,
+    pub low_back: u32,
 }
 
 #[cw_serde]

@@ -1,6 +1,6 @@
 //! Generated tests: deploy the contract in cw-multi-test and call every entry point once.
 
-use cosmwasm_std::{coins, Addr, Empty, HexBinary, StdResult, Uint256, Uint64};
+use cosmwasm_std::{coins, Addr, Empty, HexBinary, StdResult, Uint128, Uint256, Uint64};
 use cw_multi_test::{App, Contract, ContractWrapper, Executor};
 
 use crate::contract::{execute, instantiate, migrate, query};
@@ -130,6 +130,19 @@ fn query_widen() {
     let msg = QueryMsg::Widen {
         b: HexBinary::from(vec![1u8; 2]),
     };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `oddWidths(uint80)` once.
+#[test]
+fn query_odd_widths() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::OddWidths { x: Uint128::new(1) };
     let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
     if let Err(err) = result {
         assert!(!err.to_string().is_empty());

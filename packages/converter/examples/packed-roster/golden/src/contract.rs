@@ -68,6 +68,14 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// `address(bytes20(b))`: the bech32 address of the 20 bytes; all zeros is `address(0)`.
+fn address_from_bytes20(api: &dyn Api, b: &HexBinary) -> StdResult<Addr> {
+    if b.as_slice().iter().all(|x| *x == 0) {
+        return Ok(Addr::unchecked(""));
+    }
+    api.addr_humanize(&CanonicalAddr::from(b.as_slice()))
+}
+
 /// `address(uint160(x))`: the bech32 address of the 20 bytes of `x`; 0 is `address(0)`.
 fn address_from_uint160(api: &dyn Api, x: Uint256) -> StdResult<Addr> {
     if x.is_zero() {
@@ -79,6 +87,13 @@ fn address_from_uint160(api: &dyn Api, x: Uint256) -> StdResult<Addr> {
 /// An address literal (`0x5B38…`): the bech32 address of its 20 bytes on this chain.
 fn address_literal(api: &dyn Api, hex: &str) -> StdResult<Addr> {
     api.addr_humanize(&CanonicalAddr::from(HexBinary::from_hex(hex)?.as_slice()))
+}
+
+/// `bytes20(a)`: the 20 bytes behind a bech32 address (see `address_to_uint160`).
+fn address_to_bytes20(api: &dyn Api, addr: &Addr) -> StdResult<HexBinary> {
+    Ok(HexBinary::from(
+        &address_to_uint160(api, addr)?.to_be_bytes()[12..],
+    ))
 }
 
 /// `uint160(a)`: the 20 bytes behind a bech32 address as a number; `address(0)` is 0. An
@@ -267,6 +282,16 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             check_uint160(n)?;
             to_json_binary(&query_from_number(deps, n)?)?
         }
+        QueryMsg::ToBytes { a } => {
+            let a = parse_address(deps.api, &a)?;
+            to_json_binary(&query_to_bytes(deps, a)?)?
+        }
+        QueryMsg::FromBytes { b } => {
+            if b.len() != 20 {
+                return Err(ContractError::Bytes20NeedsExactly20Bytes);
+            }
+            to_json_binary(&query_from_bytes(deps, b)?)?
+        }
         QueryMsg::Next { a } => {
             let a = parse_address(deps.api, &a)?;
             to_json_binary(&query_next(deps, a)?)?
@@ -326,6 +351,16 @@ fn query_number_of(deps: Deps, a: Addr) -> Result<Uint256, ContractError> {
 /// `fromNumber(uint160 n) external pure returns (address)`
 fn query_from_number(deps: Deps, n: Uint256) -> Result<Addr, ContractError> {
     Ok(address_from_uint160(deps.api, n)?)
+}
+
+/// `toBytes(address a) external pure returns (bytes20)`
+fn query_to_bytes(deps: Deps, a: Addr) -> Result<HexBinary, ContractError> {
+    Ok(address_to_bytes20(deps.api, &a)?)
+}
+
+/// `fromBytes(bytes20 b) external pure returns (address)`
+fn query_from_bytes(deps: Deps, b: HexBinary) -> Result<Addr, ContractError> {
+    Ok(address_from_bytes20(deps.api, &b)?)
 }
 
 /// `next(address a) external pure returns (address)`

@@ -27,6 +27,10 @@ pub enum ContractError {
     /// `zero member`
     #[error("zero member")]
     ZeroMember,
+
+    /// `bytes20 needs exactly 20 bytes`
+    #[error("bytes20 needs exactly 20 bytes")]
+    Bytes20NeedsExactly20Bytes,
 }
 
 impl From<OverflowError> for ContractError {

@@ -1,5 +1,5 @@
 use cosmwasm_schema::{cw_serde, QueryResponses};
-use cosmwasm_std::{Addr, Uint256};
+use cosmwasm_std::{Addr, HexBinary, Uint256};
 
 /// `constructor()`
 #[cw_serde]
@@ -44,6 +44,12 @@ pub enum QueryMsg {
     /// `fromNumber(uint160 n) external pure returns (address)`
     #[returns(cosmwasm_std::Addr)]
     FromNumber { n: Uint256 },
+    /// `toBytes(address a) external pure returns (bytes20)`
+    #[returns(cosmwasm_std::HexBinary)]
+    ToBytes { a: String },
+    /// `fromBytes(bytes20 b) external pure returns (address)`
+    #[returns(cosmwasm_std::Addr)]
+    FromBytes { b: HexBinary },
     /// `next(address a) external pure returns (address)`
     #[returns(cosmwasm_std::Addr)]
     Next { a: String },

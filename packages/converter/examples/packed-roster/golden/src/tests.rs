@@ -1,6 +1,6 @@
 //! Generated tests: deploy the contract in cw-multi-test and call every entry point once.
 
-use cosmwasm_std::{coins, Addr, Empty, StdResult, Uint256};
+use cosmwasm_std::{coins, Addr, Empty, HexBinary, StdResult, Uint256};
 use cw_multi_test::{App, Contract, ContractWrapper, Executor};
 
 use crate::contract::{execute, instantiate, migrate, query};
@@ -198,6 +198,36 @@ fn query_from_number() {
     };
     let msg = QueryMsg::FromNumber {
         n: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `toBytes(address)` once.
+#[test]
+fn query_to_bytes() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::ToBytes {
+        a: app.api().addr_make("bob").to_string(),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `fromBytes(bytes20)` once.
+#[test]
+fn query_from_bytes() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::FromBytes {
+        b: HexBinary::from(vec![1u8; 20]),
     };
     let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
     if let Err(err) = result {
