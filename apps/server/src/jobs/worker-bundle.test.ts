@@ -29,7 +29,9 @@ it("bundles a worker module with the workspace's TypeScript, reuses it, and rebu
     utimesSync(helper, later, later);
     const rebuilt: string = await bundledModule(url);
     expect((await import(`${rebuilt}?2`)).value()).toBe(100);
-    for (const bundle of [first, rebuilt]) rmSync(fileURLToPath(bundle), { force: true });
+    const bundle = fileURLToPath(rebuilt);
+    rmSync(bundle, { force: true });
+    rmSync(bundle.replace(/\.mjs$/, ".inputs.json"), { force: true });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
