@@ -103,6 +103,8 @@ export interface LoweringContext {
   contractResults: Set<string>;
   fundsUsed: boolean;
   readonly exprOverrides: Map<number, Expr>;
+  /** Lowers the stop of a handler at a try in a branch (the synthetic `Return` marking it). */
+  onContinuationTail: (() => void) | null;
   trailing: AstNode | null;
   readonly consumed: Set<number>;
   /** Statements stubbed as unsupported, and the declarations they made (statements/stub-statement.ts). */
