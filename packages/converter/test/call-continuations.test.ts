@@ -188,6 +188,35 @@ describe("calls continued in reply", () => {
     expect(rest).toContain("set_data(to_json_binary(&ok)?)");
   });
 
+  it("refuses catch clauses that need the revert data, at the clause, around a continued call", async () => {
+    const { errors } = await convert(`
+    IPool pool;
+    uint256 public failures;
+    function a(uint256 amountIn) external returns (string memory why) {
+        try pool.swap(msg.sender, amountIn) returns (uint256) {
+            why = "";
+        } catch Error(string memory reason) {
+            why = reason;
+        } catch {
+            failures += 1;
+        }
+    }
+    function b(uint256 amountIn) external returns (uint256 code) {
+        try pool.swap(msg.sender, amountIn) returns (uint256) {} catch Panic(uint256 c) { code = c; }
+    }
+    function d(uint256 amountIn) external returns (uint256 n) {
+        try pool.swap(msg.sender, amountIn) returns (uint256) {} catch (bytes memory data) { n = data.length; }
+    }`);
+    const found = errors.map((e) => [e.code, e.line, e.message.slice(0, e.message.indexOf(":"))]);
+    expect(found).toEqual([
+      ["SOL2CW-E012", 17, "catch Error(..) around swap()"],
+      ["SOL2CW-E012", 24, "catch Panic(..) around swap()"],
+      ["SOL2CW-E012", 27, "reading the revert data in catch (bytes memory ..) around swap()"],
+    ]);
+    expect(errors[0].message).toContain("redacted to `codespace: .., code: ..`");
+    expect(errors[0].message).toContain("a bare `catch { }` handles every failure");
+  });
+
   it("reports what it cannot continue", async () => {
     const { errors } = await convert(`
     IPool pool;

@@ -151,13 +151,13 @@ describe("try/catch", () => {
     }`);
     const messages = errors.map((d) => d.message);
     expect(messages).toContain(
-      "catch Error(..): a failed smart query reports only an error text, which does not tell a revert message from a custom error or a panic has no faithful CosmWasm translation",
+      "catch Error(..) around balanceOf(): a failed smart query reports only an error text (a contract's own message wrapped by wasmd, every other failure redacted to `codespace: .., code: ..`; cw-multi-test's differs again), not the EVM's ABI-encoded revert data, so it cannot tell a require/revert message from a panic or a custom error, and running this clause for every failure would catch what the EVM lets through (ADR 185); a bare `catch { }` handles every failure has no faithful CosmWasm translation",
     );
     expect(messages).toContain(
-      "reading the revert data in catch (bytes memory ..): a failed smart query has an error text, not ABI-encoded revert data has no faithful CosmWasm translation",
+      "reading the revert data in catch (bytes memory ..) around balanceOf(): a failed smart query reports only an error text (a contract's own message wrapped by wasmd, every other failure redacted to `codespace: .., code: ..`; cw-multi-test's differs again), not the EVM's ABI-encoded revert data, so there are no bytes to decode (ADR 185); a catch that does not read them converts has no faithful CosmWasm translation",
     );
     expect(messages).toContain(
-      "try/catch around the state-changing call transfer() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function or a constructor) can continue in reply once the call's message has run has no faithful CosmWasm translation",
+      "try/catch around the state-changing call transfer() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body, running exactly the statements after it; inside a block, a loop, an internal function or a constructor the code around the try (the rest of the branch, later iterations, the caller) would have to be resumed in reply too (ADR 92) has no faithful CosmWasm translation",
     );
     expect(errors.every((d) => d.code === "SOL2CW-E012")).toBe(true);
   });

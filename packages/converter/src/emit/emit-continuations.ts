@@ -22,6 +22,7 @@ import type { Needs } from "../lower/needs.ts";
 import { canDeclareUninit, scanMutations, uninitMut } from "../lower/scan-locals.ts";
 import { namedReturnValues, tailReturn } from "../lower/statements/return-statement.ts";
 import { terminates } from "../lower/statements/terminates.ts";
+import { catchKindWhy, revertBytesWhy } from "../lower/statements/try-clause-why.ts";
 import { pathFromKeys, pathKeys } from "../lower/storage/path-keys.ts";
 import type { Path, StorageReturn } from "../lower/storage/storage-path.ts";
 import { Unsupported } from "../lower/unsupported.ts";
@@ -466,14 +467,14 @@ function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Ex
       throw new Unsupported(
         "SOL2CW-E012",
         clause,
-        `catch ${clause.errorName}(..) around ${decl.name}(): a failed submessage reports only an error text, which does not tell a revert message from a custom error or a panic`,
+        catchKindWhy(clause.errorName, `${decl.name}()`, "a failed submessage"),
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     if (data && refersTo(clause.block, data.id))
       throw new Unsupported(
         "SOL2CW-E012",
         clause,
-        `reading the revert data in catch (bytes memory ..) around ${decl.name}(): a failed submessage has an error text, not ABI-encoded revert data`,
+        revertBytesWhy(`${decl.name}()`, "a failed submessage"),
       );
   }
   low.emit(`if ${reply}.result.is_ok() {`);

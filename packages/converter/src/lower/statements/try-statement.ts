@@ -3,6 +3,7 @@ import { classifyCall } from "../calls/classify-call.ts";
 import { queryCall } from "../calls/external-call.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { catchKindWhy, revertBytesWhy } from "./try-clause-why.ts";
 
 // `try other.view(..) returns (..) { .. } catch { .. }` as a `match` on a smart query.
 
@@ -21,7 +22,7 @@ export function lowerTryStatement(fl: LoweringContext, s: AstNode): void {
     throw new Unsupported(
       "SOL2CW-E012",
       s,
-      `try/catch around the state-changing call ${decl.name}() here: only a try statement at the top level of a public function's body (not inside a block, a loop, an internal function or a constructor) can continue in reply once the call's message has run`,
+      `try/catch around the state-changing call ${decl.name}() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body, running exactly the statements after it; inside a block, a loop, an internal function or a constructor the code around the try (the rest of the branch, later iterations, the caller) would have to be resumed in reply too (ADR 92)`,
     );
   if (c.isThis)
     throw new Unsupported(
@@ -35,7 +36,7 @@ export function lowerTryStatement(fl: LoweringContext, s: AstNode): void {
       throw new Unsupported(
         "SOL2CW-E012",
         clause,
-        `catch ${clause.errorName}(..): a failed smart query reports only an error text, which does not tell a revert message from a custom error or a panic`,
+        catchKindWhy(clause.errorName, `${decl.name}()`, "a failed smart query"),
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     let read = false;
@@ -47,7 +48,7 @@ export function lowerTryStatement(fl: LoweringContext, s: AstNode): void {
       throw new Unsupported(
         "SOL2CW-E012",
         clause,
-        "reading the revert data in catch (bytes memory ..): a failed smart query has an error text, not ABI-encoded revert data",
+        revertBytesWhy(`${decl.name}()`, "a failed smart query"),
       );
   }
   let head = "";
