@@ -90,3 +90,41 @@ describe("a statement without a translation", () => {
     expect(fnText(rs, "execute_f")).toContain("(it uses what a stub above declares)");
   });
 });
+
+describe("a function whose signature no Rust type can carry", () => {
+  it("is stubbed with its calls; the handler keeps its checks and the crate compiles", async () => {
+    const { r, rs } = await convert(`
+    mapping(uint8 => uint8)[2] a;
+    uint256 public calls;
+    function setInternal(mapping(uint8 => uint8)[2] storage m, uint8 key, uint8 v) internal returns (uint8 old) {
+        old = m[0][key];
+        m[1][key] = v;
+    }
+    function set(uint8 key, uint8 v) external returns (uint8 old) {
+        require(v != 0, "zero");
+        calls += 1;
+        old = setInternal(a, key, v);
+        calls += 1;
+    }`);
+    const f = fnText(rs, "execute_set");
+    expect(f).toContain("return Err(ContractError::Zero);");
+    expect(f).toContain(
+      "// TODO: passing a mapping to a function (Solidity line 14) has no faithful CosmWasm translation; finish this by hand.",
+    );
+    expect(f).toContain('let old: u8 = unsupported("passing a mapping to a function")?;');
+    expect(f.match(/CALLS\.save\(deps\.storage, &calls(_2)?\)\?;/g)).toHaveLength(2);
+    // what rustc refused: the function typed with `Vec<()>` and its body indexing into `()`
+    expect(rs).not.toContain("fn set_internal(");
+    expect(rs).not.toMatch(/at\(&at\(&m\b/);
+    expect(r.ok).toBe(false);
+    expect(
+      r.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.line]),
+    ).toEqual([
+      ["SOL2CW-E016", 7],
+      ["SOL2CW-E016", 14],
+    ]);
+    const report = JSON.parse(r.files["conversion.json"]);
+    const fn = report.functions.find((x: { signature: string }) => x.signature.startsWith("set("));
+    expect(fn.unsupported).toBe(true);
+  });
+});

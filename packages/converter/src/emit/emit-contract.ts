@@ -29,7 +29,7 @@ import {
   refLocationParams,
 } from "../lower/storage/storage-refs.ts";
 import { Unsupported } from "../lower/unsupported.ts";
-import { parseType, type SolType } from "../model/sol-type.ts";
+import { holdsMapping, parseType, type SolType } from "../model/sol-type.ts";
 import { rustString } from "../naming/rust-string.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
 import {
@@ -734,6 +734,12 @@ function emitInternalFn(
   let body: string[];
   let stubbed = false;
   try {
+    // a signature no Rust type can carry stubs the whole function (its calls are stubs too)
+    const untyped = [...params, ...(storageRet ? [] : rets)].find((p) =>
+      holdsMapping(parseType(p.typeDescriptions?.typeString)),
+    );
+    if (untyped)
+      throw new Unsupported("SOL2CW-E016", untyped, "a mapping as a parameter or return value");
     lowerBody({
       low,
       fn,

@@ -152,6 +152,14 @@ export function isInteger(t: SolType): t is { k: "uint" | "int"; bits: number } 
   return t.k === "uint" || t.k === "int";
 }
 
+/**
+ * Whether `t` is a mapping or an array of them (`mapping(uint8 => uint8)[2]`): no Rust value can
+ * carry it, so it cannot be a parameter, a return value or a memory value.
+ */
+export function holdsMapping(t: SolType): boolean {
+  return t.k === "mapping" || (t.k === "array" && holdsMapping(t.elem));
+}
+
 export function isAddressLike(t: SolType): boolean {
   return t.k === "address" || t.k === "contract";
 }

@@ -1,5 +1,5 @@
 import type { AstNode } from "../../frontend/ast.ts";
-import { parseType, type SolType } from "../../model/sol-type.ts";
+import { holdsMapping, parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
@@ -78,7 +78,7 @@ export function internalCallCode(
     const p = params[i];
     const pt = parseType(p.typeDescriptions?.typeString);
     if (p.storageLocation !== "storage") return owned(fl.expr(a, pt));
-    if (pt.k === "mapping")
+    if (holdsMapping(pt))
       throw new Unsupported("SOL2CW-E016", e, "passing a mapping to a function");
     const mutable = tn.storage === "write";
     if (a.nodeType === "Identifier" && fl.refParams.has(a.referencedDeclaration)) {
