@@ -104,6 +104,8 @@ export interface LoweringContext {
   fundsUsed: boolean;
   readonly exprOverrides: Map<number, Expr>;
   trailing: AstNode | null;
+  /** Lowers a modifier's `_` that stands inside a block or loop (unset: none may stand there). */
+  placeholder: ((s: AstNode) => void) | null;
   readonly consumed: Set<number>;
   /** Statements stubbed as unsupported, and the declarations they made (statements/stub-statement.ts). */
   stubs: number;
