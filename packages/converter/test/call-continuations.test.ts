@@ -188,6 +188,41 @@ describe("calls continued in reply", () => {
     expect(rest).toContain("set_data(to_json_binary(&ok)?)");
   });
 
+  it("continues a try in a branch of a top-level if, then the statements after the if", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    uint256 public failures;
+    uint256 public small;
+    mapping(address => uint256) public balances;
+    function route(uint256 amountIn) external returns (uint256 credited) {
+        if (amountIn > 10) {
+            uint256 fee = amountIn / 10;
+            try pool.swap(msg.sender, amountIn - fee) returns (uint256 out) {
+                credited = out;
+            } catch {
+                failures += 1;
+            }
+            credited += fee;
+        } else {
+            small += 1;
+        }
+        balances[msg.sender] += credited;
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_route");
+    // the taken branch stops at the call; the other path runs on to the end at once
+    expect(handler).toMatch(
+      /if amount_in > Uint256::from_u128\(10\) \{[\s\S]*SubMsg::reply_always\([\s\S]*REPLY_CONTINUE_ROUTE,[\s\S]*push_continuation\([\s\S]*Continuation::Route \{[\s\S]*fee,[\s\S]*\)\?;\s*return Ok\(Response::new\(\)\.add_submessages\(payouts\.msgs\)\);\s*\} else \{[\s\S]*SMALL\.save[\s\S]*\}\s*let balances = BALANCES/,
+    );
+    // the catch path reads the zero `credited` starts with: it travels with the continuation
+    expect(handler).toMatch(/Continuation::Route \{\s*credited,\s*fee,\s*sender: info\.sender,/);
+    const rest = fnText(contract, "continue_route");
+    expect(rest).toMatch(
+      /if reply\.result\.is_ok\(\) \{[\s\S]*credited = out;[\s\S]*\} else \{[\s\S]*FAILURES\.save[\s\S]*\}\s*credited = credited\.checked_add\(fee\)\?;[\s\S]*BALANCES\.save/,
+    );
+    expect(rest).not.toContain("SMALL");
+  });
+
   it("refuses catch clauses that need the revert data, at the clause, around a continued call", async () => {
     const { errors } = await convert(`
     IPool pool;

@@ -55,7 +55,12 @@ export interface HandlerContext {
  * then queues the call as a `SubMsg` with the continuation's reply id, pushes the state the rest
  * reads onto the continuation stack, and returns this part's response.
  */
-export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering, split: Split) {
+export function emitContinuationTail(
+  ctx: HandlerContext,
+  low: FunctionLowering,
+  split: Split,
+  stop = ctx.stop,
+) {
   const { point, sender, funds, saved, stubs } = lowerContinuation(ctx, low, split);
   low.stubs += stubs;
   let lowLevel: LowLevelCall | null = null;
@@ -83,7 +88,7 @@ export function emitContinuationTail(ctx: HandlerContext, low: FunctionLowering,
   const fields = values.length ? ` ${values.join(", ")} ` : "";
   low.emit(`push_continuation(${low.storage()}, Continuation::${point.variant} {${fields}})?;`);
   if (lowLevel) emitLowLevelSend(ctx, low, point, lowLevel);
-  low.emit(ctx.stop);
+  low.emit(stop);
 }
 
 /**

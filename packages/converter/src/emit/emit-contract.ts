@@ -1,6 +1,12 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
-import { continuationsOf, findSplit, useSegmentCounts } from "../lower/calls/call-continuations.ts";
+import {
+  type BranchSplit,
+  continuationsOf,
+  findBranchSplit,
+  findSplit,
+  useSegmentCounts,
+} from "../lower/calls/call-continuations.ts";
 import { classifyCall } from "../lower/calls/classify-call.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
@@ -15,6 +21,7 @@ import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
 import { scanMutations } from "../lower/scan-locals.ts";
+import { terminates } from "../lower/statements/terminates.ts";
 import { keyArg } from "../lower/storage/path-keys.ts";
 import {
   locationOnlyParams,
@@ -538,6 +545,65 @@ function usesWord(body: string, word: string): boolean {
   return new RegExp(`(^|[^.\\w"])${word}\\b(?!\\s*:(?!:))(?!")`).test(code);
 }
 
+/**
+ * A handler whose try sits in a branch of a top-level `if` (ADR 186): the branch stops at the call
+ * (pushes the continuation and returns), the other paths run on as usual; the continuation is
+ * lowered from the path through that branch — the statements before the `if`, the branch, then
+ * the statements after the `if` unless the branch never falls through.
+ */
+function lowerBranchSplit(
+  unit: ContractUnit,
+  e: Entry,
+  low: FunctionLowering,
+  b: BranchSplit,
+  base: (vals: string[]) => string,
+): string[] {
+  const fn = e.fn!;
+  const stmts: AstNode[] = fn.body.statements;
+  const needs = unit.needs(fn.id);
+  const post = modifierPost(unit, fn);
+  const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
+  const finish = finishFor(low);
+  checkMemoryAliasing(fn.body, unit.nodes);
+  const ifStmt = stmts[b.index];
+  const original: AstNode = ifStmt[b.branch];
+  const after = terminates(original) ? [] : stmts.slice(b.index + 1);
+  const path = [...stmts.slice(0, b.index), ...b.inner, ...after];
+  const stop = responseExpr(unit, needs, null);
+  const ctx = {
+    unit,
+    entry: e,
+    fn,
+    needs,
+    body: path,
+    finishFor,
+    post: post.flatMap((m) => m.stmts),
+    stop,
+  };
+  const split = { index: b.index + b.at, stmt: b.stmt, call: b.call, kind: "try" as const };
+  const tail: AstNode = {
+    nodeType: "Return",
+    id: -3_000_000 - b.stmt.id,
+    src: b.stmt.src,
+    continuationTail: true,
+  };
+  const branch: AstNode = {
+    nodeType: "Block",
+    id: original.nodeType === "Block" ? original.id : -3_500_000 - original.id,
+    src: original.src,
+    statements: [...b.inner.slice(0, b.at), tail],
+  };
+  const handlerStmts = [
+    ...stmts.slice(0, b.index),
+    { ...ifStmt, [b.branch]: branch },
+    ...stmts.slice(b.index + 1),
+  ];
+  useSegmentCounts(low, handlerStmts, 0, handlerStmts.length);
+  low.onContinuationTail = () => emitContinuationTail(ctx, low, split, `return ${stop};`);
+  lowerBody({ low, fn: { ...fn, body: { ...fn.body, statements: handlerStmts } }, finish });
+  return dropUnusedBuffers(low.lines.join("\n")).split("\n");
+}
+
 function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<string>): RustItem {
   const fn = e.fn!;
   const needs = unit.needs(fn.id);
@@ -558,6 +624,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     scanMutations(low, fn.body);
     const stmts: AstNode[] = fn.body?.statements ?? [];
     const split = findSplit(low, stmts);
+    const inBranch = findBranchSplit(low, stmts, split ? split.index : stmts.length);
     if (e.payable) {
       low.emit(needs.funds ? "let funds = msg_value(&info)?;" : "msg_value(&info)?;");
       low.used.info = true;
@@ -565,7 +632,9 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     if (needs.events) low.emit("let mut events = vec![];");
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
     const base = (vals: string[]) => responseExpr(unit, needs, dataOf(e, vals));
-    if (split) {
+    if (inBranch) {
+      body = lowerBranchSplit(unit, e, low, inBranch, base);
+    } else if (split) {
       const post = modifierPost(unit, fn);
       const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
       const finish = finishFor(low);

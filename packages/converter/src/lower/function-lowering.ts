@@ -70,6 +70,7 @@ export class FunctionLowering implements LoweringContext {
   fundsUsed = false;
   /** Expressions already computed elsewhere (a call's result decoded in `reply`), by node id. */
   readonly exprOverrides = new Map<number, Expr>();
+  onContinuationTail: (() => void) | null = null;
   /** The function's last statement, a `return` lowered apart (`tailReturn`) after the others. */
   trailing: AstNode | null = null;
   placeholder: ((s: AstNode) => void) | null = null;

@@ -103,6 +103,8 @@ export interface LoweringContext {
   contractResults: Set<string>;
   fundsUsed: boolean;
   readonly exprOverrides: Map<number, Expr>;
+  /** Lowers the stop of a handler at a try in a branch (the synthetic `Return` marking it). */
+  onContinuationTail: (() => void) | null;
   trailing: AstNode | null;
   /** Lowers a modifier's `_` that stands inside a block or loop (unset: none may stand there). */
   placeholder: ((s: AstNode) => void) | null;

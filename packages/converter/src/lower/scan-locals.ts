@@ -63,6 +63,8 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
       let blocked = false;
       walk(s, (x) => {
         if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) blocked = true;
+        // a handler's stop at a continued call reads nothing: reply declares the locals again
+        if (x.continuationTail) return;
         if (["Return", "Break", "Continue", "PlaceholderStatement"].includes(x.nodeType))
           blocked = true;
       });

@@ -92,6 +92,43 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
   return null;
 }
 
+/**
+ * A try statement around a state-changing call that is a top-level statement of one branch of a
+ * top-level `if` (before `limit`, the first top-level split): the handler stops in that branch,
+ * and reply runs the rest of the branch and then the statements after the `if` (ADR 186).
+ */
+export interface BranchSplit {
+  /** Index of the `if` in the function body's top-level statements. */
+  index: number;
+  branch: "trueBody" | "falseBody";
+  /** The branch's statements, and the try's index among them. */
+  inner: AstNode[];
+  at: number;
+  stmt: AstNode;
+  call: AstNode;
+}
+
+export function findBranchSplit(
+  low: FunctionLowering,
+  stmts: AstNode[],
+  limit: number,
+): BranchSplit | null {
+  for (const [index, stmt] of stmts.slice(0, limit).entries()) {
+    if (stmt.nodeType !== "IfStatement") continue;
+    for (const branch of ["trueBody", "falseBody"] as const) {
+      const body: AstNode | null = stmt[branch];
+      if (!body) continue;
+      const inner: AstNode[] = body.nodeType === "Block" ? body.statements : [body];
+      const at = inner.findIndex(
+        (x) => x.nodeType === "TryStatement" && isStateChangingCall(low, x.externalCall),
+      );
+      if (at < 0 || findSplit(low, inner.slice(0, at))) continue;
+      return { index, branch, inner, at, stmt: inner[at], call: inner[at].externalCall };
+    }
+  }
+  return null;
+}
+
 let synthetic = 0;
 
 /** How many times each declaration is assigned in `stmts` (as `scanMutations` counts them). */

@@ -139,7 +139,8 @@ function lowerStatementOrFail(fl: LoweringContext, s: AstNode): void {
       return;
     }
     case "Return":
-      fl.withPrelude(() => lowerReturn(fl, s));
+      if (s.continuationTail && fl.onContinuationTail) fl.onContinuationTail();
+      else fl.withPrelude(() => lowerReturn(fl, s));
       return;
     case "EmitStatement":
       fl.withPrelude(() => lowerEmitStatement(fl, s));
