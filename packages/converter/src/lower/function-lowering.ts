@@ -73,6 +73,7 @@ export class FunctionLowering implements LoweringContext {
   onContinuationTail: (() => void) | null = null;
   /** The function's last statement, a `return` lowered apart (`tailReturn`) after the others. */
   trailing: AstNode | null = null;
+  placeholder: ((s: AstNode) => void) | null = null;
   /** Statements already lowered as part of an earlier one (`bool ok = t.transfer(..); require(ok)`). */
   readonly consumed = new Set<number>();
   /** How many statements became stubs; the declarations they made. */

@@ -106,6 +106,8 @@ export interface LoweringContext {
   /** Lowers the stop of a handler at a try in a branch (the synthetic `Return` marking it). */
   onContinuationTail: (() => void) | null;
   trailing: AstNode | null;
+  /** Lowers a modifier's `_` that stands inside a block or loop (unset: none may stand there). */
+  placeholder: ((s: AstNode) => void) | null;
   readonly consumed: Set<number>;
   /** Statements stubbed as unsupported, and the declarations they made (statements/stub-statement.ts). */
   stubs: number;

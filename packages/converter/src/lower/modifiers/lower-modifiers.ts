@@ -1,5 +1,5 @@
-import { rustType } from "../../emit/rust-types.ts";
-import type { AstNode } from "../../frontend/ast.ts";
+import { defaultValue, rustType } from "../../emit/rust-types.ts";
+import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
 import { owned } from "../expressions/rust-expr.ts";
@@ -99,8 +99,14 @@ export function lowerModifiers(
   // A modifier with code after `_`: its code is inlined around a closure holding the rest.
   const stmts: AstNode[] = mod.body?.statements ?? [];
   const at = stmts.findIndex((s) => s.nodeType === "PlaceholderStatement");
-  if (at < 0)
-    throw new Unsupported("SOL2CW-E011", mod, "a modifier whose `_` is not a top-level statement");
+  let placeholders = 0;
+  walk(mod.body, (x) => {
+    if (x.nodeType === "PlaceholderStatement") placeholders++;
+  });
+  if (at < 0 || placeholders > 1) {
+    lowerNestedPlaceholders(low, fn, mods, i, mod, args);
+    return;
+  }
   low.emit(`// modifier ${mod.name}`);
   scanMutations(low, mod.body);
   lowerModifierBeforePlaceholder(low, mod, args, at);
@@ -133,6 +139,84 @@ export function lowerModifiers(
   low.currentContract = saved;
   const parts = types.length <= 1 ? [inner] : types.map((_, k) => `${inner}.${k}`);
   low.emit(types.length === 0 ? outerFinish([]) : outerFinish(parts));
+}
+
+/**
+ * A modifier whose `_` stands inside a block or a loop, or appears more than once: the rest (inner modifiers and the body)
+ * is inlined as a closure at each `_`, so it runs as often as the modifier reaches it; the
+ * function returns what the last run returned (zero values if none ran).
+ */
+function lowerNestedPlaceholders(
+  low: FunctionLowering,
+  fn: AstNode,
+  mods: AstNode[],
+  i: number,
+  mod: AstNode,
+  args: AstNode[],
+) {
+  const unit = low.unit;
+  walk(mod.body, (x) => {
+    if (x.nodeType === "Return")
+      throw new Unsupported("SOL2CW-E011", mod, "a modifier that returns, with `_` inside a block");
+  });
+  low.emit(`// modifier ${mod.name}`);
+  scanMutations(low, mod.body);
+  lowerModifierBeforePlaceholder(low, mod, args, 0);
+  const outer = { returns: low.returns, placeholder: low.placeholder };
+  const types = low.returns.types;
+  const retType =
+    types.length === 0
+      ? "()"
+      : types.length === 1
+        ? rustType(types[0])
+        : `(${types.map(rustType).join(", ")})`;
+  const ret = types.length === 0 ? "" : low.fresh("ret");
+  // a `_` at the top level always runs: the zero values, and the values of runs before it, are
+  // never read
+  const stmts: AstNode[] = mod.body?.statements ?? [];
+  const lastTop = stmts.findLast((s) => s.nodeType === "PlaceholderStatement");
+  const start = (n: AstNode) => Number.parseInt(String(n.src).split(":")[0], 10);
+  let last: AstNode | null = null;
+  walk(mod.body, (x) => {
+    if (x.nodeType === "PlaceholderStatement" && (!last || start(x) > start(last))) last = x;
+  });
+  // the last `_` at the top level declares the value where it runs
+  const declaredAt = lastTop && lastTop === last ? lastTop : null;
+  if (ret && lastTop && !declaredAt) low.emit(`let mut ${ret}: ${retType};`);
+  else if (ret && !lastTop) {
+    const zeros = types.map((t) => defaultValue(t, (x) => unit.enumFirst(x)));
+    low.emit(`let mut ${ret} = ${zeros.length === 1 ? zeros[0] : `(${zeros.join(", ")})`};`);
+  }
+  const fnContract = unit.contractOf(fn);
+  const modContract = unit.contractOf(mod);
+  low.placeholder = (s) => {
+    const kept = ret && (!lastTop || start(s) >= start(lastTop));
+    const assign = s === declaredAt ? `let ${ret} = ` : kept ? `${ret} = ` : "";
+    low.emit(`${assign}(|| -> Result<${retType}, ContractError> {`);
+    low.indentBy(1);
+    const here = { returns: low.returns, placeholder: low.placeholder };
+    low.returns = {
+      ...outer.returns,
+      finish: (vals) => `Ok(${vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
+    };
+    low.placeholder = null;
+    low.currentContract = fnContract;
+    const bindings = low.saveLocals();
+    lowerModifiers(low, fn, mods, i + 1);
+    low.restoreLocals(bindings);
+    low.currentContract = modContract;
+    low.returns = here.returns;
+    low.placeholder = here.placeholder;
+    low.indentBy(-1);
+    low.emit("})()?;");
+  };
+  low.currentContract = modContract;
+  for (const s of stmts) low.statement(s);
+  low.currentContract = fnContract;
+  low.placeholder = outer.placeholder;
+  low.returns = outer.returns;
+  const parts = types.length <= 1 ? [ret] : types.map((_, k) => `${ret}.${k}`);
+  low.emit(types.length === 0 ? outer.returns.finish([]) : outer.returns.finish(parts));
 }
 
 export function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods: AstNode[]) {

@@ -149,6 +149,10 @@ function lowerStatementOrFail(fl: LoweringContext, s: AstNode): void {
       fl.withPrelude(() => [`return Err(${customError(fl, s.errorCall)});`]);
       return;
     case "PlaceholderStatement":
+      if (fl.placeholder) {
+        fl.placeholder(s);
+        return;
+      }
       throw new Unsupported("SOL2CW-E011", s, "a modifier placeholder `_` inside a nested block");
     case "InlineAssembly":
       throw new Unsupported("SOL2CW-E001", s, "inline assembly");

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+async function convert(body: string) {
+  const r = await convertSolidity({
+    source: `// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\ncontract Loop {\n${body}\n}`,
+    fileName: "Loop.sol",
+    format: false,
+  });
+  return { r, rs: r.files["src/contract.rs"] ?? "" };
+}
+
+function fnText(rs: string, name: string): string {
+  const start = rs.indexOf(`fn ${name}(`);
+  expect(start, name).toBeGreaterThanOrEqual(0);
+  return rs.slice(start, rs.indexOf("\n}\n", start));
+}
+
+describe("a modifier whose `_` is not a single top-level statement", () => {
+  it("runs the body at each `_` it reaches and returns the last run's value", async () => {
+    const { r, rs } = await convert(`
+    uint256 public n;
+    modifier whileBelow(uint256 cap) { while (n < cap) { _; } }
+    modifier either(bool c) { if (c) { _; } else { n = 100; } _; }
+    function grow(uint256 cap) external whileBelow(cap) returns (uint256) { n += 1; return n * 10; }
+    function both(bool c) external either(c) returns (uint256) { n += 1; return n; }`);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const grow = fnText(rs, "execute_grow");
+    expect(grow).toContain("let mut ret = Uint256::zero();");
+    expect(grow).toMatch(
+      /while N\.load\(deps\.storage\)\? < cap_2 \{\n\s*ret = \(\|\| -> Result<Uint256, ContractError> \{/,
+    );
+    // the branch's run is overwritten by the top-level one: its value is dropped, not assigned
+    const both = fnText(rs, "execute_both");
+    expect(both).toMatch(/if c_2 \{\n\s*\(\|\| -> Result<Uint256, ContractError> \{/);
+    expect(both).toContain("let ret = (|| -> Result<Uint256, ContractError> {");
+    expect(both.match(/N\.save\(/g)).toHaveLength(3);
+  });
+
+  it("stays refused, with a located diagnostic, when the modifier returns", async () => {
+    const { r, rs } = await convert(`
+    uint256 public n;
+    modifier maybe(bool c) { if (c) { _; return; } n = 7; }
+    function f(bool c) external maybe(c) { n += 1; }`);
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "SOL2CW-E011", severity: "error", line: 6 }),
+    );
+    expect(fnText(rs, "execute_f")).toContain(
+      'feature: "a modifier that returns, with `_` inside a block"',
+    );
+  });
+});
