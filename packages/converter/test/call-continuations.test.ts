@@ -237,7 +237,7 @@ describe("calls continued in reply", () => {
         }
     }`);
     expect(errors.map((e) => [e.code, e.line])).toEqual([["SOL2CW-E012", 20]]);
-    expect(errors[0].message).toContain("(when no modifier has code after `_`)");
+    expect(errors[0].message).toContain("when no modifier has code after `_`");
     expect(contract).not.toContain("REPLY_CONTINUE_TAKE");
     expect(fnText(contract, "execute_take")).toContain("CALLS.save");
   });

@@ -3,7 +3,8 @@ pragma solidity ^0.8.20;
 
 // A relay that forwards deposits to a vault only on some paths: the try/catch around the vault's
 // state-changing call sits inside an `if` branch, after statements of that branch, and is followed
-// by more statements of the branch and of the function; the other branch runs at once.
+// by more statements of the branch and of the function; the other branch runs at once. A try in an
+// `else` branch whose clauses return, and one nested in an `else if` and an inner `if`.
 
 interface IVault {
     function take(address from, uint256 amount) external returns (uint256 credited);
@@ -78,5 +79,26 @@ contract BranchRelay {
         }
         calls += 1;
         ok = true;
+    }
+
+    /// The try three levels down (an `else if` branch, then a nested `if`): reply runs the rest of
+    /// each enclosing branch, then what follows the outer `if`.
+    function route(uint256 amount, uint8 mode) external returns (uint256 got) {
+        if (mode == 0) {
+            kept += amount;
+        } else if (mode == 1) {
+            if (amount > 0) {
+                try vault.take(msg.sender, amount) returns (uint256 g) {
+                    got = g + 1;
+                } catch {
+                    refused += 1;
+                }
+                got += 1;
+            }
+            forwarded += got;
+        } else {
+            revert("bad mode");
+        }
+        calls += 1;
     }
 }

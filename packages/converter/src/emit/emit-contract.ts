@@ -21,7 +21,6 @@ import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
 import { scanMutations } from "../lower/scan-locals.ts";
-import { terminates } from "../lower/statements/terminates.ts";
 import { keyArg } from "../lower/storage/path-keys.ts";
 import {
   locationOnlyParams,
@@ -556,10 +555,9 @@ function wrapsBody(unit: ContractUnit, fn: AstNode): boolean {
 }
 
 /**
- * A handler whose try sits in a branch of a top-level `if` (ADR 186): the branch stops at the call
- * (pushes the continuation and returns), the other paths run on as usual; the continuation is
- * lowered from the path through that branch — the statements before the `if`, the branch, then
- * the statements after the `if` unless the branch never falls through.
+ * A handler whose try sits in `if`/`else` branches or plain blocks (ADR 186): the path to the try
+ * stops at the call (pushes the continuation and returns), the other paths run on as usual; the
+ * continuation is lowered from the flattened path through the try (`BranchSplit.path`).
  */
 function lowerBranchSplit(
   unit: ContractUnit,
@@ -569,45 +567,24 @@ function lowerBranchSplit(
   base: (vals: string[]) => string,
 ): string[] {
   const fn = e.fn!;
-  const stmts: AstNode[] = fn.body.statements;
   const needs = unit.needs(fn.id);
   const post = modifierPost(unit, fn);
   const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
   const finish = finishFor(low);
   checkMemoryAliasing(fn.body, unit.nodes);
-  const ifStmt = stmts[b.index];
-  const original: AstNode = ifStmt[b.branch];
-  const after = terminates(original) ? [] : stmts.slice(b.index + 1);
-  const path = [...stmts.slice(0, b.index), ...b.inner, ...after];
   const stop = responseExpr(unit, needs, null);
   const ctx = {
     unit,
     entry: e,
     fn,
     needs,
-    body: path,
+    body: b.path,
     finishFor,
     post: post.flatMap((m) => m.stmts),
     stop,
   };
-  const split = { index: b.index + b.at, stmt: b.stmt, call: b.call, kind: "try" as const };
-  const tail: AstNode = {
-    nodeType: "Return",
-    id: -3_000_000 - b.stmt.id,
-    src: b.stmt.src,
-    continuationTail: true,
-  };
-  const branch: AstNode = {
-    nodeType: "Block",
-    id: original.nodeType === "Block" ? original.id : -3_500_000 - original.id,
-    src: original.src,
-    statements: [...b.inner.slice(0, b.at), tail],
-  };
-  const handlerStmts = [
-    ...stmts.slice(0, b.index),
-    { ...ifStmt, [b.branch]: branch },
-    ...stmts.slice(b.index + 1),
-  ];
+  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: "try" as const };
+  const handlerStmts = b.handler;
   useSegmentCounts(low, handlerStmts, 0, handlerStmts.length);
   low.onContinuationTail = () => emitContinuationTail(ctx, low, split, `return ${stop};`);
   lowerBody({ low, fn: { ...fn, body: { ...fn.body, statements: handlerStmts } }, finish });

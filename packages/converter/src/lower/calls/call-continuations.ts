@@ -3,6 +3,7 @@ import type { ContractUnit } from "../contract-unit.ts";
 import { FunctionLowering } from "../function-lowering.ts";
 import { emptyNeeds } from "../needs.ts";
 import { scanMutations } from "../scan-locals.ts";
+import { terminates } from "../statements/terminates.ts";
 import { checkedUse, isCheckableCall } from "./checked-call.ts";
 import { isLowLevelCallWithData } from "./classify-call.ts";
 import { isStateChangingCall } from "./external-execute.ts";
@@ -93,33 +94,87 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
 }
 
 /**
- * A try statement around a state-changing call that is a top-level statement of one branch of a
- * top-level `if` of a function with no top-level split: the handler stops in that branch,
- * and reply runs the rest of the branch and then the statements after the `if` (ADR 186).
+ * A try statement around a state-changing call inside `if`/`else` branches and plain blocks (not
+ * loops) of a function with no top-level split (ADR 186): the handler stops there, and reply runs
+ * the rest of the path that reached it — the rest of each enclosing block, innermost first, up to
+ * the first one that never falls through.
  */
 export interface BranchSplit {
-  /** Index of the `if` in the function body's top-level statements. */
+  /**
+   * The body with the path cut at the try, which is replaced by a `Return` marked
+   * `continuationTail` (the handler's stop: queue the call, push the continuation, return).
+   */
+  handler: AstNode[];
+  /** The statements on the path through the try, flattened; the try is at `index`. */
+  path: AstNode[];
   index: number;
-  branch: "trueBody" | "falseBody";
-  /** The branch's statements, and the try's index among them. */
-  inner: AstNode[];
-  at: number;
   stmt: AstNode;
   call: AstNode;
 }
 
+/** The first such try in `stmts` (nested in a branch or block, not at the top level itself). */
 export function findBranchSplit(low: FunctionLowering, stmts: AstNode[]): BranchSplit | null {
-  for (const [index, stmt] of stmts.entries()) {
-    if (stmt.nodeType !== "IfStatement") continue;
-    for (const branch of ["trueBody", "falseBody"] as const) {
-      const body: AstNode | null = stmt[branch];
+  const found = cutAtTry(low, stmts, 0);
+  return found && found.depth > 0 ? found.split : null;
+}
+
+function cutAtTry(
+  low: FunctionLowering,
+  stmts: AstNode[],
+  depth: number,
+): { split: BranchSplit; depth: number } | null {
+  for (const [i, stmt] of stmts.entries()) {
+    const before = stmts.slice(0, i);
+    const rest = stmts.slice(i + 1);
+    if (stmt.nodeType === "TryStatement" && isStateChangingCall(low, stmt.externalCall)) {
+      const tail = {
+        nodeType: "Return",
+        id: -3_000_000 - stmt.id,
+        src: stmt.src,
+        continuationTail: true,
+      };
+      const split = {
+        handler: [...before, tail],
+        path: stmts,
+        index: i,
+        stmt,
+        call: stmt.externalCall,
+      };
+      return { split, depth };
+    }
+    const places: [AstNode, "trueBody" | "falseBody" | null][] =
+      stmt.nodeType === "IfStatement"
+        ? [
+            [stmt.trueBody, "trueBody"],
+            [stmt.falseBody, "falseBody"],
+          ]
+        : stmt.nodeType === "Block"
+          ? [[stmt, null]]
+          : [];
+    for (const [body, key] of places) {
       if (!body) continue;
       const inner: AstNode[] = body.nodeType === "Block" ? body.statements : [body];
-      const at = inner.findIndex(
-        (x) => x.nodeType === "TryStatement" && isStateChangingCall(low, x.externalCall),
-      );
-      if (at < 0 || findSplit(low, inner.slice(0, at))) continue;
-      return { index, branch, inner, at, stmt: inner[at], call: inner[at].externalCall };
+      const found = cutAtTry(low, inner, depth + 1);
+      if (!found) continue;
+      // `else if (..)` stays one: a lone statement is not wrapped in a block
+      const lone = body.nodeType !== "Block" && found.split.handler.length === 1;
+      const cut: AstNode = lone
+        ? found.split.handler[0]
+        : {
+            nodeType: "Block",
+            id: body.nodeType === "Block" ? body.id : -3_500_000 - body.id,
+            src: body.src,
+            statements: found.split.handler,
+          };
+      const after = terminates(body) ? [] : rest;
+      const split = {
+        handler: [...before, key ? { ...stmt, [key]: cut } : cut, ...rest],
+        path: [...before, ...found.split.path, ...after],
+        index: before.length + found.split.index,
+        stmt: found.split.stmt,
+        call: found.split.call,
+      };
+      return { split, depth: found.depth };
     }
   }
   return null;

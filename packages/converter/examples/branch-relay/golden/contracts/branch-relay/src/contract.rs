@@ -60,6 +60,7 @@ pub fn execute(
     match msg {
         ExecuteMsg::Deposit { amount } => execute_deposit(deps, info, amount),
         ExecuteMsg::Settle { amount, local } => execute_settle(deps, info, amount, local),
+        ExecuteMsg::Route { amount, mode } => execute_route(deps, info, amount, mode),
     }
 }
 
@@ -147,6 +148,46 @@ pub fn execute_settle(
         .set_data(to_json_binary(&ok)?))
 }
 
+/// `route(uint256 amount, uint8 mode) external returns (uint256 got)`
+pub fn execute_route(
+    deps: DepsMut,
+    info: MessageInfo,
+    amount: Uint256,
+    mode: u8,
+) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    let got = Uint256::zero();
+    if mode == 0u8 {
+        let kept = KEPT.load(deps.storage)?.checked_add(amount)?;
+        KEPT.save(deps.storage, &kept)?;
+    } else if mode == 1u8 {
+        if amount > Uint256::zero() {
+            payouts.msgs.push(SubMsg::reply_always(
+                WasmMsg::Execute {
+                    contract_addr: VAULT.load(deps.storage)?.to_string(),
+                    msg: to_json_binary(&IVaultExecuteMsg::Take {
+                        from: info.sender.to_string(),
+                        amount,
+                    })?,
+                    funds: vec![],
+                },
+                REPLY_CONTINUE_ROUTE,
+            ));
+            push_continuation(deps.storage, Continuation::Route { got })?;
+            return Ok(Response::new().add_submessages(payouts.msgs));
+        }
+        let forwarded = FORWARDED.load(deps.storage)?.checked_add(got)?;
+        FORWARDED.save(deps.storage, &forwarded)?;
+    } else {
+        return Err(ContractError::BadMode);
+    }
+    let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
+    CALLS.save(deps.storage, &calls)?;
+    Ok(Response::new()
+        .add_submessages(payouts.msgs)
+        .set_data(to_json_binary(&got)?))
+}
+
 /// `event Forwarded(address indexed user, uint256 amount, uint256 credited)`
 fn forwarded_event(user: &Addr, amount: Uint256, credited: Uint256) -> Event {
     Event::new("Forwarded")
@@ -177,11 +218,14 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
     })
 }
 
-/// Reply id of `vault.take(msg.sender, amount - share)` (line 50), continued by `continue_deposit`.
+/// Reply id of `vault.take(msg.sender, amount - share)` (line 51), continued by `continue_deposit`.
 const REPLY_CONTINUE_DEPOSIT: u64 = 1;
 
-/// Reply id of `vault.take(msg.sender, amount)` (line 72), continued by `continue_settle`.
+/// Reply id of `vault.take(msg.sender, amount)` (line 73), continued by `continue_settle`.
 const REPLY_CONTINUE_SETTLE: u64 = 2;
+
+/// Reply id of `vault.take(msg.sender, amount)` (line 91), continued by `continue_route`.
+const REPLY_CONTINUE_ROUTE: u64 = 3;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -190,11 +234,12 @@ pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractE
     match msg.id {
         REPLY_CONTINUE_DEPOSIT => continue_deposit(deps, msg),
         REPLY_CONTINUE_SETTLE => continue_settle(deps, msg),
+        REPLY_CONTINUE_ROUTE => continue_route(deps, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
 }
 
-/// The rest of `deposit` after `vault.take(msg.sender, amount - share)` (line 50) returned.
+/// The rest of `deposit` after `vault.take(msg.sender, amount - share)` (line 51) returned.
 fn continue_deposit(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Deposit {
         sender,
@@ -233,7 +278,7 @@ fn continue_deposit(deps: DepsMut, reply: Reply) -> Result<Response, ContractErr
         .set_data(to_json_binary(&credited)?))
 }
 
-/// The rest of `settle` after `vault.take(msg.sender, amount)` (line 72) returned.
+/// The rest of `settle` after `vault.take(msg.sender, amount)` (line 73) returned.
 fn continue_settle(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Settle {} = pop_continuation(deps.storage)? else {
         return Err(
@@ -249,6 +294,28 @@ fn continue_settle(deps: DepsMut, reply: Reply) -> Result<Response, ContractErro
     }
 }
 
+/// The rest of `route` after `vault.take(msg.sender, amount)` (line 91) returned.
+fn continue_route(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::Route { mut got } = pop_continuation(deps.storage)? else {
+        return Err(
+            StdError::generic_err("reply REPLY_CONTINUE_ROUTE without its continuation").into(),
+        );
+    };
+    if reply.result.is_ok() {
+        let g = from_json::<Uint256>(returned_data(reply)?)?;
+        got = g.checked_add(Uint256::one())?;
+    } else {
+        let refused = REFUSED.load(deps.storage)?.checked_add(Uint256::one())?;
+        REFUSED.save(deps.storage, &refused)?;
+    }
+    got = got.checked_add(Uint256::one())?;
+    let forwarded = FORWARDED.load(deps.storage)?.checked_add(got)?;
+    FORWARDED.save(deps.storage, &forwarded)?;
+    let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
+    CALLS.save(deps.storage, &calls)?;
+    Ok(Response::new().set_data(to_json_binary(&got)?))
+}
+
 /// What a function keeps while a contract it called runs: the values its rest reads (and the
 /// original sender and funds), pushed when the call is queued and popped by `reply`.
 #[derive(cosmwasm_schema::serde::Serialize, cosmwasm_schema::serde::Deserialize)]
@@ -260,6 +327,9 @@ enum Continuation {
         share: Uint256,
     },
     Settle {},
+    Route {
+        got: Uint256,
+    },
 }
 
 /// Pending continuations, innermost last: the called contract may call back into this one and

@@ -23,6 +23,10 @@ pub enum ContractError {
     /// `require(c)` / `revert()` without a message
     #[error("execution reverted")]
     Reverted,
+
+    /// `bad mode`
+    #[error("bad mode")]
+    BadMode,
 }
 
 impl From<OverflowError> for ContractError {

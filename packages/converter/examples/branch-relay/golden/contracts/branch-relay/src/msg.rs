@@ -13,6 +13,8 @@ pub enum ExecuteMsg {
     Deposit { amount: Uint256 },
     /// `settle(uint256 amount, bool local) external returns (bool ok)`
     Settle { amount: Uint256, local: bool },
+    /// `route(uint256 amount, uint8 mode) external returns (uint256 got)`
+    Route { amount: Uint256, mode: u8 },
 }
 
 #[cw_serde]
