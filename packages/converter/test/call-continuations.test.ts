@@ -223,6 +223,25 @@ describe("calls continued in reply", () => {
     expect(rest).not.toContain("SMALL");
   });
 
+  it("keeps a try in a branch refused when a modifier wraps the body, and only that statement", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    uint256 public failures;
+    uint256 public calls;
+    bool locked;
+    modifier guarded() { require(!locked, "reentrant"); locked = true; _; locked = false; }
+    function take(uint256 amountIn) external guarded {
+        calls += 1;
+        if (amountIn > 0) {
+            try pool.swap(msg.sender, amountIn) returns (uint256) {} catch { failures += 1; }
+        }
+    }`);
+    expect(errors.map((e) => [e.code, e.line])).toEqual([["SOL2CW-E012", 20]]);
+    expect(errors[0].message).toContain("(when no modifier has code after `_`)");
+    expect(contract).not.toContain("REPLY_CONTINUE_TAKE");
+    expect(fnText(contract, "execute_take")).toContain("CALLS.save");
+  });
+
   it("refuses catch clauses that need the revert data, at the clause, around a continued call", async () => {
     const { errors } = await convert(`
     IPool pool;

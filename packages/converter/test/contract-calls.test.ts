@@ -157,7 +157,7 @@ describe("try/catch", () => {
       "reading the revert data in catch (bytes memory ..) around balanceOf(): a failed smart query reports only an error text (a contract's own message wrapped by wasmd, every other failure redacted to `codespace: .., code: ..`; cw-multi-test's differs again), not the EVM's ABI-encoded revert data, so there are no bytes to decode (ADR 185); a catch that does not read them converts has no faithful CosmWasm translation",
     );
     expect(messages).toContain(
-      "try/catch around the state-changing call transfer() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body or of a branch of a top-level `if`, running exactly the statements after it; inside a loop, a deeper block, an internal function or a constructor the code around the try (later iterations, the enclosing blocks, the caller) would have to be resumed in reply too (ADR 92, 186) has no faithful CosmWasm translation",
+      "try/catch around the state-changing call transfer() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body or of a branch of a top-level `if` (when no modifier has code after `_`), running exactly the statements after it; inside a loop, a deeper block, an internal function or a constructor the code around the try (later iterations, the enclosing blocks, the caller) would have to be resumed in reply too (ADR 92, 186) has no faithful CosmWasm translation",
     );
     expect(errors.every((d) => d.code === "SOL2CW-E012")).toBe(true);
   });

@@ -16,7 +16,7 @@ import { lowerBody } from "../lower/function-body.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
 import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import type { FnMode } from "../lower/lowering-context.ts";
-import { lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
+import { isPreOnly, lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
 import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
@@ -545,6 +545,16 @@ function usesWord(body: string, word: string): boolean {
   return new RegExp(`(^|[^.\\w"])${word}\\b(?!\\s*:(?!:))(?!")`).test(code);
 }
 
+/** Whether a modifier of `fn` has code after `_` (the body is then lowered inside it). */
+function wrapsBody(unit: ContractUnit, fn: AstNode): boolean {
+  return ((fn.modifiers ?? []) as AstNode[]).some((m) => {
+    const d = unit.nodes.get(m.modifierName.referencedDeclaration);
+    return (
+      d?.nodeType === "ModifierDefinition" && !isPreOnly(unit.resolveFunction(d.id, "virtual"))
+    );
+  });
+}
+
 /**
  * A handler whose try sits in a branch of a top-level `if` (ADR 186): the branch stops at the call
  * (pushes the continuation and returns), the other paths run on as usual; the continuation is
@@ -624,7 +634,9 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     scanMutations(low, fn.body);
     const stmts: AstNode[] = fn.body?.statements ?? [];
     const split = findSplit(low, stmts);
-    const inBranch = findBranchSplit(low, stmts, split ? split.index : stmts.length);
+    // the handler cannot stop both in a branch and at a later top-level call
+    // nor inside the body a modifier with code after `_` wraps
+    const inBranch = split || wrapsBody(unit, fn) ? null : findBranchSplit(low, stmts);
     if (e.payable) {
       low.emit(needs.funds ? "let funds = msg_value(&info)?;" : "msg_value(&info)?;");
       low.used.info = true;

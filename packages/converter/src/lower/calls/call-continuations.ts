@@ -94,7 +94,7 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
 
 /**
  * A try statement around a state-changing call that is a top-level statement of one branch of a
- * top-level `if` (before `limit`, the first top-level split): the handler stops in that branch,
+ * top-level `if` of a function with no top-level split: the handler stops in that branch,
  * and reply runs the rest of the branch and then the statements after the `if` (ADR 186).
  */
 export interface BranchSplit {
@@ -108,12 +108,8 @@ export interface BranchSplit {
   call: AstNode;
 }
 
-export function findBranchSplit(
-  low: FunctionLowering,
-  stmts: AstNode[],
-  limit: number,
-): BranchSplit | null {
-  for (const [index, stmt] of stmts.slice(0, limit).entries()) {
+export function findBranchSplit(low: FunctionLowering, stmts: AstNode[]): BranchSplit | null {
+  for (const [index, stmt] of stmts.entries()) {
     if (stmt.nodeType !== "IfStatement") continue;
     for (const branch of ["trueBody", "falseBody"] as const) {
       const body: AstNode | null = stmt[branch];

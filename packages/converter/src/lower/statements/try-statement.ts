@@ -22,7 +22,7 @@ export function lowerTryStatement(fl: LoweringContext, s: AstNode): void {
     throw new Unsupported(
       "SOL2CW-E012",
       s,
-      `try/catch around the state-changing call ${decl.name}() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body or of a branch of a top-level \`if\`, running exactly the statements after it; inside a loop, a deeper block, an internal function or a constructor the code around the try (later iterations, the enclosing blocks, the caller) would have to be resumed in reply too (ADR 92, 186)`,
+      `try/catch around the state-changing call ${decl.name}() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body or of a branch of a top-level \`if\` (when no modifier has code after \`_\`), running exactly the statements after it; inside a loop, a deeper block, an internal function or a constructor the code around the try (later iterations, the enclosing blocks, the caller) would have to be resumed in reply too (ADR 92, 186)`,
     );
   if (c.isThis)
     throw new Unsupported(
