@@ -37,16 +37,24 @@ describe("a modifier whose `_` is not a single top-level statement", () => {
     expect(both.match(/N\.save\(/g)).toHaveLength(3);
   });
 
-  it("stays refused, with a located diagnostic, when the modifier returns", async () => {
+  it("ends the function with the last run's value where the modifier returns", async () => {
     const { r, rs } = await convert(`
     uint256 public n;
-    modifier maybe(bool c) { if (c) { _; return; } n = 7; }
-    function f(bool c) external maybe(c) { n += 1; }`);
+    modifier upTo(uint256 k) { for (uint256 i = 0; i < 10; i++) { if (i == k) return; _; } }
+    function f(uint256 k) external upTo(k) returns (uint256) { n += 1; return n; }`);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const f = fnText(rs, "execute_f");
+    expect(f).toContain("let mut ret = Uint256::zero();");
+    expect(f).toContain("return Ok(Response::new().set_data(to_json_binary(&ret)?));");
+  });
+
+  it("stays refused, with a located diagnostic, on a constructor", async () => {
+    const { r } = await convert(`
+    uint256 public n;
+    modifier twice() { _; _; }
+    constructor() twice { n += 1; }`);
     expect(r.diagnostics).toContainEqual(
-      expect.objectContaining({ code: "SOL2CW-E011", severity: "error", line: 6 }),
-    );
-    expect(fnText(rs, "execute_f")).toContain(
-      'feature: "a modifier that returns, with `_` inside a block"',
+      expect.objectContaining({ code: "SOL2CW-E011", severity: "error", line: 7 }),
     );
   });
 });

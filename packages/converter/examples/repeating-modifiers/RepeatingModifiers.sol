@@ -2,7 +2,8 @@
 pragma solidity ^0.8.20;
 
 /// Modifiers whose `_` stands in a loop, in a branch or twice: the function body runs as often as
-/// the modifier reaches `_`, and the function returns what its last run returned.
+/// the modifier reaches `_`, and the function returns what its last run returned (also when the
+/// modifier returns early).
 contract RepeatingModifiers {
     uint256 public counter;
     uint256 public value;
@@ -37,6 +38,13 @@ contract RepeatingModifiers {
         }
     }
 
+    modifier upTo(uint256 n) {
+        for (uint256 i = 0; i < 10; i++) {
+            if (i == n) return;
+            _;
+        }
+    }
+
     modifier twice() {
         _;
         _;
@@ -55,6 +63,11 @@ contract RepeatingModifiers {
     function double() external twice returns (uint256) {
         value = value * 2;
         return value;
+    }
+
+    function stepTo(uint256 n) external upTo(n) returns (uint256) {
+        counter += 1;
+        return counter;
     }
 
     function capped(uint256 n, uint256 limit) external times(n) {

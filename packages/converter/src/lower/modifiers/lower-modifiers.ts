@@ -155,9 +155,9 @@ function lowerNestedPlaceholders(
   args: AstNode[],
 ) {
   const unit = low.unit;
+  let returns = false;
   walk(mod.body, (x) => {
-    if (x.nodeType === "Return")
-      throw new Unsupported("SOL2CW-E011", mod, "a modifier that returns, with `_` inside a block");
+    if (x.nodeType === "Return") returns = true;
   });
   low.emit(`// modifier ${mod.name}`);
   scanMutations(low, mod.body);
@@ -172,9 +172,11 @@ function lowerNestedPlaceholders(
         : `(${types.map(rustType).join(", ")})`;
   const ret = types.length === 0 ? "" : low.fresh("ret");
   // a `_` at the top level always runs: the zero values, and the values of runs before it, are
-  // never read
+  // never read (unless the modifier may return before it)
   const stmts: AstNode[] = mod.body?.statements ?? [];
-  const lastTop = stmts.findLast((s) => s.nodeType === "PlaceholderStatement");
+  const lastTop = returns
+    ? undefined
+    : stmts.findLast((s) => s.nodeType === "PlaceholderStatement");
   const start = (n: AstNode) => Number.parseInt(String(n.src).split(":")[0], 10);
   let last: AstNode | null = null;
   walk(mod.body, (x) => {
@@ -210,13 +212,16 @@ function lowerNestedPlaceholders(
     low.indentBy(-1);
     low.emit("})()?;");
   };
+  const parts =
+    types.length === 0 ? [] : types.length === 1 ? [ret] : types.map((_, k) => `${ret}.${k}`);
+  // a `return` in the modifier ends the function with the last run's values
+  low.returns = { ...outer.returns, finish: () => outer.returns.finish(parts) };
   low.currentContract = modContract;
   for (const s of stmts) low.statement(s);
   low.currentContract = fnContract;
   low.placeholder = outer.placeholder;
   low.returns = outer.returns;
-  const parts = types.length <= 1 ? [ret] : types.map((_, k) => `${ret}.${k}`);
-  low.emit(types.length === 0 ? outer.returns.finish([]) : outer.returns.finish(parts));
+  if (!terminates(stmts[stmts.length - 1])) low.emit(outer.returns.finish(parts));
 }
 
 export function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods: AstNode[]) {

@@ -42,6 +42,7 @@ pub fn execute(
         ExecuteMsg::Tick { n } => execute_tick(deps, info, n),
         ExecuteMsg::MaybeSet { c, v } => execute_maybe_set(deps, c, v),
         ExecuteMsg::Double {} => execute_double(deps),
+        ExecuteMsg::StepTo { n } => execute_step_to(deps, n),
         ExecuteMsg::Capped { n, limit } => execute_capped(deps, n, limit),
     }
 }
@@ -118,6 +119,26 @@ pub fn execute_double(deps: DepsMut) -> Result<Response, ContractError> {
         VALUE.save(deps.storage, &value_2)?;
         Ok(VALUE.load(deps.storage)?)
     })()?;
+    Ok(Response::new().set_data(to_json_binary(&ret)?))
+}
+
+/// `stepTo(uint256 n) external upTo(n) returns (uint256)`
+pub fn execute_step_to(deps: DepsMut, n: Uint256) -> Result<Response, ContractError> {
+    // modifier upTo
+    let n_2 = n;
+    let mut ret = Uint256::zero();
+    let mut i = Uint256::zero();
+    while i < Uint256::from_u128(10) {
+        if i == n_2 {
+            return Ok(Response::new().set_data(to_json_binary(&ret)?));
+        }
+        ret = (|| -> Result<Uint256, ContractError> {
+            let counter = COUNTER.load(deps.storage)?.checked_add(Uint256::one())?;
+            COUNTER.save(deps.storage, &counter)?;
+            Ok(COUNTER.load(deps.storage)?)
+        })()?;
+        i = i.checked_add(Uint256::one())?;
+    }
     Ok(Response::new().set_data(to_json_binary(&ret)?))
 }
 

@@ -13,6 +13,8 @@ pub enum ExecuteMsg {
     MaybeSet { c: bool, v: Uint256 },
     /// `double() external twice returns (uint256)`
     Double {},
+    /// `stepTo(uint256 n) external upTo(n) returns (uint256)`
+    StepTo { n: Uint256 },
     /// `capped(uint256 n, uint256 limit) external times(n)`
     Capped { n: Uint256, limit: Uint256 },
 }
