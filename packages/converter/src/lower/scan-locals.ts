@@ -93,7 +93,7 @@ export function canDefer(_fl: LoweringContext, declId: number, rest: AstNode[]):
     let returns = false;
     walk(s, (x) => {
       if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) refs = true;
-      if (x.nodeType === "Return") returns = true;
+      if (x.nodeType === "Return" && !x.continuationTail) returns = true;
     });
     const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
     if (

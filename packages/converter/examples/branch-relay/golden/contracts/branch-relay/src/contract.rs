@@ -121,7 +121,6 @@ pub fn execute_settle(
     local: bool,
 ) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
-    let ok: bool;
     if local {
         let kept = KEPT.load(deps.storage)?.checked_add(amount)?;
         KEPT.save(deps.storage, &kept)?;
@@ -142,7 +141,7 @@ pub fn execute_settle(
     }
     let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
     CALLS.save(deps.storage, &calls)?;
-    ok = true;
+    let ok = true;
     Ok(Response::new()
         .add_submessages(payouts.msgs)
         .set_data(to_json_binary(&ok)?))
