@@ -50,3 +50,19 @@ export async function startBenchServer(env: Record<string, string>, nodeOptions:
       }),
   };
 }
+
+/** A JSON request to the bench server (POST when there is a body); throws on a non-2xx answer. */
+export async function callJson(url: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${url}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the benches read answers loosely
+  const json = (await response.json()) as any;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}

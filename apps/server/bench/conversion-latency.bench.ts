@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { startBenchServer } from "./bench-server.ts";
+import { callJson, startBenchServer } from "./bench-server.ts";
 
 const BURST = Number(process.env.BENCH_BURST ?? 50);
 const PASSWORD = "Bench-Latency-42";
@@ -34,24 +34,9 @@ const load = () =>
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function call(url: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads answers loosely
-  const json = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 async function signIn(url: string, email: string) {
-  await call(url, "/api/auth/sign-up", { email, password: PASSWORD });
-  const session = await call(url, "/api/auth/sign-in", { email, password: PASSWORD });
+  await callJson(url, "/api/auth/sign-up", { email, password: PASSWORD });
+  const session = await callJson(url, "/api/auth/sign-in", { email, password: PASSWORD });
   return session.session.accessToken as string;
 }
 
@@ -63,11 +48,11 @@ let uploadAnswered = 0;
  */
 async function uploadAndConvert(url: string, token: string, fileName: string, content: string) {
   const started = performance.now();
-  const upload = await call(url, "/api/contracts", { fileName, content, convert: true }, token);
+  const upload = await callJson(url, "/api/contracts", { fileName, content, convert: true }, token);
   uploadAnswered = performance.now() - started;
   const id = upload.results[0].contract.id as string;
   for (;;) {
-    const { contract } = await call(url, `/api/contracts/${id}`, undefined, token);
+    const { contract } = await callJson(url, `/api/contracts/${id}`, undefined, token);
     if (contract.status === "converted") return performance.now() - started;
     if (contract.status === "failed") throw new Error(`${fileName}: ${contract.errorMessage}`);
     await new Promise((resolve) => setTimeout(resolve, 20));

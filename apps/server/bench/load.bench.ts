@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startBenchServer } from "./bench-server.ts";
+import { callJson, startBenchServer } from "./bench-server.ts";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100);
@@ -70,40 +70,25 @@ function startServerProcess(env: Record<string, string>) {
   return startBenchServer(env, profile ? ["--cpu-prof", `--cpu-prof-dir=${resolve(profile)}`] : []);
 }
 
-async function call(url: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${url}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: seeding reads answers loosely
-  const json = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** One account with CONTRACTS uploaded contracts, and SIGN_IN_USERS accounts to sign in with. */
 async function seed(url: string) {
   const emails = Array.from({ length: SIGN_IN_USERS }, (_, i) => `load-${i}@example.com`);
-  await call(url, "/api/auth/sign-up", { email: "owner@example.com", password: PASSWORD });
+  await callJson(url, "/api/auth/sign-up", { email: "owner@example.com", password: PASSWORD });
   for (let i = 0; i < emails.length; i += 10) {
     await Promise.all(
       emails
         .slice(i, i + 10)
-        .map((email) => call(url, "/api/auth/sign-up", { email, password: PASSWORD })),
+        .map((email) => callJson(url, "/api/auth/sign-up", { email, password: PASSWORD })),
     );
   }
-  const owner = await call(url, "/api/auth/sign-in", {
+  const owner = await callJson(url, "/api/auth/sign-in", {
     email: "owner@example.com",
     password: PASSWORD,
   });
   const token: string = owner.session.accessToken;
   let contractId = "";
   for (let i = 0; i < CONTRACTS; i++) {
-    const upload = await call(
+    const upload = await callJson(
       url,
       "/api/contracts",
       {

@@ -1,6 +1,6 @@
 import { defaultValue, rustType } from "../../emit/rust-types.ts";
 import { type AstNode, walk } from "../../frontend/ast.ts";
-import { parseType } from "../../model/sol-type.ts";
+import { parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { FunctionLowering } from "../function-lowering.ts";
@@ -12,6 +12,12 @@ import { inlineModifierPre, lowerModifierBeforePlaceholder } from "./modifier-co
 
 // Function modifiers, inlined where `_` stands: a check-only modifier becomes a call of its own
 // fn, one with code after `_` wraps the rest in a closure.
+
+/** The Rust type a closure returning these Solidity return types yields: (), one type or a tuple. */
+function returnValueType(types: SolType[]): string {
+  if (types.length === 1) return rustType(types[0]);
+  return `(${types.map(rustType).join(", ")})`;
+}
 
 export function isPreOnly(mod: AstNode): boolean {
   const stmts: AstNode[] = mod.body?.statements ?? [];
@@ -112,12 +118,7 @@ export function lowerModifiers(
   lowerModifierBeforePlaceholder(low, mod, args, at);
   const outerFinish = low.returns.finish;
   const types = low.returns.types;
-  const retType =
-    types.length === 0
-      ? "()"
-      : types.length === 1
-        ? rustType(types[0])
-        : `(${types.map(rustType).join(", ")})`;
+  const retType = returnValueType(types);
   const inner = types.length === 0 ? "" : low.fresh("ret");
   low.emit(`${inner ? `let ${inner} = ` : ""}(|| -> Result<${retType}, ContractError> {`);
   low.indentBy(1);
@@ -164,12 +165,7 @@ function lowerNestedPlaceholders(
   lowerModifierBeforePlaceholder(low, mod, args, 0);
   const outer = { returns: low.returns, placeholder: low.placeholder };
   const types = low.returns.types;
-  const retType =
-    types.length === 0
-      ? "()"
-      : types.length === 1
-        ? rustType(types[0])
-        : `(${types.map(rustType).join(", ")})`;
+  const retType = returnValueType(types);
   const ret = types.length === 0 ? "" : low.fresh("ret");
   // a `_` at the top level always runs: the zero values, and the values of runs before it, are
   // never read (unless the modifier may return before it)

@@ -3,7 +3,8 @@ import {
   uploadContractsResponseSchema,
 } from "@contract-platform/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, currentAccessToken } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { postWithUploadProgress, uploadRefusal } from "@/lib/post-with-upload-progress";
 import { contractKeys } from "./query-keys";
 
 export interface UploadProgress {
@@ -21,51 +22,23 @@ export interface UploadOptions {
 }
 
 /** One file as POST /api/contracts JSON {fileName, content}, with upload progress through XHR. */
-function sendFile(
+async function sendFile(
   file: { name: string; content: string },
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadContractsResponse> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new ApiError("Upload cancelled", 0, "aborted"));
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    signal?.addEventListener("abort", abort, { once: true });
-    xhr.open("POST", "/api/contracts");
-    xhr.setRequestHeader("content-type", "application/json");
-    const token = currentAccessToken();
-    if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onabort = () => reject(new ApiError("Upload cancelled", 0, "aborted"));
-    xhr.onerror = () => reject(new ApiError("Network error", 0, "network_error"));
-    xhr.onload = () => {
-      signal?.removeEventListener("abort", abort);
-      let data: unknown = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      // 400 file_rejected still carries each file's validation result.
-      const parsed = uploadContractsResponseSchema.safeParse(data);
-      if ((xhr.status >= 200 && xhr.status < 300) || (xhr.status === 400 && parsed.success)) {
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError("Unexpected upload answer", xhr.status));
-        return;
-      }
-      const body = (data ?? {}) as { error?: unknown; code?: unknown };
-      reject(
-        new ApiError(
-          typeof body.error === "string" ? body.error : `Upload failed with status ${xhr.status}`,
-          xhr.status,
-          typeof body.code === "string" ? body.code : undefined,
-        ),
-      );
-    };
-    xhr.send(JSON.stringify({ fileName: file.name, content: file.content }));
-  });
+  const { status, data } = await postWithUploadProgress(
+    "/api/contracts",
+    JSON.stringify({ fileName: file.name, content: file.content }),
+    { onProgress, signal },
+  );
+  // 400 file_rejected still carries each file's validation result.
+  const parsed = uploadContractsResponseSchema.safeParse(data);
+  if ((status >= 200 && status < 300) || (status === 400 && parsed.success)) {
+    if (parsed.success) return parsed.data;
+    throw new ApiError("Unexpected upload answer", status);
+  }
+  throw uploadRefusal(status, data);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type UploadProjectResponse, uploadProjectResponseSchema } from "@contract-platform/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, currentAccessToken } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { postWithUploadProgress, uploadRefusal } from "@/lib/post-with-upload-progress";
 import { contractKeys } from "./query-keys";
 
 /** A project to upload: a .zip, or files with their paths in the project. */
@@ -35,50 +36,14 @@ export async function uploadProject(
     );
     body = JSON.stringify({ files, ...(upload.main ? { main: upload.main } : {}) });
   }
-  return new Promise((resolve, reject) => {
-    const { signal } = options;
-    if (signal?.aborted) return reject(new ApiError("Upload cancelled", 0, "aborted"));
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    signal?.addEventListener("abort", abort, { once: true });
-    xhr.open("POST", "/api/contracts/projects");
-    if (typeof body === "string") xhr.setRequestHeader("content-type", "application/json");
-    const token = currentAccessToken();
-    if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable)
-        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onabort = () => reject(new ApiError("Upload cancelled", 0, "aborted"));
-    xhr.onerror = () => reject(new ApiError("Network error", 0, "network_error"));
-    xhr.onload = () => {
-      signal?.removeEventListener("abort", abort);
-      let data: unknown = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = uploadProjectResponseSchema.safeParse(data);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError("Unexpected upload answer", xhr.status));
-        return;
-      }
-      const answer = (data ?? {}) as Record<string, unknown>;
-      reject(
-        new ApiError(
-          typeof answer.error === "string"
-            ? answer.error
-            : `Upload failed with status ${xhr.status}`,
-          xhr.status,
-          typeof answer.code === "string" ? answer.code : undefined,
-          answer,
-        ),
-      );
-    };
-    xhr.send(body);
+  const { status, data } = await postWithUploadProgress("/api/contracts/projects", body, {
+    onProgress: (fraction) => options.onProgress?.(Math.round(fraction * 100)),
+    signal: options.signal,
   });
+  if (status < 200 || status >= 300) throw uploadRefusal(status, data);
+  const parsed = uploadProjectResponseSchema.safeParse(data);
+  if (!parsed.success) throw new ApiError("Unexpected upload answer", status);
+  return parsed.data;
 }
 
 export function useUploadProject() {
