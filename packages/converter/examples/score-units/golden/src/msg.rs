@@ -1,0 +1,63 @@
+use cosmwasm_schema::{cw_serde, QueryResponses};
+use cosmwasm_std::Uint256;
+
+/// `struct Rank`
+#[cw_serde]
+pub struct Rank {
+    pub floor: u16,
+    pub name: String,
+}
+
+impl Default for Rank {
+    fn default() -> Self {
+        Self {
+            floor: 0u16,
+            name: String::new(),
+        }
+    }
+}
+
+/// The implicit constructor (no arguments).
+#[cw_serde]
+pub struct InstantiateMsg {}
+
+#[cw_serde]
+pub enum ExecuteMsg {
+    /// `award(uint16 points) external returns (uint16)`
+    Award { points: u16 },
+    /// `penalize(uint16 points) external returns (uint16)`
+    Penalize { points: u16 },
+}
+
+#[cw_serde]
+#[derive(QueryResponses)]
+pub enum QueryMsg {
+    /// `sum(uint16 a, uint16 b) external pure returns (uint16 capped, uint256 plain)`
+    #[returns(SumResponse)]
+    Sum { a: u16, b: u16 },
+    /// `difference(uint16 a, uint16 b) external pure returns (uint16)`
+    #[returns(u16)]
+    Difference { a: u16, b: u16 },
+    /// `mirrored(uint16 a) external pure returns (uint16)`
+    #[returns(u16)]
+    Mirrored { a: u16 },
+    /// `flipped(uint16 a) external pure returns (uint16)`
+    #[returns(u16)]
+    Flipped { a: u16 },
+    /// `prefix(string name, uint256 n) external pure returns (string)`
+    #[returns(String)]
+    Prefix { name: String, n: Uint256 },
+    /// `suffix(string name, uint256 from) external pure returns (string)`
+    #[returns(String)]
+    Suffix { name: String, from: Uint256 },
+}
+
+/// The return values of `sum(uint16,uint16)`.
+#[cw_serde]
+pub struct SumResponse {
+    pub capped: u16,
+    pub plain: Uint256,
+}
+
+#[cw_serde]
+pub struct MigrateMsg {}
