@@ -31,7 +31,15 @@ library Ranks {
 }
 
 contract ScoreUnits {
+    // type names that are not UpperCamelCase in Rust
+    struct board_entry {
+        address who;
+        uint16 points;
+    }
+    enum tier { low, high }
+
     mapping(address => Score) private scores;
+    board_entry[] private board;
 
     function award(uint16 points) external returns (uint16) {
         // names alone are statements with no effect
@@ -61,6 +69,16 @@ contract ScoreUnits {
 
     function flipped(uint16 a) external pure returns (uint16) {
         return ~a;
+    }
+
+    function record(uint16 points) external returns (uint256) {
+        board.push(board_entry(msg.sender, points));
+        return board.length;
+    }
+
+    function tierAt(uint256 i) external view returns (tier, uint16) {
+        board_entry memory e = board[i];
+        return (e.points >= 500 ? tier.high : tier.low, e.points);
     }
 
     // a range of a calldata string, read back as text

@@ -6,8 +6,10 @@ use cosmwasm_std::{
 use cw_utils::nonpayable;
 
 use crate::error::ContractError;
-use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, SumResponse};
-use crate::state::SCORES;
+use crate::msg::{
+    BoardEntry, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, SumResponse, Tier, TierAtResponse,
+};
+use crate::state::{BOARD, SCORES};
 
 const CONTRACT_NAME: &str = "crates.io:score-units";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -20,6 +22,14 @@ fn index(i: Uint256) -> Option<usize> {
     Uint128::try_from(i)
         .ok()
         .and_then(|i| usize::try_from(i.u128()).ok())
+}
+
+/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
+fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
+    index(i)
+        .and_then(|i| v.get(i))
+        .cloned()
+        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// Sign- or zero-extends big-endian bytes to a 32-byte word.
@@ -88,6 +98,8 @@ pub fn instantiate(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
+    // ScoreUnits
+    BOARD.save(deps.storage, &Vec::new())?;
     Ok(Response::new())
 }
 
@@ -102,6 +114,7 @@ pub fn execute(
     match msg {
         ExecuteMsg::Award { points } => execute_award(deps, info, points),
         ExecuteMsg::Penalize { points } => execute_penalize(deps, info, points),
+        ExecuteMsg::Record { points } => execute_record(deps, info, points),
     }
 }
 
@@ -145,6 +158,23 @@ pub fn execute_penalize(
     )?))
 }
 
+/// `record(uint16 points) external returns (uint256)`
+pub fn execute_record(
+    deps: DepsMut,
+    info: MessageInfo,
+    points: u16,
+) -> Result<Response, ContractError> {
+    let mut board = BOARD.load(deps.storage)?;
+    board.push(BoardEntry {
+        who: info.sender.clone(),
+        points,
+    });
+    BOARD.save(deps.storage, &board)?;
+    Ok(Response::new().set_data(to_json_binary(&Uint256::from(
+        BOARD.load(deps.storage)?.len() as u64,
+    ))?))
+}
+
 /// `freeFunction(Score a, Score b) pure returns (Score)`
 fn add_capped(a: u16, b: u16) -> Result<u16, ContractError> {
     let sum = Uint256::from(a).checked_add(Uint256::from(b))?;
@@ -173,7 +203,7 @@ fn mirror(a: u16) -> Result<u16, ContractError> {
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]
-pub fn query(_deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
+pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
         QueryMsg::Sum { a, b } => {
             let (capped, plain) = query_sum(a, b)?;
@@ -182,6 +212,10 @@ pub fn query(_deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractEr
         QueryMsg::Difference { a, b } => to_json_binary(&query_difference(a, b)?)?,
         QueryMsg::Mirrored { a } => to_json_binary(&query_mirrored(a)?)?,
         QueryMsg::Flipped { a } => to_json_binary(&query_flipped(a)?)?,
+        QueryMsg::TierAt { i } => {
+            let (ret0, ret1) = query_tier_at(deps, i)?;
+            to_json_binary(&TierAtResponse { ret0, ret1 })?
+        }
         QueryMsg::Prefix { name, n } => to_json_binary(&query_prefix(name, n)?)?,
         QueryMsg::Suffix { name, from } => to_json_binary(&query_suffix(name, from)?)?,
     })
@@ -207,6 +241,19 @@ fn query_mirrored(a: u16) -> Result<u16, ContractError> {
 /// `flipped(uint16 a) external pure returns (uint16)`
 fn query_flipped(a: u16) -> Result<u16, ContractError> {
     Ok(!a)
+}
+
+/// `tierAt(uint256 i) external view returns (tier, uint16)`
+fn query_tier_at(deps: Deps, i: Uint256) -> Result<(Tier, u16), ContractError> {
+    let e = at(&BOARD.load(deps.storage)?, i)?;
+    Ok((
+        if e.points >= 500u16 {
+            Tier::High
+        } else {
+            Tier::Low
+        },
+        e.points,
+    ))
 }
 
 /// `prefix(string name, uint256 n) external pure returns (string)`

@@ -1,5 +1,32 @@
+use std::fmt;
+
 use cosmwasm_schema::{cw_serde, QueryResponses};
-use cosmwasm_std::Uint256;
+use cosmwasm_std::{Addr, Uint256};
+
+/// `enum Tier` (JSON: the member name in snake_case; Solidity ordinals 0..=1 in this order)
+#[cw_serde]
+#[derive(Copy, Eq, PartialOrd, Ord, Default)]
+pub enum Tier {
+    #[default]
+    Low,
+    High,
+}
+
+impl Tier {
+    /// The JSON name, as used in messages, event attributes and error texts.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Tier::Low => "low",
+            Tier::High => "high",
+        }
+    }
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// `struct Rank`
 #[cw_serde]
@@ -17,6 +44,22 @@ impl Default for Rank {
     }
 }
 
+/// `struct BoardEntry`
+#[cw_serde]
+pub struct BoardEntry {
+    pub who: Addr,
+    pub points: u16,
+}
+
+impl Default for BoardEntry {
+    fn default() -> Self {
+        Self {
+            who: Addr::unchecked(""),
+            points: 0u16,
+        }
+    }
+}
+
 /// The implicit constructor (no arguments).
 #[cw_serde]
 pub struct InstantiateMsg {}
@@ -27,6 +70,8 @@ pub enum ExecuteMsg {
     Award { points: u16 },
     /// `penalize(uint16 points) external returns (uint16)`
     Penalize { points: u16 },
+    /// `record(uint16 points) external returns (uint256)`
+    Record { points: u16 },
 }
 
 #[cw_serde]
@@ -44,6 +89,9 @@ pub enum QueryMsg {
     /// `flipped(uint16 a) external pure returns (uint16)`
     #[returns(u16)]
     Flipped { a: u16 },
+    /// `tierAt(uint256 i) external view returns (tier, uint16)`
+    #[returns(TierAtResponse)]
+    TierAt { i: Uint256 },
     /// `prefix(string name, uint256 n) external pure returns (string)`
     #[returns(String)]
     Prefix { name: String, n: Uint256 },
@@ -57,6 +105,13 @@ pub enum QueryMsg {
 pub struct SumResponse {
     pub capped: u16,
     pub plain: Uint256,
+}
+
+/// The return values of `tierAt(uint256)`.
+#[cw_serde]
+pub struct TierAtResponse {
+    pub ret0: Tier,
+    pub ret1: u16,
 }
 
 #[cw_serde]

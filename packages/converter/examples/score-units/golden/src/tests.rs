@@ -128,6 +128,36 @@ fn query_flipped() {
     }
 }
 
+/// Calls `record(uint16)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_record() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Record { points: 1 };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `tierAt(uint256)` once.
+#[test]
+fn query_tier_at() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::TierAt {
+        i: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
 /// Queries `prefix(string,uint256)` once.
 #[test]
 fn query_prefix() {
