@@ -81,6 +81,15 @@ contract ScoreUnits {
         return (e.points >= 500 ? tier.high : tier.low, e.points);
     }
 
+    // locals first assigned by a loop's first step and through parentheses
+    function total(uint16[] calldata points) external pure returns (uint256 sum, uint256 count) {
+        uint256 i;
+        uint256 n;
+        (((n))) = points.length;
+        for (i = 0; i < n; i++) sum += points[i];
+        count = i;
+    }
+
     // a range of a calldata string, read back as text
     function prefix(string calldata name, uint256 n) external pure returns (string memory) {
         bytes calldata head = bytes(name[:n]);

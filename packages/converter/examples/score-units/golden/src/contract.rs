@@ -7,7 +7,8 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{
-    BoardEntry, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, SumResponse, Tier, TierAtResponse,
+    BoardEntry, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, SumResponse, Tier,
+    TierAtResponse, TotalResponse,
 };
 use crate::state::{BOARD, SCORES};
 
@@ -216,6 +217,10 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             let (ret0, ret1) = query_tier_at(deps, i)?;
             to_json_binary(&TierAtResponse { ret0, ret1 })?
         }
+        QueryMsg::Total { points } => {
+            let (sum, count) = query_total(points)?;
+            to_json_binary(&TotalResponse { sum, count })?
+        }
         QueryMsg::Prefix { name, n } => to_json_binary(&query_prefix(name, n)?)?,
         QueryMsg::Suffix { name, from } => to_json_binary(&query_suffix(name, from)?)?,
     })
@@ -254,6 +259,21 @@ fn query_tier_at(deps: Deps, i: Uint256) -> Result<(Tier, u16), ContractError> {
         },
         e.points,
     ))
+}
+
+/// `total(uint16[] points) external pure returns (uint256 sum, uint256 count)`
+fn query_total(points: Vec<u16>) -> Result<(Uint256, Uint256), ContractError> {
+    let mut sum = Uint256::zero();
+    let mut i: Uint256;
+    let n: Uint256;
+    n = Uint256::from(points.len() as u64);
+    i = Uint256::zero();
+    while i < n {
+        sum = sum.checked_add(Uint256::from(at(&points, i)?))?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    let count = i;
+    Ok((sum, count))
 }
 
 /// `prefix(string name, uint256 n) external pure returns (string)`

@@ -92,6 +92,9 @@ pub enum QueryMsg {
     /// `tierAt(uint256 i) external view returns (tier, uint16)`
     #[returns(TierAtResponse)]
     TierAt { i: Uint256 },
+    /// `total(uint16[] points) external pure returns (uint256 sum, uint256 count)`
+    #[returns(TotalResponse)]
+    Total { points: Vec<u16> },
     /// `prefix(string name, uint256 n) external pure returns (string)`
     #[returns(String)]
     Prefix { name: String, n: Uint256 },
@@ -112,6 +115,13 @@ pub struct SumResponse {
 pub struct TierAtResponse {
     pub ret0: Tier,
     pub ret1: u16,
+}
+
+/// The return values of `total(uint16[])`.
+#[cw_serde]
+pub struct TotalResponse {
+    pub sum: Uint256,
+    pub count: Uint256,
 }
 
 #[cw_serde]

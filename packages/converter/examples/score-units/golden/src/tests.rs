@@ -158,6 +158,19 @@ fn query_tier_at() {
     }
 }
 
+/// Queries `total(uint16[])` once.
+#[test]
+fn query_total() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Total { points: vec![1, 1] };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
 /// Queries `prefix(string,uint256)` once.
 #[test]
 fn query_prefix() {
