@@ -126,7 +126,8 @@ function mayOverlap(fl: LoweringContext, targets: (AstNode | null)[]): boolean {
     roots.add(id);
     // a write into what a reference points at (rebinding the reference itself is not one)
     const decl = fl.unit.nodes.get(id);
-    const reference = !decl?.stateVariable && /^(storage|memory)$/.test(decl?.storageLocation ?? "");
+    const reference =
+      !decl?.stateVariable && /^(storage|memory)$/.test(decl?.storageLocation ?? "");
     if (reference && root !== t) return true;
   }
   return false;
