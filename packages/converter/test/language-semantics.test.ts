@@ -430,3 +430,26 @@ contract T {
     expect(err).not.toContain("{ids:?}");
   });
 });
+
+describe("assignments used as values where they are evaluated only sometimes (ADR 191)", () => {
+  it("updates in place, inside the right of && / || and a branch of ?:", async () => {
+    const rs = await contractRs(`
+      uint256 public total;
+      function f(uint256 a) external returns (uint256 x, uint256 y, uint256 k) {
+        bool both = a > 3 && (y = a + 1) > 5;
+        x = both ? a : (x = 9) + 1;
+        k = a;
+        if (a == 0 || k++ > 4) total += k;
+      }`);
+    expect(rs).toMatch(
+      /let both = a > Uint256::from_u128\(3\) && \{ y = a\.checked_add\(Uint256::one\(\)\)\?; y \} >/,
+    );
+    expect(rs).toMatch(
+      /else \{ \{ x = Uint256::from_u128\(9\); x \}\.checked_add\(Uint256::one\(\)\)\? \}/,
+    );
+    expect(rs).toMatch(
+      /a == Uint256::zero\(\) \|\| \{ let old = k; let new = old\.checked_add\(Uint256::one\(\)\)\?; k = new; old \} >/,
+    );
+    expect(rs).not.toContain("unsupported(");
+  });
+});

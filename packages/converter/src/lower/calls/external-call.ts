@@ -8,6 +8,7 @@ import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
+import { resumeRefusal } from "./unresumable-calls.ts";
 
 // Calls to other contracts used as values: views as smart queries, `this.f()` views in place, and
 // the JSON message of a call.
@@ -21,12 +22,16 @@ export function lowerExternalCall(
   const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
   if (c.isThis && view) return selfViewCall(fl, e, c);
   const other = c.isThis ? "on this contract itself" : "on another contract";
-  if (!view)
+  if (!view) {
+    const refusal = resumeRefusal(e);
     throw new Unsupported(
       "SOL2CW-E018",
       e,
-      `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level \`T x = call\`, \`x = call\` (or \`x += call\`, ..), \`(a, b) = call\`, \`return call\` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
+      refusal
+        ? `using the result of ${decl.name}() ${other} here: ${refusal}`
+        : `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min)\`, \`return call\`, try/catch ..; not inside a block, a loop, an internal function or a constructor), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
     );
+  }
   const q = queryCall(fl, e, c, decl);
   return { ...q, code: `${q.code}?` };
 }
