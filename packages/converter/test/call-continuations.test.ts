@@ -359,6 +359,15 @@ describe("calls continued in reply", () => {
     }
     function target(uint256 x) external {
         slots[total] = pool.swap(msg.sender, x) + 1;
+    }
+    function each(uint256[] calldata xs) external {
+        for (uint256 i = 0; i < xs.length; i++) total += pool.swap(msg.sender, xs[i]);
+    }
+    function _pull(uint256 x) internal returns (uint256) {
+        return pool.swap(msg.sender, x) + 1;
+    }
+    function pull(uint256 x) external returns (uint256) {
+        return _pull(x);
     }`);
     const located = errors.map((d) => `${d.line} ${d.message}`);
     const why = (line: number, reason: string) =>
@@ -384,6 +393,10 @@ describe("calls continued in reply", () => {
         "the result is used where the assignment's target is chosen by a value the call may change",
       ),
     );
+    const where = (w: string) =>
+      located.some((m) => m.endsWith(`this use is ${w} has no faithful CosmWasm translation`));
+    expect(where("inside a loop, whose later iterations reply cannot resume")).toBe(true);
+    expect(where("inside an internal function, whose caller reply cannot resume")).toBe(true);
     expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);
   });
 

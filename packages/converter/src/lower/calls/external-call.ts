@@ -22,16 +22,12 @@ export function lowerExternalCall(
   const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
   if (c.isThis && view) return selfViewCall(fl, e, c);
   const other = c.isThis ? "on this contract itself" : "on another contract";
-  if (!view) {
-    const refusal = resumeRefusal(e);
+  if (!view)
     throw new Unsupported(
       "SOL2CW-E018",
       e,
-      refusal
-        ? `using the result of ${decl.name}() ${other} here: ${refusal}`
-        : `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min)\`, \`return call\`, try/catch ..; not inside a block, a loop, an internal function or a constructor), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
+      `using the result of ${decl.name}() ${other} here: ${resumeRefusal(e) ?? whyNotResumed(fl)}`,
     );
-  }
   const q = queryCall(fl, e, c, decl);
   return { ...q, code: `${q.code}?` };
 }
@@ -183,4 +179,20 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
     used.add(f);
     return { ident: rustIdent(f), type: types[i] };
   });
+}
+
+/**
+ * Why reply cannot resume where a call's result is used: it resumes a public function at a
+ * top-level statement (ADRs 92, 190), and a `try` in branches (ADR 186).
+ */
+function whyNotResumed(fl: LoweringContext): string {
+  const where =
+    fl.mode === "internal"
+      ? "inside an internal function, whose caller reply cannot resume"
+      : fl.mode === "instantiate"
+        ? "in a constructor, which cannot wait for a reply"
+        : fl.loopLabels.length > 0
+          ? "inside a loop, whose later iterations reply cannot resume"
+          : "inside a nested block or branch";
+  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${where}`;
 }
