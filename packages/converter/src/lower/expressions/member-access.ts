@@ -2,6 +2,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { isAddressLike, parseType, type SolType } from "../../model/sol-type.ts";
 import { rustString } from "../../naming/rust-string.ts";
 import { isThisAddress } from "../ast-queries.ts";
+import { lowerFunctionValue } from "../function-values/function-value.ts";
 import { intLiteral } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { readPath } from "../storage/storage-access.ts";
@@ -80,6 +81,7 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
   }
   const decl = fl.unit.nodes.get(e.referencedDeclaration);
   if (decl?.nodeType === "VariableDeclaration" && decl.constant) return constantDecl(fl, decl);
+  if (decl?.nodeType === "FunctionDefinition") return lowerFunctionValue(fl, e);
   if (
     member === "length" &&
     (baseType.k === "array" || baseType.k === "bytes" || baseType.k === "string")
