@@ -165,6 +165,12 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
       `.${member} (CosmWasm can tell whether an address is a contract, so only \`.code.length\` compared with 0 converts)`,
     );
   if (member === "selector") throw new Unsupported("SOL2CW-E007", e, `.${member}`);
+  if (member === "address" && baseType.k === "function")
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      ".address of an external function value (CosmWasm messages name a variant, not a selector)",
+    );
   if (base.nodeType === "FunctionCall" && base.expression?.name === "type") {
     const target = fl.unit.nodes.get(base.arguments[0]?.referencedDeclaration);
     if (target?.nodeType === "ContractDefinition" && member === "interfaceId") {
