@@ -93,6 +93,10 @@ contract FunctionValues {
         return x;
     }
 
+    function stageSelector(bool starting) external view returns (bytes4) {
+        return (starting ? this.start : this.advance).selector;
+    }
+
     function setProportional(bool on) external {
         pricing = on ? proportionalFee : flatFee;
     }

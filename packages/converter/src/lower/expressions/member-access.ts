@@ -8,6 +8,7 @@ import type { LoweringContext } from "../lowering-context.ts";
 import { readPath } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
+import { lowerConditionalSelector } from "./conditional-selector.ts";
 import { blockTimestamp, constant, constantDecl } from "./identifier.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
@@ -164,7 +165,11 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
       e,
       `.${member} (CosmWasm can tell whether an address is a contract, so only \`.code.length\` compared with 0 converts)`,
     );
-  if (member === "selector") throw new Unsupported("SOL2CW-E007", e, `.${member}`);
+  if (member === "selector") {
+    const picked = lowerConditionalSelector(fl, base);
+    if (picked) return picked;
+    throw new Unsupported("SOL2CW-E007", e, `.${member}`);
+  }
   if (member === "address" && baseType.k === "function")
     throw new Unsupported(
       "SOL2CW-E013",

@@ -76,6 +76,7 @@ function scan(unit: FunctionValueScope): Scan {
   references.sort((a, b) => parseSrc(a.src).start - parseSrc(b.src).start);
   for (const x of references) {
     const fn = resolveValue(unit, x, unit.nodes.get(x.referencedDeclaration)!);
+    if (!fn.body) continue;
     let target = byFn.get(fn.id);
     if (!target) {
       const type = parseType(x.typeDescriptions?.typeString) as FunctionTypeOf;

@@ -1,8 +1,8 @@
 #[cfg(not(feature = "library"))]
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
-    to_json_binary, Addr, Binary, Deps, DepsMut, Env, Event, MessageInfo, Response, Uint128,
-    Uint256,
+    to_json_binary, Addr, Binary, Deps, DepsMut, Env, Event, HexBinary, MessageInfo, Response,
+    Uint128, Uint256,
 };
 use cw_utils::nonpayable;
 
@@ -249,7 +249,7 @@ fn stage_event(who: &Addr, number: Uint256) -> Event {
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]
-pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
+pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
         QueryMsg::FeeBps {} => to_json_binary(&FEE_BPS.load(deps.storage)?)?,
         QueryMsg::Completed {} => to_json_binary(&COMPLETED.load(deps.storage)?)?,
@@ -258,6 +258,9 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
         QueryMsg::Largest { values } => to_json_binary(&query_largest(values)?)?,
         QueryMsg::Either { first, x } => to_json_binary(&query_either(first, x)?)?,
         QueryMsg::Chain { x } => to_json_binary(&query_chain(x)?)?,
+        QueryMsg::StageSelector { starting } => {
+            to_json_binary(&query_stage_selector(&env, starting)?)?
+        }
         QueryMsg::IsProportional {} => to_json_binary(&query_is_proportional(deps)?)?,
         QueryMsg::Price { amount } => to_json_binary(&query_price(deps, amount)?)?,
     })
@@ -292,6 +295,15 @@ fn query_chain(mut x: Uint256) -> Result<Uint256, ContractError> {
         i = i.checked_add(Uint256::one())?;
     }
     Ok(x)
+}
+
+/// `stageSelector(bool starting) external view returns (bytes4)`
+fn query_stage_selector(_env: &Env, starting: bool) -> Result<HexBinary, ContractError> {
+    Ok(HexBinary::from_hex(if starting {
+        "be9a6555"
+    } else {
+        "ea105ac7"
+    })?)
 }
 
 /// `isProportional() external view returns (bool)`

@@ -41,6 +41,9 @@ pub enum QueryMsg {
     /// `chain(uint256 x) external pure returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     Chain { x: Uint256 },
+    /// `stageSelector(bool starting) external view returns (bytes4)`
+    #[returns(cosmwasm_std::HexBinary)]
+    StageSelector { starting: bool },
     /// `isProportional() external view returns (bool)`
     #[returns(bool)]
     IsProportional {},

@@ -145,6 +145,19 @@ fn query_chain() {
     }
 }
 
+/// Queries `stageSelector(bool)` once.
+#[test]
+fn query_stage_selector() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::StageSelector { starting: true };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
 /// Calls `setProportional(bool)` once with sample arguments. With these arguments the Solidity
 /// may revert; a revert must come back as an error, never as a panic.
 #[test]
