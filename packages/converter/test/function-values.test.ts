@@ -62,6 +62,18 @@ contract Fees {
     expect(fnText(rs, viewName)).toContain("flat(arg0)");
   });
 
+  it("of a type no function is named as always hold the zero value: the call fails with Panic 0x51", async () => {
+    const { r, rs } = await convert(`
+contract Empty {
+    function() internal hook;
+    function run() external returns (uint256) { hook(); return 2; }
+}`);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(fnText(rs, "call_function")).toBe(
+      "fn call_function(_id: u32) -> Result<(), ContractError> {\n    Err(ContractError::Panic { code: 0x51 })",
+    );
+  });
+
   it("of external function type stay refused with a located diagnostic", async () => {
     const { r } = await convert(`
 contract Hooks {

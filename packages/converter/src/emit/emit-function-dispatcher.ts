@@ -44,18 +44,21 @@ export function emitFunctionDispatcher(
     ctx.push(named("payouts", needs.payouts === "write" ? "&mut Payouts" : "&Payouts"));
   const sig = [
     ...ctx,
-    "id: u32",
+    arms.length > 0 ? "id: u32" : "_id: u32",
     ...params.map((p) => `${arms.length > 0 ? p.name : `_${p.name}`}: ${p.type}`),
   ];
   const solType = `function (${pointer.params})${pointer.mutability === "nonpayable" ? "" : ` ${pointer.mutability}`}${pointer.returns === "" ? "" : ` returns (${pointer.returns})`}`;
+  const panic = "Err(ContractError::Panic { code: 0x51 })";
+  // no function of this type is named as a value: every value is the zero value
+  const body =
+    arms.length === 0
+      ? `    ${panic}`
+      : `    match id {\n${arms.join("\n")}\n        _ => ${panic},\n    }`;
   return {
     key: `fn ${name}(`,
     code: `/// Calls the function a \`${solType}\` value names (by its id)
 fn ${name}(${sig.join(", ")}) -> Result<${ret}, ContractError> {
-    match id {
-${arms.join("\n")}
-        _ => Err(ContractError::Panic { code: 0x51 }),
-    }
+${body}
 }`,
   };
 }
