@@ -452,4 +452,20 @@ describe("assignments used as values where they are evaluated only sometimes (AD
     );
     expect(rs).not.toContain("unsupported(");
   });
+
+  it("declares a local first assigned by an if or while condition without a dead default", async () => {
+    const rs = await contractRs(`
+      uint256[] queue;
+      function next() internal returns (uint256 v) {
+        if (queue.length > 0) { v = queue[queue.length - 1]; queue.pop(); }
+      }
+      function drain(uint256 limit) external returns (uint256 n, uint256 x) {
+        uint256 v;
+        while ((v = next()) != 0) n += v;
+        if ((x = n * 2) > limit) n = 0;
+      }`);
+    expect(rs).toMatch(/let mut v: Uint256;\s*loop \{\s*v = next\(deps\.branch\(\)\)\?;/);
+    expect(rs).toMatch(/let x: Uint256;/);
+    expect(rs).not.toMatch(/let mut x = Uint256::zero\(\);/);
+  });
 });

@@ -13,9 +13,10 @@ contract AssignmentInCondition {
     }
 
     function next() internal returns (uint256 v) {
-        if (queue.length == 0) return 0;
-        v = queue[queue.length - 1];
-        queue.pop();
+        if (queue.length > 0) {
+            v = queue[queue.length - 1];
+            queue.pop();
+        }
     }
 
     /// Pops entries until a zero (or the end): `while ((v = next()) != 0)`.

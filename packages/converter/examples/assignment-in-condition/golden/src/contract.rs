@@ -73,7 +73,7 @@ pub fn execute_push(deps: DepsMut, v: Uint256) -> Result<Response, ContractError
 /// `drain() external returns (uint256 count)`
 pub fn execute_drain(mut deps: DepsMut) -> Result<Response, ContractError> {
     let mut count = Uint256::zero();
-    let mut v = Uint256::zero();
+    let mut v: Uint256;
     loop {
         v = next(deps.branch())?;
         if !(v != Uint256::zero()) {
@@ -90,7 +90,7 @@ pub fn execute_drain(mut deps: DepsMut) -> Result<Response, ContractError> {
 
 /// `pick(uint256 a, uint256 limit) external returns (uint256 x, uint256 y, bool both)`
 pub fn execute_pick(deps: DepsMut, a: Uint256, limit: Uint256) -> Result<Response, ContractError> {
-    let mut x = Uint256::zero();
+    let mut x: Uint256;
     let mut y = Uint256::zero();
     x = a.checked_mul(Uint256::from_u128(2))?;
     if x > limit {
@@ -137,16 +137,15 @@ pub fn execute_pick(deps: DepsMut, a: Uint256, limit: Uint256) -> Result<Respons
 /// `next() internal returns (uint256 v)`
 fn next(deps: DepsMut) -> Result<Uint256, ContractError> {
     let mut v = Uint256::zero();
-    if Uint256::from(QUEUE.load(deps.storage)?.len() as u64) == Uint256::zero() {
-        return Ok(Uint256::zero());
+    if Uint256::from(QUEUE.load(deps.storage)?.len() as u64) > Uint256::zero() {
+        v = at(
+            &QUEUE.load(deps.storage)?,
+            Uint256::from(QUEUE.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
+        )?;
+        let mut queue = QUEUE.load(deps.storage)?;
+        queue.pop().ok_or(ContractError::Panic { code: 0x31 })?;
+        QUEUE.save(deps.storage, &queue)?;
     }
-    v = at(
-        &QUEUE.load(deps.storage)?,
-        Uint256::from(QUEUE.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
-    )?;
-    let mut queue = QUEUE.load(deps.storage)?;
-    queue.pop().ok_or(ContractError::Panic { code: 0x31 })?;
-    QUEUE.save(deps.storage, &queue)?;
     Ok(v)
 }
 
