@@ -13,6 +13,7 @@ import { lowerExternalCall } from "./external-call.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { lowerNewContract } from "./new-contract.ts";
 import { orderedArgs } from "./ordered-args.ts";
+import { lowerSelfGetterCall } from "./self-getter-call.ts";
 
 // A function call as a value: dispatches on the kind of call (`classifyCall`).
 
@@ -106,6 +107,8 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
       return lowerExternalCall(fl, e, c);
     case "error":
       throw new Unsupported("SOL2CW-E013", e, "an error used as a value");
+    case "selfGetter":
+      return lowerSelfGetterCall(fl, e, fl.unit.nodes.get(c.decl)!);
     default:
       throw new Unsupported("SOL2CW-E013", e, "this call");
   }

@@ -76,7 +76,8 @@ function placeOf(
   steps: Step[],
 ): { code: string; isRef: boolean } {
   let code = root;
-  let isRef = false;
+  // a memory parameter passed by reference is already a `&mut T`
+  let isRef = fl.memoryRefNames.has(root);
   for (const s of steps) {
     if (s.k === "field") {
       code = `${code}.${s.name}`;
