@@ -39,6 +39,7 @@ import {
   replyCheckIds,
   returnedBoolItem,
 } from "./emit-continuations.ts";
+import { emitFunctionDispatcher } from "./emit-function-dispatcher.ts";
 import { emitLowLevelCall } from "./emit-low-level-call.ts";
 import type { RustItem } from "./rust-item.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
@@ -90,7 +91,10 @@ export function fnHeader(unit: ContractUnit, fn: AstNode): string {
 }
 
 function typeText(unit: ContractUnit, p: AstNode): string {
-  return p.typeName ? solText(unit, p.typeName) : (p.typeDescriptions?.typeString ?? "");
+  // a function type name's range runs on over the parameter's own name
+  if (!p.typeName || p.typeName.nodeType === "FunctionTypeName")
+    return p.typeDescriptions?.typeString ?? "";
+  return solText(unit, p.typeName);
 }
 
 export function docLine(text: string): string {
@@ -121,7 +125,16 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
   const internals: RustItem[] = [];
   const modifierItems: RustItem[] = [];
   const done = new Set<number>();
-  for (let i = 0; i < unit.emitQueue.length; i++) {
+  const dispatchers: RustItem[] = [];
+  for (let i = 0; ; i++) {
+    if (i >= unit.emitQueue.length) {
+      // a dispatch fn queues the functions it runs, whose bodies may need another dispatch fn
+      const pending = [...unit.functionDispatchers.values()].slice(dispatchers.length);
+      if (pending.length === 0) break;
+      for (const d of pending) dispatchers.push(emitFunctionDispatcher(unit, d.type));
+      i--;
+      continue;
+    }
     const id = unit.emitQueue[i];
     if (done.has(id)) continue;
     done.add(id);
@@ -143,7 +156,7 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
   const continued = continuationsOf(unit).map((p) => ({ key: p.fnName, code: p.body }));
   const live = liveItems(
     [instantiate, execute, query, ...handlers, ...continued],
-    [...modifierItems, ...internals, ...enumFns, ...events, ...queryFns],
+    [...modifierItems, ...internals, ...dispatchers, ...enumFns, ...events, ...queryFns],
   );
   const keep = (list: RustItem[]) => list.filter((i) => live.has(i));
 
@@ -153,6 +166,7 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     ...keep(modifierItems),
     ...handlers,
     ...keep(internals),
+    ...keep(dispatchers),
     ...keep(enumFns),
     ...keep(events),
     query,

@@ -4,6 +4,8 @@ import { parseType, type SolType } from "../../model/sol-type.ts";
 import { lowerAbiCall } from "../abi/abi-encode.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import { lowerTypeConversion } from "../expressions/type-conversion.ts";
+import { lowerFunctionValueCall } from "../function-values/function-value-call.ts";
+import { calledFunctionValueType } from "../function-values/function-value-targets.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerAddressCall } from "./address-call.ts";
@@ -109,7 +111,16 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
       throw new Unsupported("SOL2CW-E013", e, "an error used as a value");
     case "selfGetter":
       return lowerSelfGetterCall(fl, e, fl.unit.nodes.get(c.decl)!);
-    default:
+    default: {
+      const pointer = calledFunctionValueType(e, fl.unit.nodes);
+      if (pointer) return lowerFunctionValueCall(fl, e, pointer, type);
+      if (/^function \(.*\bexternal\b/.test(e.expression?.typeDescriptions?.typeString ?? ""))
+        throw new Unsupported(
+          "SOL2CW-E013",
+          e,
+          "a call through a value of external function type (it names a contract and a selector; CosmWasm messages are JSON, not selectors)",
+        );
       throw new Unsupported("SOL2CW-E013", e, "this call");
+    }
   }
 }
