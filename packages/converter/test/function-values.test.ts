@@ -74,6 +74,28 @@ contract Empty {
     );
   });
 
+  it("bound to a library function through `using L for function (..)` are passed as its first argument", async () => {
+    const { r, rs } = await convert(`
+library L {
+    function double(function(uint) internal pure returns (uint) f, uint x) internal pure returns (uint) { return f(x) * 2; }
+    function hook(function(uint) external pure returns (uint) f) internal pure returns (uint) { return f(1); }
+}
+contract C {
+    using L for function(uint) internal pure returns (uint);
+    using L for function(uint) external pure returns (uint);
+    function identity(uint x) internal pure returns (uint) { return x; }
+    function ext(uint x) external pure returns (uint) { return x; }
+    function test(uint value) external pure returns (uint) { return identity.double(value); }
+    function viaExternal() external view returns (uint) { return this.ext.hook(); }
+}`);
+    expect(fnText(rs, "query_test")).toContain("l_double(1u32, value)");
+    // a library function taking an external function value is an internal call, refused at the value
+    expect(r.diagnostics.filter((d) => d.code === "SOL2CW-E999")).toEqual([]);
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "SOL2CW-E013", line: 14 }),
+    );
+  });
+
   it("of external function type stay refused with a located diagnostic", async () => {
     const { r } = await convert(`
 contract Hooks {

@@ -14,6 +14,10 @@ library Reduce {
         return a > b ? a : b;
     }
 
+    function twice(function(uint256) pure returns (uint256) f, uint256 x) internal pure returns (uint256) {
+        return f(f(x));
+    }
+
     function fold(
         uint256[] memory values,
         function(uint256, uint256) pure returns (uint256) step,
@@ -27,6 +31,8 @@ library Reduce {
 /// Internal function values: map/reduce helpers, a pricing rule kept in storage, a stage machine
 /// by sender, and the zero value failing with Panic 0x51.
 contract FunctionValues {
+    using Reduce for function(uint256) pure returns (uint256);
+
     uint256 public feeBps = 250;
     uint256 public completed;
 
@@ -81,6 +87,10 @@ contract FunctionValues {
 
     function largest(uint256[] calldata values) external pure returns (uint256) {
         return Reduce.fold(values, Reduce.max, 0);
+    }
+
+    function quadruple(uint256 x) external pure returns (uint256) {
+        return double.twice(x);
     }
 
     function either(bool first, uint256 x) external pure returns (uint256) {

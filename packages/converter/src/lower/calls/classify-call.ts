@@ -1,4 +1,5 @@
 import type { AstNode } from "../../frontend/ast.ts";
+import { parseType } from "../../model/sol-type.ts";
 
 export type CallKind =
   | { kind: "cast"; to: string }
@@ -67,7 +68,11 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
     if (decl?.nodeType === "FunctionDefinition") {
       const fnType: string = callee.typeDescriptions?.typeString ?? "";
       const isSuper = base.nodeType === "Identifier" && base.name === "super";
-      if (/\bexternal\b/.test(fnType) && !/^type\(library/.test(baseType)) {
+      // the callee's own visibility, not that of a function-type parameter it takes
+      const calleeType = parseType(fnType);
+      const external =
+        calleeType.k === "function" ? calleeType.external : /\bexternal\b/.test(fnType);
+      if (external && !/^type\(library/.test(baseType)) {
         const isThis = base.nodeType === "Identifier" && base.name === "this";
         return { kind: "external", decl: ref, base, value, isThis };
       }

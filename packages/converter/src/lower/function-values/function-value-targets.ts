@@ -56,8 +56,13 @@ function scan(unit: FunctionValueScope): Scan {
         x.expression?.nodeType === "FunctionCallOptions" ? x.expression.expression : x.expression;
       notValues.add(callee.id);
     }
-    // `f.selector`, `this.f.address`: the member, not the function, is the value
-    if (x.nodeType === "MemberAccess") notValues.add(x.expression.id);
+    // `f.selector`, `this.f.address`: the member, not the function, is the value (but `f` is
+    // one in `f.double()` through `using L for function (..)`)
+    if (
+      x.nodeType === "MemberAccess" &&
+      unit.nodes.get(x.referencedDeclaration)?.nodeType !== "FunctionDefinition"
+    )
+      notValues.add(x.expression.id);
   });
   const linearized = new Set(unit.linearization.map((c) => c.id));
   const targets: FunctionValueTarget[] = [];

@@ -141,6 +141,11 @@ fn reduce_fold(
     Ok(init)
 }
 
+/// `twice(function (uint256) pure returns (uint256) f, uint256 x) internal pure returns (uint256)`
+fn reduce_twice(f: u32, x: Uint256) -> Result<Uint256, ContractError> {
+    call_function_2(f, call_function_2(f, x)?)
+}
+
 /// `first() internal`
 fn first(deps: DepsMut, sender: &Addr, events: &mut Vec<Event>) -> Result<(), ContractError> {
     events.push(stage_event(sender, Uint256::one()));
@@ -256,6 +261,7 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
         QueryMsg::MapValues { values, kind } => to_json_binary(&query_map_values(values, kind)?)?,
         QueryMsg::Total { values } => to_json_binary(&query_total(values)?)?,
         QueryMsg::Largest { values } => to_json_binary(&query_largest(values)?)?,
+        QueryMsg::Quadruple { x } => to_json_binary(&query_quadruple(x)?)?,
         QueryMsg::Either { first, x } => to_json_binary(&query_either(first, x)?)?,
         QueryMsg::Chain { x } => to_json_binary(&query_chain(x)?)?,
         QueryMsg::StageSelector { starting } => {
@@ -279,6 +285,11 @@ fn query_total(values: Vec<Uint256>) -> Result<Uint256, ContractError> {
 /// `largest(uint256[] values) external pure returns (uint256)`
 fn query_largest(values: Vec<Uint256>) -> Result<Uint256, ContractError> {
     reduce_fold(values.clone(), 6u32, Uint256::zero())
+}
+
+/// `quadruple(uint256 x) external pure returns (uint256)`
+fn query_quadruple(x: Uint256) -> Result<Uint256, ContractError> {
+    reduce_twice(2u32, x)
 }
 
 /// `either(bool first, uint256 x) external pure returns (uint256)`

@@ -35,6 +35,9 @@ pub enum QueryMsg {
     /// `largest(uint256[] values) external pure returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     Largest { values: Vec<Uint256> },
+    /// `quadruple(uint256 x) external pure returns (uint256)`
+    #[returns(cosmwasm_std::Uint256)]
+    Quadruple { x: Uint256 },
     /// `either(bool first, uint256 x) external pure returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     Either { first: bool, x: Uint256 },

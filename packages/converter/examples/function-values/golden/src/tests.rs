@@ -114,6 +114,21 @@ fn query_largest() {
     }
 }
 
+/// Queries `quadruple(uint256)` once.
+#[test]
+fn query_quadruple() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Quadruple {
+        x: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
 /// Queries `either(bool,uint256)` once.
 #[test]
 fn query_either() {
