@@ -59,7 +59,7 @@ describe("a modifier whose `_` is not a single top-level statement", () => {
     expect(init.match(/N\.save\(deps\.storage, &n(_\d+)?\)/g)).toHaveLength(2);
     expect(init).toMatch(/\}\)\(\)\?;\n\s*let runs = N\.load\(deps\.storage\)\?;\n\s*RUNS\.save/);
     expect(init).not.toMatch(/let\s+=/);
-    expect(init.trimEnd()).toMatch(/\n    Ok\(Response::new\(\)\)$/);
+    expect(init.trimEnd()).toMatch(/\n {4}Ok\(Response::new\(\)\)$/);
   });
 
   it("stays refused, with a located diagnostic, on a constructor modifier that returns", async () => {

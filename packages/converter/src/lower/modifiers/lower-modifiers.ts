@@ -235,8 +235,7 @@ export function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods
     walk(low.unit.resolveModifier(m).body, (x) => {
       if (x.nodeType === "Return") modReturns = true;
     });
-    if (modReturns)
-      throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with `return`");
+    if (modReturns) throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with `return`");
   }
   let returns = false;
   const visit = (n: AstNode) => {
