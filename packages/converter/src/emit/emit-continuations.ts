@@ -21,6 +21,7 @@ import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
 import { canDeclareUninit, scanMutations, uninitMut } from "../lower/scan-locals.ts";
 import { namedReturnValues, tailReturn } from "../lower/statements/return-statement.ts";
+import { lowerTailStatements } from "../lower/statements/tail-statements.ts";
 import { terminates } from "../lower/statements/terminates.ts";
 import { catchKindWhy, revertBytesWhy } from "../lower/statements/try-clause-why.ts";
 import { pathFromKeys, pathKeys } from "../lower/storage/path-keys.ts";
@@ -334,12 +335,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   if (split.kind !== "return") {
     const seg = after.slice(0, next ? next.index : after.length);
     const last = seg.length ? seg[seg.length - 1] : split.stmt;
-    if (!next && last !== split.stmt && last.nodeType === "Return") {
-      low2.trailing = last;
-      low2.statements(seg.slice(0, -1));
-      low2.trailing = null;
-      tailReturn(low2, last);
-    } else low2.statements(seg);
+    if (!next && last !== split.stmt) lowerTailStatements(low2, seg);
+    else low2.statements(seg);
     if (next) emitContinuationTail(ctx, low2, { ...next, index: end });
     else if (!terminates(last)) low2.emit(low2.returns.finish(namedReturnValues(low2)));
   }

@@ -276,12 +276,12 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `wideAt(uint256 i) external view returns (uint256)`
 fn query_wide_at(deps: Deps, i: Uint256) -> Result<Uint256, ContractError> {
-    Ok(at(&WIDE.load(deps.storage)?, i)?)
+    at(&WIDE.load(deps.storage)?, i)
 }
 
 /// `slotAt(uint256 i) external view returns (bytes2)`
 fn query_slot_at(deps: Deps, i: Uint256) -> Result<HexBinary, ContractError> {
-    Ok(at(&SLOTS.load(deps.storage)?, i)?)
+    at(&SLOTS.load(deps.storage)?, i)
 }
 
 /// `widen(bytes2 b) external pure returns (bytes4 padded, bool isZero, uint32 asNumber)`

@@ -321,7 +321,7 @@ fn three() -> Result<(Uint256, String, bool), ContractError> {
 fn math_lib_clamp_add(a: u8, b: u8) -> Result<u8, ContractError> {
     // unchecked
     let c = a.wrapping_add(b);
-    return Ok(if c < a { 255u8 } else { c });
+    Ok(if c < a { 255u8 } else { c })
 }
 
 /// `sumOf(uint256[] xs) internal pure returns (uint256 s)`
@@ -450,7 +450,7 @@ fn query_log_len(deps: Deps) -> Result<Uint256, ContractError> {
 
 /// `colorOf(uint256 c) external pure returns (Color)`
 fn query_color_of(c: Uint256) -> Result<Color, ContractError> {
-    Ok(color_from_ordinal(c)?)
+    color_from_ordinal(c)
 }
 
 /// `maxColor() external pure returns (Color, Color)`

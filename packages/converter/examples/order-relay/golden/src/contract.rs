@@ -432,12 +432,12 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `fingerprint(uint256 a, uint256 b) public pure returns (uint256)`
 fn query_fingerprint(a: Uint256, b: Uint256) -> Result<Uint256, ContractError> {
-    Ok(addmod(mulmod(a, b, FIELD)?, addmod(a, b, FIELD)?, FIELD)?)
+    addmod(mulmod(a, b, FIELD)?, addmod(a, b, FIELD)?, FIELD)
 }
 
 /// `scaled(uint256 a, uint256 b, uint256 m) external pure returns (uint256)`
 fn query_scaled(a: Uint256, b: Uint256, m: Uint256) -> Result<Uint256, ContractError> {
-    Ok(mulmod(a, b, m)?)
+    mulmod(a, b, m)
 }
 
 /// `decodeLimits(bytes data) external pure returns (uint64 limit, bool open)`
