@@ -29,6 +29,7 @@ import type { Path, StorageReturn } from "../lower/storage/storage-path.ts";
 import { Unsupported } from "../lower/unsupported.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, snakeCase } from "../naming/snake-case.ts";
+import { eventsFromFirstPushes } from "./events-from-first-pushes.ts";
 import { defaultValue, rustType } from "./rust-types.ts";
 import { withoutStubTexts } from "./stub-texts.ts";
 
@@ -504,7 +505,7 @@ function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Ex
  * declarations are made for the whole function), so rustc sees no needless `mut`.
  */
 export function dropUnusedBuffers(text: string): string {
-  let out = unusedLocals(text);
+  let out = eventsFromFirstPushes(unusedLocals(text));
   if (!/events\.push\(|&mut events\b|\bevents\.extend/.test(out)) {
     out = out
       .replace(/^\s*let mut events = vec!\[\];\n?/m, "")

@@ -39,6 +39,7 @@ import {
   returnedBoolItem,
 } from "./emit-continuations.ts";
 import { emitLowLevelCall } from "./emit-low-level-call.ts";
+import { eventsFromFirstPushes } from "./events-from-first-pushes.ts";
 import type { RustItem } from "./rust-item.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
 import { withoutStubTexts } from "./stub-texts.ts";
@@ -655,7 +656,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
       body = dropUnusedBuffers(low.lines.join("\n")).split("\n");
     } else {
       lowerBody({ low, fn, finish: base });
-      body = low.lines;
+      body = eventsFromFirstPushes(low.lines.join("\n")).split("\n");
     }
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;

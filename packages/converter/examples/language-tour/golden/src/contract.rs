@@ -302,7 +302,7 @@ fn hook_right(mut deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<
     let mut log = LOG.load(deps.storage)?;
     log.push(v.checked_mul(Uint256::from_u128(100))?);
     LOG.save(deps.storage, &log)?;
-    events.push(logged_event(&"Right".to_string(), v));
+    events.push(logged_event("Right", v));
     hook_left(deps.branch(), events, v)?;
     Ok(())
 }
@@ -340,7 +340,7 @@ fn hook_left(mut deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<(
     let mut log = LOG.load(deps.storage)?;
     log.push(v.checked_mul(Uint256::from_u128(10))?);
     LOG.save(deps.storage, &log)?;
-    events.push(logged_event(&"Left".to_string(), v));
+    events.push(logged_event("Left", v));
     hook_base(deps.branch(), events, v)?;
     Ok(())
 }
@@ -355,7 +355,7 @@ fn hook_base(deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<(), C
     let mut log = LOG.load(deps.storage)?;
     log.push(v);
     LOG.save(deps.storage, &log)?;
-    events.push(logged_event(&"Base".to_string(), v));
+    events.push(logged_event("Base", v));
     Ok(())
 }
 
@@ -497,7 +497,7 @@ fn query_loops(n: Uint256) -> Result<(Uint256, Uint256), ContractError> {
             }
             total = total.checked_add(k)?;
         }
-        if !(k < Uint256::from_u128(4)) {
+        if k >= Uint256::from_u128(4) {
             break 'loop2;
         }
     }
