@@ -21,7 +21,7 @@ import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
 import { canDeclareUninit, scanMutations, uninitMut } from "../lower/scan-locals.ts";
 import { namedReturnValues, tailReturn } from "../lower/statements/return-statement.ts";
-import { lowerTailStatements } from "../lower/statements/tail-statements.ts";
+import { endsInReturn, lowerTailStatements } from "../lower/statements/tail-statements.ts";
 import { terminates } from "../lower/statements/terminates.ts";
 import { catchKindWhy, revertBytesWhy } from "../lower/statements/try-clause-why.ts";
 import { pathFromKeys, pathKeys } from "../lower/storage/path-keys.ts";
@@ -319,7 +319,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
         type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
       };
   low2.exprOverrides.set(split.call.id, result);
-  if (split.kind === "try" && decl) lowerTry(low2, split, decl, result, replyName);
+  if (split.kind === "try" && decl)
+    lowerTry(low2, split, decl, result, replyName, !next && after.length === 0);
   else if (lhs?.nodeType === "TupleExpression" && assigned.length > 0) {
     const pats = tupleTargets.map((t) => {
       if (!t) return "_";
@@ -463,7 +464,14 @@ function decodedResult(unit: ContractUnit, decl: AstNode, reply: string): Expr {
  * `try other.f(..) returns (T v) { A } catch { B }` after the call ran as a `SubMsg::reply_always`:
  * A with the decoded result when it succeeded, B when it failed (its state changes undone).
  */
-function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Expr, reply: string) {
+function lowerTry(
+  low: FunctionLowering,
+  split: Split,
+  decl: AstNode,
+  result: Expr,
+  reply: string,
+  last: boolean,
+) {
   const [success, ...catches] = split.stmt.clauses as AstNode[];
   for (const clause of catches) {
     if (clause.errorName === "Error" || clause.errorName === "Panic")
@@ -491,11 +499,15 @@ function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Ex
     const pat = pats.length > 1 ? `(${pats.join(", ")})` : pats[0];
     low.emit(`let ${pat} = ${result.code};`);
   }
-  low.statement(success.block);
+  // the function's last statement, every clause ending in `return`: the value of the function
+  const tail = last && endsInReturn(success.block) && endsInReturn(catches[0]?.block);
+  const clause = (block: AstNode) =>
+    tail ? lowerTailStatements(low, block.statements) : low.statement(block);
+  clause(success.block);
   low.indentBy(-1);
   low.emit("} else {");
   low.indentBy(1);
-  if (catches[0]) low.statement(catches[0].block);
+  if (catches[0]) clause(catches[0].block);
   low.indentBy(-1);
   low.emit("}");
 }

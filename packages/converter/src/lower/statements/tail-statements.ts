@@ -3,13 +3,15 @@ import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { tailReturn } from "./return-statement.ts";
 import { restoreSnapshot, takeSnapshot } from "./stub-statement.ts";
+import { lowerTryStatement } from "./try-statement.ts";
 
 // The statements a function ends with: a last `return x;` is the tail expression `x`, also inside
 // the plain and `unchecked` blocks it ends with and in every branch of a last `if … else …`
-// whose branches all end in a `return` (a hand-written function has no `return` at its end).
+// whose branches all end in a `return`, and in every clause of a last `try` of a view (a
+// hand-written function has no `return` at its end).
 
 /** Whether `s` ends in a `return` on every path through its last statements. */
-function endsInReturn(s: AstNode | null | undefined): boolean {
+export function endsInReturn(s: AstNode | null | undefined): boolean {
   if (!s) return false;
   if (s.nodeType === "Return") return true;
   if (s.nodeType === "Block" || s.nodeType === "UncheckedBlock") {
@@ -17,6 +19,8 @@ function endsInReturn(s: AstNode | null | undefined): boolean {
     return list.length > 0 && endsInReturn(list[list.length - 1]);
   }
   if (s.nodeType === "IfStatement") return endsInReturn(s.trueBody) && endsInReturn(s.falseBody);
+  if (s.nodeType === "TryStatement")
+    return (s.clauses as AstNode[]).every((c) => endsInReturn(c.block));
   return false;
 }
 
@@ -50,11 +54,13 @@ function lowerTailStatement(fl: LoweringContext, s: AstNode): void {
     fl.uncheckedDepth--;
     return;
   }
-  // `if … else …`: lowered as the value of the function; a condition without a translation is
-  // stubbed as a statement, as anywhere else
+  // `if … else …` and `try … catch …` (of a view): lowered as the value of the function; what
+  // has no translation is stubbed as a statement, as anywhere else
   const before = takeSnapshot(fl);
   try {
-    tailIf(fl, s, false);
+    if (s.nodeType === "TryStatement")
+      lowerTryStatement(fl, s, (block) => lowerTailStatements(fl, block.statements));
+    else tailIf(fl, s, false);
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;
     restoreSnapshot(fl, before);
