@@ -291,7 +291,7 @@ fn query_widen(b: HexBinary) -> Result<(HexBinary, bool, u32), ContractError> {
         b.resize(4, 0);
         b
     }))?;
-    let is_zero = padded == HexBinary::from(vec![0u8; 4]);
+    let is_zero = padded == vec![0u8; 4];
     let as_number = u32::from_be_bytes(padded.to_array()?);
     Ok((padded, is_zero, as_number))
 }

@@ -806,7 +806,7 @@ fn query_same(a: String, b: String) -> Result<bool, ContractError> {
 
 /// `sameText(string a) external view returns (bool)`
 fn query_same_text(deps: Deps, a: String) -> Result<bool, ContractError> {
-    Ok(&[a.as_bytes()].concat() == &[TEXT.load(deps.storage)?.as_bytes()].concat())
+    Ok([a.as_bytes()].concat() == [TEXT.load(deps.storage)?.as_bytes()].concat())
 }
 
 /// `hashes(uint256 a, string s) external pure returns (bytes32, bytes32, bytes32, bytes32)`

@@ -297,7 +297,7 @@ pub fn execute_execute(deps: DepsMut, env: Env, id: Uint256) -> Result<Response,
             abi_decode_fixed_bytes(abi_word(data, address_len + 32)?, 4)?,
         )
     };
-    if tag == HexBinary::from(vec![0u8; 4]) {
+    if tag == vec![0u8; 4] {
         payouts.msgs.push(
             WasmMsg::Execute {
                 contract_addr: env.contract.address.to_string(),
