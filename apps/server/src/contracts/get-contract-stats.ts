@@ -7,6 +7,7 @@ import { type Expression, sql } from "kysely";
 import {
   type AuthContext,
   sessionCallerQuery,
+  sessionKeyOf,
   toAuthContext,
   type VerifiedBearer,
 } from "../auth/authenticate-request.ts";
@@ -44,7 +45,7 @@ export async function getContractStats(
     return query;
   };
   const row = await db
-    .with("caller", () => sessionCallerQuery(db, bearer))
+    .with("caller", () => sessionCallerQuery(db, sessionKeyOf(bearer)))
     .selectFrom("caller")
     .select(["caller.caller_id", "caller.caller_email", "caller.caller_role"])
     .select([
