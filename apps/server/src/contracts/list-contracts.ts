@@ -28,7 +28,8 @@ type ListShape = {
 };
 type ListValues = { userId: string; owner: string; search: string; status: string; limit: number };
 
-function buildListQuery(
+/** The list query of one shape, with `param(key)` where each value goes. */
+export function buildListQuery(
   db: Db,
   shape: ListShape,
   param: <K extends keyof ListValues>(key: K) => ListValues[K],
