@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery } from "kysely";
+import type { Compilable, CompiledQuery } from "kysely";
 import type { Db } from "./create-database.ts";
 import { markStatement } from "./named-statement.ts";
 
@@ -19,19 +19,20 @@ export function preparedQuery<Values extends object, Row>(
   name: string,
   build: (db: Db, param: <K extends keyof Values & string>(key: K) => Values[K]) => Compilable<Row>,
 ): (db: Db, values: Values) => Promise<Row[]> {
-  const compiled = new WeakMap<Db, { sql: string; slots: unknown[] }>();
+  const compiled = new WeakMap<Db, CompiledQuery<Row>>();
   const param = (key: string) => ({ [placeholderKey]: key }) as never;
   return async (db, values) => {
     let template = compiled.get(db);
     if (!template) {
       const query = build(db, param).compile();
-      template = { sql: markStatement(name, query.sql), slots: [...query.parameters] };
+      template = { ...query, sql: markStatement(name, query.sql) };
       compiled.set(db, template);
     }
-    const parameters = template.slots.map((slot) =>
+    // The same query (tree and id, so plugins see each run as that query), this call's values.
+    const parameters = template.parameters.map((slot) =>
       isPlaceholder(slot) ? values[slot[placeholderKey] as keyof Values] : slot,
     );
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(template.sql, parameters));
+    const result = await db.executeQuery<Row>({ ...template, parameters });
     return result.rows;
   };
 }
