@@ -14,6 +14,7 @@ import { stopProcessRunners } from "./jobs/create-process-runner.ts";
 import { createLogger, type Logger } from "./logger/create-logger.ts";
 import { startDeploymentMonitoring } from "./monitoring/start-deployment-monitoring.ts";
 import { createRealtime } from "./realtime/realtime.ts";
+import { createShutdownSteps } from "./shutdown-steps.ts";
 import { startWarmWorkers } from "./start-warm-workers.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
@@ -64,16 +65,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     config.builds = { ...config.builds, cacheDir: join(config.dataDir, "build-cache") };
   }
   const logger = createLogger({ level: config.logLevel, pretty: config.logPretty });
-  const cleanups: (() => Promise<void>)[] = [];
-  const closeAll = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error) => logger.error({ err: error }, "error while shutting down"));
-    }
-  };
+  const shutdown = createShutdownSteps(logger);
 
   try {
-    // Killed last (cleanups run in reverse), after the jobs that use them stopped.
-    cleanups.push(() => stopProcessRunners());
+    // Killed last (steps run in reverse), after the jobs that use them stopped.
+    shutdown.add(() => stopProcessRunners());
     // Warming up (solc) while the database opens and migrates; awaited before listening.
     const warmWorkers = Promise.all([startWarmWorkers(config, logger), prestartFileChecks()]);
     const database = await createDatabase(
@@ -81,14 +77,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? { kind: "postgres", connectionString: config.databaseUrl }
         : { kind: "pglite", dataDir: join(config.dataDir, "db") },
     );
-    cleanups.push(() => database.close());
+    shutdown.add(() => database.close());
     const applied = await runMigrations(database.db);
     if (applied.length > 0) logger.info({ applied }, "applied database migrations");
 
     const storage = createStorage(config);
     const realtime = createRealtime({ database, logger });
     await realtime.start();
-    cleanups.push(() => realtime.stop());
+    shutdown.add(() => realtime.stop());
 
     const clock = options.clock ?? systemClock;
     await settleInterruptedUploads({ db: database.db, storage, clock, logger });
@@ -102,22 +98,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
     await options.setup?.(deps);
     await jobs.start();
-    cleanups.push(() => jobs.stop());
+    shutdown.add(() => jobs.stop());
     const sessionCleanup = startSessionCleanup(
       { db: database.db, clock, logger },
       config.auth.sessionCleanupIntervalSeconds * 1000,
     );
-    cleanups.push(() => sessionCleanup.stop());
+    shutdown.add(() => sessionCleanup.stop());
     const monitoring = startDeploymentMonitoring(
       { db: database.db, jobs, clock, logger },
       config.chains.monitorIntervalSeconds,
     );
-    cleanups.push(async () => monitoring.stop());
+    shutdown.add(async () => monitoring.stop());
 
     await warmWorkers;
     const app = createApp(deps);
     const { server, port } = await listen(app.fetch, config.port, config.host);
-    cleanups.push(
+    shutdown.add(
       () =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());
@@ -131,9 +127,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       { url, database: database.kind, storage: storage.kind, dataDir: config.dataDir },
       "server listening",
     );
-    return { url, port, deps, close: closeAll };
+    return { url, port, deps, close: shutdown.runAll };
   } catch (error) {
-    await closeAll();
+    await shutdown.runAll();
     throw error;
   }
 }

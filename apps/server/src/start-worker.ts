@@ -8,6 +8,7 @@ import { createJobRunner } from "./jobs/create-job-runner.ts";
 import { stopProcessRunners } from "./jobs/create-process-runner.ts";
 import { createLogger } from "./logger/create-logger.ts";
 import { createRealtime } from "./realtime/realtime.ts";
+import { createShutdownSteps } from "./shutdown-steps.ts";
 import { startWarmWorkers } from "./start-warm-workers.ts";
 import { createStorage } from "./storage/create-storage.ts";
 
@@ -35,27 +36,22 @@ export async function startWorker(
     throw new Error("JOB_CONCURRENCY is 0: a worker must run at least one job at once");
   }
   const logger = createLogger({ level: config.logLevel, pretty: config.logPretty });
-  const cleanups: (() => Promise<void>)[] = [];
-  const closeAll = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error) => logger.error({ err: error }, "error while shutting down"));
-    }
-  };
+  const shutdown = createShutdownSteps(logger);
   try {
-    // Killed last (cleanups run in reverse), after the jobs that use them stopped.
-    cleanups.push(() => stopProcessRunners());
+    // Killed last (steps run in reverse), after the jobs that use them stopped.
+    shutdown.add(() => stopProcessRunners());
     // Warming up (solc) while the database opens and migrates; awaited before taking jobs.
     const warmWorkers = startWarmWorkers(config, logger);
     const database = await createDatabase({
       kind: "postgres",
       connectionString: config.databaseUrl,
     });
-    cleanups.push(() => database.close());
+    shutdown.add(() => database.close());
     await runMigrations(database.db);
     const storage = createStorage(config);
     const realtime = createRealtime({ database, logger });
     await realtime.start();
-    cleanups.push(() => realtime.stop());
+    shutdown.add(() => realtime.stop());
     const clock = options.clock ?? systemClock;
     const jobs = createJobRunner({
       config,
@@ -69,14 +65,14 @@ export async function startWorker(
     createApp(deps);
     await warmWorkers;
     await jobs.start();
-    cleanups.push(() => jobs.stop());
+    shutdown.add(() => jobs.stop());
     logger.info(
       { concurrency: config.jobs.concurrency, storage: storage.kind },
       "worker taking jobs",
     );
-    return { deps, close: closeAll };
+    return { deps, close: shutdown.runAll };
   } catch (error) {
-    await closeAll();
+    await shutdown.runAll();
     throw error;
   }
 }

@@ -117,8 +117,51 @@ describe("memory aliasing", () => {
   function bump(P memory p) internal pure { p.x += 1; }
   function c() external pure returns (uint256) { P memory p = P(1, 1); bump(p); return p.x; }
   function d() external pure returns (uint256) { P[] memory ps = new P[](2); P memory q = ps[1]; q.y = 33; return ps[1].y; }`);
-    expect(diags).toEqual(["SOL2CW-E030 12", "SOL2CW-E030 13", "SOL2CW-E030 15", "SOL2CW-E030 16"]);
+    // `bump(p)` gets `p` by reference (ADR 193): the caller sees the change
+    expect(diags).toEqual(["SOL2CW-E030 12", "SOL2CW-E030 13", "SOL2CW-E030 16"]);
     expect(rs).toContain("Err(ContractError::Unsupported {");
+    expect(rs).toContain("fn bump(p: &mut P) -> Result<(), ContractError> {");
+    expect(rs).toContain(
+      "let mut p = P { x: Uint256::one(), y: Uint256::one() };\n    bump(&mut p)?;",
+    );
+  });
+
+  it("passes a memory struct or array an internal function writes into as &mut, also on through recursion", async () => {
+    const { diags, rs } = await diagnostics(`
+  function fill(uint256[] memory out, uint256 at, uint256 depth) internal pure returns (uint256) {
+    out[at++] = depth;
+    if (depth > 0) at = fill(out, at, depth - 1);
+    return at;
+  }
+  function tally(P memory t, uint256 v) internal pure { t.x += 1; t.y += v; }
+  function f() external pure returns (uint256[] memory, uint256) {
+    uint256[] memory out = new uint256[](3);
+    P[] memory ps = new P[](2);
+    fill(out, 0, 2);
+    tally(ps[1], 7);
+    return (out, ps[1].y);
+  }
+  function g() external view returns (uint256) { tally(stored, 1); return stored.x; }`);
+    expect(diags).toEqual([]);
+    expect(rs).toContain("fn fill(out: &mut Vec<Uint256>, mut at: Uint256, depth: Uint256)");
+    expect(rs).toContain("at = fill(out, at, depth.checked_sub(Uint256::one())?)?;");
+    expect(rs).toContain("fill(&mut out, Uint256::zero(), Uint256::from_u128(2))?;");
+    expect(rs).toContain("tally(at_mut(&mut ps, Uint256::one())?, Uint256::from_u128(7))?;");
+    // a storage value is copied into memory, as in Solidity
+    expect(rs).toContain("tally(&mut STORED.load(deps.storage)?, Uint256::one())?;");
+  });
+
+  it("refuses what &mut cannot carry: one value through two arguments, an alias, a repointed parameter", async () => {
+    const { diags } = await diagnostics(`
+  function both(P memory a, P memory b) internal pure { a.x += 1; b.x += 2; }
+  function f() external pure returns (uint256) { P memory p = P(1, 1); both(p, p); return p.x; }
+  function bump(P memory p) internal pure { p.x += 1; }
+  function g() external pure returns (uint256) { P memory p = P(1, 1); P memory q = p; bump(p); return q.x; }
+  function later(P memory p) internal pure { p.x = 5; p = P(0, 0); p.x = 6; }
+  function h() external pure returns (uint256) { P memory p = P(1, 1); later(p); return p.x; }
+  function first(P memory p) internal pure { p = P(0, 0); p.x = 6; }
+  function k() external pure returns (uint256) { P memory p = P(1, 1); first(p); return p.x; }`);
+    expect(diags).toEqual(["SOL2CW-E030 13", "SOL2CW-E030 15", "SOL2CW-E030 17"]);
   });
 
   it("sees through an internal function that hands back the memory value it was given", async () => {

@@ -12,6 +12,7 @@ import {
   type RegisteredHandler,
   toJob,
 } from "./execute-job.ts";
+import { findJob } from "./find-job.ts";
 import { insertJob } from "./insert-job.ts";
 import {
   defaultJobLimits,
@@ -194,10 +195,7 @@ export function createInProcessJobRunner(options: InProcessJobRunnerOptions): Jo
       return toJob(row) as Job<typeof payload>;
     },
 
-    async get(id) {
-      const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toJob(row) : null;
-    },
+    get: (id) => findJob(db, id),
 
     onEvent: events.onEvent,
 

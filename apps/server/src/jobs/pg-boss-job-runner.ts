@@ -15,6 +15,7 @@ import {
   TIMEOUT_GRACE_MS,
   toJob,
 } from "./execute-job.ts";
+import { findJob } from "./find-job.ts";
 import { insertJob } from "./insert-job.ts";
 import {
   defaultJobLimits,
@@ -290,10 +291,7 @@ export function createPgBossJobRunner(options: PgBossJobRunnerOptions): JobRunne
       return toJob(row) as Job<typeof payload>;
     },
 
-    async get(id) {
-      const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toJob(row) : null;
-    },
+    get: (id) => findJob(db, id),
 
     onEvent: events.onEvent,
 

@@ -16,6 +16,7 @@ import { lowerBody } from "../lower/function-body.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
 import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import type { FnMode } from "../lower/lowering-context.ts";
+import { isMemoryParamByReference } from "../lower/memory-params-by-reference.ts";
 import { isPreOnly, lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
 import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
@@ -38,6 +39,7 @@ import {
   replyCheckIds,
   returnedBoolItem,
 } from "./emit-continuations.ts";
+import { emitFunctionDispatcher } from "./emit-function-dispatcher.ts";
 import { emitLowLevelCall } from "./emit-low-level-call.ts";
 import type { RustItem } from "./rust-item.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
@@ -89,7 +91,10 @@ export function fnHeader(unit: ContractUnit, fn: AstNode): string {
 }
 
 function typeText(unit: ContractUnit, p: AstNode): string {
-  return p.typeName ? solText(unit, p.typeName) : (p.typeDescriptions?.typeString ?? "");
+  // a function type name's range runs on over the parameter's own name
+  if (!p.typeName || p.typeName.nodeType === "FunctionTypeName")
+    return p.typeDescriptions?.typeString ?? "";
+  return solText(unit, p.typeName);
 }
 
 export function docLine(text: string): string {
@@ -120,7 +125,16 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
   const internals: RustItem[] = [];
   const modifierItems: RustItem[] = [];
   const done = new Set<number>();
-  for (let i = 0; i < unit.emitQueue.length; i++) {
+  const dispatchers: RustItem[] = [];
+  for (let i = 0; ; i++) {
+    if (i >= unit.emitQueue.length) {
+      // a dispatch fn queues the functions it runs, whose bodies may need another dispatch fn
+      const pending = [...unit.functionDispatchers.values()].slice(dispatchers.length);
+      if (pending.length === 0) break;
+      for (const d of pending) dispatchers.push(emitFunctionDispatcher(unit, d.type));
+      i--;
+      continue;
+    }
     const id = unit.emitQueue[i];
     if (done.has(id)) continue;
     done.add(id);
@@ -142,7 +156,7 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
   const continued = continuationsOf(unit).map((p) => ({ key: p.fnName, code: p.body }));
   const live = liveItems(
     [instantiate, execute, query, ...handlers, ...continued],
-    [...modifierItems, ...internals, ...enumFns, ...events, ...queryFns],
+    [...modifierItems, ...internals, ...dispatchers, ...enumFns, ...events, ...queryFns],
   );
   const keep = (list: RustItem[]) => list.filter((i) => live.has(i));
 
@@ -152,6 +166,7 @@ export function emitContract(unit: ContractUnit, entries: Entry[]): ContractRs {
     ...keep(modifierItems),
     ...handlers,
     ...keep(internals),
+    ...keep(dispatchers),
     ...keep(enumFns),
     ...keep(events),
     query,
@@ -707,6 +722,8 @@ function emitInternalFn(
   const params: AstNode[] = fn.parameters.parameters;
   const names = params.map((p, i) => (p.name ? low.declareLocal(p) : low.fresh(`arg${i}`)));
   for (const p of params) if (p.storageLocation === "storage") low.refParams.add(p.id);
+  const byReference = params.map((p) => isMemoryParamByReference(p, unit.nodes));
+  for (const [i, name] of names.entries()) if (byReference[i]) low.memoryRefNames.add(name);
   const located = refLocationParams(unit, fn);
   params.forEach((p, i) => {
     if (!located.has(p.id)) return;
@@ -760,8 +777,10 @@ function emitInternalFn(
   params.forEach((p, i) => {
     let t = rustType(parseType(p.typeDescriptions?.typeString));
     if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
+    if (byReference[i]) t = `&mut ${t}`;
     const used = !stubbed && usesWord(text, names[i]);
-    const mut = low.isMutated(p.id) && !stubbed && p.storageLocation !== "storage" ? "mut " : "";
+    const byValue = p.storageLocation !== "storage" && !byReference[i];
+    const mut = low.isMutated(p.id) && !stubbed && byValue ? "mut " : "";
     if (!bare.has(p.id))
       sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
     const ref = low.refLocals.get(p.id);

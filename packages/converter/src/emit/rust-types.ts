@@ -50,6 +50,9 @@ export function rustType(t: SolType): string {
       return `Vec<${rustType(t.elem)}>`;
     case "tuple":
       return `(${t.items.map((i) => (i ? rustType(i) : "()")).join(", ")})`;
+    case "function":
+      // an internal function value: the id of the function it names, 0 for none (ADR 196)
+      return t.external ? "()" : "u32";
     default:
       return "()";
   }
@@ -72,7 +75,7 @@ export function returnsPath(t: SolType): string {
 }
 
 export function isCopy(t: SolType): boolean {
-  return t.k === "bool" || t.k === "uint" || t.k === "int" || t.k === "enum";
+  return t.k === "bool" || t.k === "uint" || t.k === "int" || t.k === "enum" || t.k === "function";
 }
 
 /** Whether `Default::default()` gives Solidity's zero value for `t`. */
@@ -141,6 +144,8 @@ export function defaultValue(t: SolType, enumFirst: (name: string) => string): s
       return `${t.name}::default()`;
     case "array":
       return t.len === null ? "Vec::new()" : `vec![${defaultValue(t.elem, enumFirst)}; ${t.len}]`;
+    case "function":
+      return t.external ? "()" : "0u32";
     default:
       return "()";
   }

@@ -15,6 +15,10 @@ import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
 import { convertsAddressNumbers } from "./expressions/address-number-uses.ts";
+import {
+  calledFunctionValueType,
+  functionValueCandidates,
+} from "./function-values/function-value-targets.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 import { fixedHelperNames } from "./rust-helpers.ts";
@@ -57,6 +61,11 @@ export class ContractUnit {
   readonly calledInternally = new Set<number>();
   /** Structs with mapping members passed by storage reference: state.rs gets their `<S>Ref` enum. */
   readonly refEnums = new Set<string>();
+  /** Calls through internal function values: one dispatch fn per value type, by its typeString. */
+  readonly functionDispatchers = new Map<
+    string,
+    { name: string; type: Extract<SolType, { k: "function" }> }
+  >();
   readonly structs: AstNode[] = [];
   readonly enums: AstNode[] = [];
 
@@ -529,6 +538,10 @@ export class ContractUnit {
           if (base.name === "msg" && x.memberName === "value") n.funds = true;
           if (base.name === "block") n.env = true;
         }
+        // `this.v()`: a public state variable's getter reads storage
+        const getter = this.stateVars.get(x.referencedDeclaration);
+        if (getter && getter.kind !== "constant")
+          n.storage = n.storage === "write" ? "write" : "read";
         if (x.memberName === "code" && /^address/.test(base.typeDescriptions?.typeString ?? ""))
           n.querier = true;
         if (
@@ -547,6 +560,10 @@ export class ContractUnit {
             ? this.resolveFunction(c.decl, "super", contract)
             : this.resolveFunction(c.decl, c.virtual ? "virtual" : "exact");
           visitCall(target);
+        } else if (c.kind === "unknown") {
+          // a call through a function value may run any function of its type
+          const pointer = calledFunctionValueType(x, this.nodes);
+          if (pointer) for (const t of functionValueCandidates(this, pointer)) visitCall(t.fn);
         } else if (c.kind === "address" && ["transfer", "send", "call"].includes(c.name)) {
           n.env = true;
           n.payouts = "write";

@@ -1,5 +1,7 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import type { LoweringContext } from "./lowering-context.ts";
+import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
+import { boundArguments } from "./memory-places.ts";
 
 // What a first scan of a body tells about its locals: which are assigned (`mut`), unread (`_x`),
 // declared late, or stored and never read.
@@ -194,8 +196,16 @@ export function scanMutations(fl: LoweringContext, root: AstNode | null | undefi
     } else if (x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)) {
       const id = rootDecl(x.subExpression);
       if (id !== null) countAssign(fl, id);
-    } else if (x.nodeType === "FunctionCall" && x.expression.nodeType === "MemberAccess") {
-      if (["push", "pop"].includes(x.expression.memberName)) {
+    } else if (x.nodeType === "FunctionCall" && x.kind === "functionCall") {
+      // a memory value handed by reference to a function that writes into it (ADR 193)
+      for (const { arg, param } of boundArguments(x, fl.unit.nodes)) {
+        const id = isMemoryParamByReference(param, fl.unit.nodes) ? rootDecl(arg) : null;
+        if (id !== null && fl.unit.nodes.get(id)?.storageLocation === "memory") countAssign(fl, id);
+      }
+      if (
+        x.expression.nodeType === "MemberAccess" &&
+        ["push", "pop"].includes(x.expression.memberName)
+      ) {
         const id = rootDecl(x.expression.expression);
         if (id !== null) countAssign(fl, id);
       }

@@ -13,6 +13,8 @@ export type SolType =
   | { k: "array"; elem: SolType; len: number | null }
   | { k: "mapping"; key: SolType; value: SolType }
   | { k: "tuple"; items: (SolType | null)[] }
+  /** `function (uint256) pure returns (uint256)`: `params`/`returns` as solc spells them. */
+  | { k: "function"; external: boolean; mutability: string; params: string; returns: string }
   | { k: "intconst"; text: string }
   | { k: "strlit"; text: string }
   | { k: "other"; text: string };
@@ -111,6 +113,7 @@ class Parser {
       }
       return { k: "tuple", items };
     }
+    if (w === "function") return this.functionType();
     if (w === "bool") return { k: "bool" };
     if (w === "string") return { k: "string" };
     if (w === "bytes") return { k: "bytes" };
@@ -146,6 +149,46 @@ class Parser {
     }
     throw new Error(`unknown type ${w}`);
   }
+
+  /** After `function`: `(params) [visibility] [mutability] [returns (types)]`. */
+  private functionType(): SolType {
+    const params = this.parenthesized();
+    let external = false;
+    let mutability = "nonpayable";
+    for (;;) {
+      const w = this.peekWord();
+      if (w === "internal" || w === "external") external = w === "external";
+      else if (w === "pure" || w === "view" || w === "payable" || w === "nonpayable")
+        mutability = w;
+      else break;
+      this.word();
+    }
+    let returns = "";
+    if (this.peekWord() === "returns") {
+      this.word();
+      returns = this.parenthesized();
+    }
+    return { k: "function", external, mutability, params, returns };
+  }
+
+  /** The text inside a balanced `( .. )`. */
+  private parenthesized(): string {
+    if (!this.eat("(")) throw new Error("expected (");
+    const start = this.pos;
+    for (let depth = 1; depth > 0; this.pos++) {
+      if (this.pos >= this.s.length) throw new Error("unbalanced (");
+      if (this.s[this.pos] === "(") depth++;
+      if (this.s[this.pos] === ")") depth--;
+    }
+    return this.s.slice(start, this.pos - 1);
+  }
+}
+
+/** Whether `t` is an internal function type (its values name one of the contract's functions). */
+export function isInternalFunction(
+  t: SolType,
+): t is { k: "function"; external: false; mutability: string; params: string; returns: string } {
+  return t.k === "function" && !t.external;
 }
 
 export function isInteger(t: SolType): t is { k: "uint" | "int"; bits: number } {

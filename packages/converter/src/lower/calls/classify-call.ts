@@ -1,4 +1,5 @@
 import type { AstNode } from "../../frontend/ast.ts";
+import { parseType } from "../../model/sol-type.ts";
 
 export type CallKind =
   | { kind: "cast"; to: string }
@@ -11,6 +12,7 @@ export type CallKind =
   | { kind: "concat"; of: "string" | "bytes" }
   | { kind: "internal"; decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null }
   | { kind: "external"; decl: number; base: AstNode; value: AstNode | null; isThis: boolean }
+  | { kind: "selfGetter"; decl: number }
   | { kind: "event"; decl: number }
   | { kind: "error"; decl: number }
   | { kind: "unknown" };
@@ -66,7 +68,11 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
     if (decl?.nodeType === "FunctionDefinition") {
       const fnType: string = callee.typeDescriptions?.typeString ?? "";
       const isSuper = base.nodeType === "Identifier" && base.name === "super";
-      if (/\bexternal\b/.test(fnType) && !/^type\(library/.test(baseType)) {
+      // the callee's own visibility, not that of a function-type parameter it takes
+      const calleeType = parseType(fnType);
+      const external =
+        calleeType.k === "function" ? calleeType.external : /\bexternal\b/.test(fnType);
+      if (external && !/^type\(library/.test(baseType)) {
         const isThis = base.nodeType === "Identifier" && base.name === "this";
         return { kind: "external", decl: ref, base, value, isThis };
       }
@@ -79,6 +85,14 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
     }
     if (decl?.nodeType === "EventDefinition") return { kind: "event", decl: ref };
     if (decl?.nodeType === "ErrorDefinition") return { kind: "error", decl: ref };
+    // `this.v()`: the getter of a public state variable
+    if (
+      decl?.nodeType === "VariableDeclaration" &&
+      decl.stateVariable &&
+      base.nodeType === "Identifier" &&
+      base.name === "this"
+    )
+      return { kind: "selfGetter", decl: ref };
     if (/^address/.test(baseType)) return { kind: "address", name: member, base, value };
   }
   return { kind: "unknown" };

@@ -4,6 +4,8 @@ import { parseType, type SolType } from "../../model/sol-type.ts";
 import { lowerAbiCall } from "../abi/abi-encode.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import { lowerTypeConversion } from "../expressions/type-conversion.ts";
+import { lowerFunctionValueCall } from "../function-values/function-value-call.ts";
+import { calledFunctionValueType } from "../function-values/function-value-targets.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerAddressCall } from "./address-call.ts";
@@ -13,6 +15,7 @@ import { lowerExternalCall } from "./external-call.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { lowerNewContract } from "./new-contract.ts";
 import { orderedArgs } from "./ordered-args.ts";
+import { lowerSelfGetterCall } from "./self-getter-call.ts";
 
 // A function call as a value: dispatches on the kind of call (`classifyCall`).
 
@@ -106,7 +109,18 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
       return lowerExternalCall(fl, e, c);
     case "error":
       throw new Unsupported("SOL2CW-E013", e, "an error used as a value");
-    default:
+    case "selfGetter":
+      return lowerSelfGetterCall(fl, e, fl.unit.nodes.get(c.decl)!);
+    default: {
+      const pointer = calledFunctionValueType(e, fl.unit.nodes);
+      if (pointer) return lowerFunctionValueCall(fl, e, pointer, type);
+      if (/^function \(.*\bexternal\b/.test(e.expression?.typeDescriptions?.typeString ?? ""))
+        throw new Unsupported(
+          "SOL2CW-E013",
+          e,
+          "a call through a value of external function type (it names a contract and a selector; CosmWasm messages are JSON, not selectors)",
+        );
       throw new Unsupported("SOL2CW-E013", e, "this call");
+    }
   }
 }

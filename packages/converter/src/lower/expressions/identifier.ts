@@ -1,6 +1,7 @@
 import { isCopy } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
+import { lowerFunctionValue } from "../function-values/function-value.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
 import { readPath } from "../storage/storage-access.ts";
@@ -43,12 +44,7 @@ export function lowerIdentifier(
     // a file-level constant
     return constantDecl(fl, decl);
   }
-  if (decl?.nodeType === "FunctionDefinition")
-    throw new Unsupported(
-      "SOL2CW-E013",
-      e,
-      `the function ${e.name} used as a value (a variable of function type)`,
-    );
+  if (decl?.nodeType === "FunctionDefinition") return lowerFunctionValue(fl, e);
   throw new Unsupported("SOL2CW-E013", e, `the identifier ${e.name}`);
 }
 

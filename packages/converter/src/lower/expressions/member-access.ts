@@ -2,11 +2,13 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { isAddressLike, parseType, type SolType } from "../../model/sol-type.ts";
 import { rustString } from "../../naming/rust-string.ts";
 import { isThisAddress } from "../ast-queries.ts";
+import { lowerFunctionValue } from "../function-values/function-value.ts";
 import { intLiteral } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { readPath } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
+import { lowerConditionalSelector } from "./conditional-selector.ts";
 import { blockTimestamp, constant, constantDecl } from "./identifier.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
@@ -80,6 +82,7 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
   }
   const decl = fl.unit.nodes.get(e.referencedDeclaration);
   if (decl?.nodeType === "VariableDeclaration" && decl.constant) return constantDecl(fl, decl);
+  if (decl?.nodeType === "FunctionDefinition") return lowerFunctionValue(fl, e);
   if (
     member === "length" &&
     (baseType.k === "array" || baseType.k === "bytes" || baseType.k === "string")
@@ -162,7 +165,17 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
       e,
       `.${member} (CosmWasm can tell whether an address is a contract, so only \`.code.length\` compared with 0 converts)`,
     );
-  if (member === "selector") throw new Unsupported("SOL2CW-E007", e, `.${member}`);
+  if (member === "selector") {
+    const picked = lowerConditionalSelector(fl, base);
+    if (picked) return picked;
+    throw new Unsupported("SOL2CW-E007", e, `.${member}`);
+  }
+  if (member === "address" && baseType.k === "function")
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      ".address of an external function value (CosmWasm messages name a variant, not a selector)",
+    );
   if (base.nodeType === "FunctionCall" && base.expression?.name === "type") {
     const target = fl.unit.nodes.get(base.arguments[0]?.referencedDeclaration);
     if (target?.nodeType === "ContractDefinition" && member === "interfaceId") {
