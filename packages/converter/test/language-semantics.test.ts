@@ -117,8 +117,51 @@ describe("memory aliasing", () => {
   function bump(P memory p) internal pure { p.x += 1; }
   function c() external pure returns (uint256) { P memory p = P(1, 1); bump(p); return p.x; }
   function d() external pure returns (uint256) { P[] memory ps = new P[](2); P memory q = ps[1]; q.y = 33; return ps[1].y; }`);
-    expect(diags).toEqual(["SOL2CW-E030 12", "SOL2CW-E030 13", "SOL2CW-E030 15", "SOL2CW-E030 16"]);
+    // `bump(p)` gets `p` by reference (ADR 193): the caller sees the change
+    expect(diags).toEqual(["SOL2CW-E030 12", "SOL2CW-E030 13", "SOL2CW-E030 16"]);
     expect(rs).toContain("Err(ContractError::Unsupported {");
+    expect(rs).toContain("fn bump(p: &mut P) -> Result<(), ContractError> {");
+    expect(rs).toContain(
+      "let mut p = P { x: Uint256::one(), y: Uint256::one() };\n    bump(&mut p)?;",
+    );
+  });
+
+  it("passes a memory struct or array an internal function writes into as &mut, also on through recursion", async () => {
+    const { diags, rs } = await diagnostics(`
+  function fill(uint256[] memory out, uint256 at, uint256 depth) internal pure returns (uint256) {
+    out[at++] = depth;
+    if (depth > 0) at = fill(out, at, depth - 1);
+    return at;
+  }
+  function tally(P memory t, uint256 v) internal pure { t.x += 1; t.y += v; }
+  function f() external pure returns (uint256[] memory, uint256) {
+    uint256[] memory out = new uint256[](3);
+    P[] memory ps = new P[](2);
+    fill(out, 0, 2);
+    tally(ps[1], 7);
+    return (out, ps[1].y);
+  }
+  function g() external view returns (uint256) { tally(stored, 1); return stored.x; }`);
+    expect(diags).toEqual([]);
+    expect(rs).toContain("fn fill(out: &mut Vec<Uint256>, mut at: Uint256, depth: Uint256)");
+    expect(rs).toContain("at = fill(out, at, depth.checked_sub(Uint256::one())?)?;");
+    expect(rs).toContain("fill(&mut out, Uint256::zero(), Uint256::from_u128(2))?;");
+    expect(rs).toContain("tally(at_mut(&mut ps, Uint256::one())?, Uint256::from_u128(7))?;");
+    // a storage value is copied into memory, as in Solidity
+    expect(rs).toContain("tally(&mut STORED.load(deps.storage)?, Uint256::one())?;");
+  });
+
+  it("refuses what &mut cannot carry: one value through two arguments, an alias, a repointed parameter", async () => {
+    const { diags } = await diagnostics(`
+  function both(P memory a, P memory b) internal pure { a.x += 1; b.x += 2; }
+  function f() external pure returns (uint256) { P memory p = P(1, 1); both(p, p); return p.x; }
+  function bump(P memory p) internal pure { p.x += 1; }
+  function g() external pure returns (uint256) { P memory p = P(1, 1); P memory q = p; bump(p); return q.x; }
+  function later(P memory p) internal pure { p.x = 5; p = P(0, 0); p.x = 6; }
+  function h() external pure returns (uint256) { P memory p = P(1, 1); later(p); return p.x; }
+  function first(P memory p) internal pure { p = P(0, 0); p.x = 6; }
+  function k() external pure returns (uint256) { P memory p = P(1, 1); first(p); return p.x; }`);
+    expect(diags).toEqual(["SOL2CW-E030 13", "SOL2CW-E030 15", "SOL2CW-E030 17"]);
   });
 
   it("sees through an internal function that hands back the memory value it was given", async () => {
@@ -428,5 +471,44 @@ contract T {
       '#[error("BadBatch {{\\"ids\\":{},\\"reason\\":{reason:?},\\"where\\":{}}}", cosmwasm_std::to_json_string(.ids).unwrap_or_default(), cosmwasm_std::to_json_string(.r#where).unwrap_or_default())]',
     );
     expect(err).not.toContain("{ids:?}");
+  });
+});
+
+describe("assignments used as values where they are evaluated only sometimes (ADR 191)", () => {
+  it("updates in place, inside the right of && / || and a branch of ?:", async () => {
+    const rs = await contractRs(`
+      uint256 public total;
+      function f(uint256 a) external returns (uint256 x, uint256 y, uint256 k) {
+        bool both = a > 3 && (y = a + 1) > 5;
+        x = both ? a : (x = 9) + 1;
+        k = a;
+        if (a == 0 || k++ > 4) total += k;
+      }`);
+    expect(rs).toMatch(
+      /let both = a > Uint256::from_u128\(3\) && \{ y = a\.checked_add\(Uint256::one\(\)\)\?; y \} >/,
+    );
+    expect(rs).toMatch(
+      /else \{ \{ x = Uint256::from_u128\(9\); x \}\.checked_add\(Uint256::one\(\)\)\? \}/,
+    );
+    expect(rs).toMatch(
+      /a == Uint256::zero\(\) \|\| \{ let old = k; let new = old\.checked_add\(Uint256::one\(\)\)\?; k = new; old \} >/,
+    );
+    expect(rs).not.toContain("unsupported(");
+  });
+
+  it("declares a local first assigned by an if or while condition without a dead default", async () => {
+    const rs = await contractRs(`
+      uint256[] queue;
+      function next() internal returns (uint256 v) {
+        if (queue.length > 0) { v = queue[queue.length - 1]; queue.pop(); }
+      }
+      function drain(uint256 limit) external returns (uint256 n, uint256 x) {
+        uint256 v;
+        while ((v = next()) != 0) n += v;
+        if ((x = n * 2) > limit) n = 0;
+      }`);
+    expect(rs).toMatch(/let mut v: Uint256;\s*loop \{\s*v = next\(deps\.branch\(\)\)\?;/);
+    expect(rs).toMatch(/let x: Uint256;/);
+    expect(rs).not.toMatch(/let mut x = Uint256::zero\(\);/);
   });
 });

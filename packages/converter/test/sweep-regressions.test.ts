@@ -138,7 +138,7 @@ contract Guarded {
 });
 
 describe("function-type values", () => {
-  it("names an internal function used as a value in its diagnostic and still emits a crate", async () => {
+  it("converts an internal function used as a value (ADR 196)", async () => {
     const r = await convertSolidity({
       source: `${header}
 contract Ops {
@@ -152,10 +152,9 @@ contract Ops {
       fileName: "C.sol",
       format: false,
     });
-    const e = r.diagnostics.filter((d) => d.code === "SOL2CW-E013");
-    expect(e.length).toBeGreaterThan(0);
-    expect(e[0].message).toContain("function square used as a value");
-    expect(r.files["src/contract.rs"]).toContain("ContractError::Unsupported");
+    // internal function values convert since ADR 196: a call through one is a dispatch fn
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(r.files["src/contract.rs"]).toContain("Err(ContractError::Panic { code: 0x51 })");
   });
 });
 
@@ -177,7 +176,7 @@ contract Hashes {
     expect(body).toContain("to_word_uint8(7");
   });
 
-  it("still reports a struct with dynamic or address members", async () => {
+  it("encodes a struct with a dynamic member as a tuple of its own behind an offset (ADR 194)", async () => {
     const r = await convertSolidity({
       source: `${header}
 contract Hashes {
@@ -189,7 +188,13 @@ contract Hashes {
       fileName: "C.sol",
       format: false,
     });
-    expect(r.diagnostics.map((d) => d.code)).toContain("SOL2CW-E013");
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain("let tail = abi_tail_bytes(encoded.name.as_bytes());");
+    expect(rs).toMatch(/&to_word_uint64\(Uint64::new\(64\)\),\s*&to_word_uint256\(encoded\.v\)/);
+    expect(rs).toMatch(
+      /\[&to_word_uint64\(Uint64::new\(32\)\), tail_2\.as_slice\(\)\]\.concat\(\)/,
+    );
   });
 });
 

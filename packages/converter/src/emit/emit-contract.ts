@@ -16,6 +16,7 @@ import { lowerBody } from "../lower/function-body.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
 import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import type { FnMode } from "../lower/lowering-context.ts";
+import { isMemoryParamByReference } from "../lower/memory-params-by-reference.ts";
 import { isPreOnly, lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
 import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
@@ -721,6 +722,8 @@ function emitInternalFn(
   const params: AstNode[] = fn.parameters.parameters;
   const names = params.map((p, i) => (p.name ? low.declareLocal(p) : low.fresh(`arg${i}`)));
   for (const p of params) if (p.storageLocation === "storage") low.refParams.add(p.id);
+  const byReference = params.map((p) => isMemoryParamByReference(p, unit.nodes));
+  for (const [i, name] of names.entries()) if (byReference[i]) low.memoryRefNames.add(name);
   const located = refLocationParams(unit, fn);
   params.forEach((p, i) => {
     if (!located.has(p.id)) return;
@@ -774,8 +777,10 @@ function emitInternalFn(
   params.forEach((p, i) => {
     let t = rustType(parseType(p.typeDescriptions?.typeString));
     if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
+    if (byReference[i]) t = `&mut ${t}`;
     const used = !stubbed && usesWord(text, names[i]);
-    const mut = low.isMutated(p.id) && !stubbed && p.storageLocation !== "storage" ? "mut " : "";
+    const byValue = p.storageLocation !== "storage" && !byReference[i];
+    const mut = low.isMutated(p.id) && !stubbed && byValue ? "mut " : "";
     if (!bare.has(p.id))
       sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
     const ref = low.refLocals.get(p.id);
@@ -916,11 +921,10 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     ctors.forEach(({ contract, ctor }, index) => {
       low.currentContract = contract;
       const assignedFirst = ctor ? topLevelAssigned(unit, ctor) : new Set<number>();
+      const readFirst = [...before(index), ...(ctor ? modifiersOf(unit, ctor) : [])];
       const vars = varsOf(contract).filter(
         (sv) =>
-          sv.node.value ||
-          !assignedFirst.has(sv.node.id) ||
-          mayRead(unit, before(index), sv.node.id),
+          sv.node.value || !assignedFirst.has(sv.node.id) || mayRead(unit, readFirst, sv.node.id),
       );
       if (vars.length > 0 || (ctor && !split))
         low.emit(`// ${contract.name}${split ? ": state variables" : ""}`);
@@ -1063,6 +1067,15 @@ function topLevelAssigned(unit: ContractUnit, ctor: AstNode): Set<number> {
     for (const r of refs) touched.add(r);
   }
   return out;
+}
+
+/** The modifiers a constructor runs (their code and arguments), which may read state first. */
+function modifiersOf(unit: ContractUnit, ctor: AstNode): AstNode[] {
+  return ((ctor.modifiers ?? []) as AstNode[]).flatMap((m) => {
+    const d = unit.nodes.get(m.modifierName.referencedDeclaration);
+    if (d?.nodeType !== "ModifierDefinition") return [];
+    return [unit.resolveModifier(m), ...((m.arguments ?? []) as AstNode[])];
+  });
 }
 
 /** The arguments a derived contract passes to `base`'s constructor. */

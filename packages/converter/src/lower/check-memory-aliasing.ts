@@ -1,4 +1,6 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
+import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
+import { boundArguments, functionOf, mutatesParam, place } from "./memory-places.ts";
 import { Unsupported } from "./unsupported.ts";
 
 /**
@@ -10,7 +12,13 @@ import { Unsupported } from "./unsupported.ts";
 export function checkMemoryAliasing(body: AstNode | null | undefined, nodes: Map<number, AstNode>) {
   if (!body) return;
   const loops: [number, number][] = [];
-  const mutations: { root: number; steps: number; at: number; node: AstNode }[] = [];
+  const mutations: {
+    root: number;
+    steps: number;
+    at: number;
+    node: AstNode;
+    byReference?: boolean;
+  }[] = [];
   const aliases: {
     node: AstNode;
     target: { root: number; steps: number };
@@ -53,7 +61,9 @@ export function checkMemoryAliasing(body: AstNode | null | undefined, nodes: Map
       if (target) mutations.push({ ...target, at: start(n), node: n });
     }
     if (n.nodeType === "FunctionCall") {
-      for (const { arg, param } of boundArguments(n, nodes)) {
+      const bound = boundArguments(n, nodes);
+      checkSharedArguments(n, bound, nodes);
+      for (const { arg, param } of bound) {
         const source = memoryPlace(arg, nodes);
         const up = parent.get(n);
         // `d = d.add(x)`: the caller takes the changed value back
@@ -66,7 +76,13 @@ export function checkMemoryAliasing(body: AstNode | null | undefined, nodes: Map
           place(up.leftHandSide)?.steps === 0;
         if (source && !takenBack && mutatesParam(param, nodes, new Set())) {
           // the callee writes through the caller's reference
-          mutations.push({ root: source.root, steps: source.steps + 1, at: start(n), node: n });
+          mutations.push({
+            root: source.root,
+            steps: source.steps + 1,
+            at: start(n),
+            node: n,
+            byReference: isMemoryParamByReference(param, nodes),
+          });
         }
       }
     }
@@ -122,13 +138,13 @@ export function checkMemoryAliasing(body: AstNode | null | undefined, nodes: Map
         `a change to a memory value shared by \`${name(a.target.root)}\` and \`${name(a.source.root)}\` (Solidity memory references alias; the converted code copies)`,
       );
     }
-    if (m.node.nodeType === "FunctionCall") {
+    if (m.node.nodeType === "FunctionCall" && !m.byReference) {
       const root = m.root;
       if (usedAfter(root, m.node)) {
         throw new Unsupported(
           "SOL2CW-E030",
           m.node,
-          `a call that changes the memory value \`${name(root)}\` it is given (Solidity passes memory by reference; the converted code passes a copy)`,
+          `a call that changes the memory value \`${name(root)}\` it is given and also points its parameter at another value (\`p = ..\` or \`delete p\`), or is not an internal function: only an internal function that keeps its parameter pointing at the caller's value gets it by reference (ADR 193)`,
         );
       }
     }
@@ -142,25 +158,6 @@ function start(n: AstNode): number {
 function range(n: AstNode): [number, number] {
   const [s, l] = String(n.src).split(":").map(Number);
   return [s, s + l];
-}
-
-/** `x`, `x.f`, `x[i]`, ...: the variable at the root and how many steps lead from it. */
-function place(e: AstNode | null | undefined): { root: number; steps: number } | null {
-  let steps = 0;
-  let cur = e;
-  while (cur) {
-    if (cur.nodeType === "Identifier")
-      return typeof cur.referencedDeclaration === "number"
-        ? { root: cur.referencedDeclaration, steps }
-        : null;
-    if (cur.nodeType === "MemberAccess") cur = cur.expression;
-    else if (cur.nodeType === "IndexAccess") cur = cur.baseExpression;
-    else if (cur.nodeType === "TupleExpression" && cur.components?.length === 1)
-      cur = cur.components[0];
-    else return null;
-    steps++;
-  }
-  return null;
 }
 
 function isMemoryReference(e: AstNode): boolean {
@@ -194,64 +191,6 @@ function memoryPlace(
   return p;
 }
 
-/** For a call to a function with a body: each argument with the parameter it binds. */
-function boundArguments(
-  call: AstNode,
-  nodes: Map<number, AstNode>,
-): { arg: AstNode; param: AstNode }[] {
-  if (call.kind !== "functionCall") return [];
-  const callee = call.expression;
-  const ref =
-    callee.nodeType === "Identifier" || callee.nodeType === "MemberAccess"
-      ? callee.referencedDeclaration
-      : null;
-  const fn = typeof ref === "number" ? nodes.get(ref) : undefined;
-  if (fn?.nodeType !== "FunctionDefinition" || !fn.body) return [];
-  const params: AstNode[] = fn.parameters?.parameters ?? [];
-  const args: AstNode[] = [...call.arguments];
-  // `x.f(a)` through `using for`: x is the first argument
-  if (callee.nodeType === "MemberAccess" && params.length === args.length + 1)
-    args.unshift(callee.expression);
-  if (params.length !== args.length) return [];
-  return args.map((arg, i) => ({ arg, param: params[i] }));
-}
-
-/** Whether a function writes into (a part of) its memory parameter `param`. */
-function mutatesParam(param: AstNode, nodes: Map<number, AstNode>, seen: Set<number>): boolean {
-  if (param.storageLocation !== "memory" || seen.has(param.id)) return false;
-  seen.add(param.id);
-  const fn = [...nodes.values()].find(
-    (f) =>
-      f.nodeType === "FunctionDefinition" &&
-      (f.parameters?.parameters ?? []).some((p: AstNode) => p.id === param.id),
-  );
-  if (!fn?.body) return false;
-  let writes = false;
-  walk(fn.body, (n) => {
-    if (writes) return;
-    let target: { root: number; steps: number } | null = null;
-    if (n.nodeType === "Assignment") target = place(n.leftHandSide);
-    if (n.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(n.operator))
-      target = place(n.subExpression);
-    if (target && target.root === param.id && target.steps > 0) writes = true;
-    if (n.nodeType === "FunctionCall") {
-      for (const { arg, param: inner } of boundArguments(n, nodes)) {
-        const p = place(arg);
-        if (p && p.root === param.id && mutatesParam(inner, nodes, seen)) writes = true;
-      }
-    }
-  });
-  return writes;
-}
-
-function functionOf(param: AstNode, nodes: Map<number, AstNode>): AstNode | undefined {
-  return [...nodes.values()].find(
-    (f) =>
-      f.nodeType === "FunctionDefinition" &&
-      (f.parameters?.parameters ?? []).some((p: AstNode) => p.id === param.id),
-  );
-}
-
 /** The memory parameter a function returns as is (`return p;`), if every return does so. */
 function returnedParam(fn: AstNode): number | null {
   const params = new Set<number>(
@@ -270,4 +209,28 @@ function returnedParam(fn: AstNode): number | null {
     } else other = true;
   });
   return other ? null : found;
+}
+
+/**
+ * A memory value passed by reference (ADR 193) must not also reach the callee through another
+ * argument: `f(a, a)` or `f(a, a.items)` would be two names for one value, which Rust's `&mut`
+ * cannot express.
+ */
+function checkSharedArguments(
+  call: AstNode,
+  bound: { arg: AstNode; param: AstNode }[],
+  nodes: Map<number, AstNode>,
+) {
+  for (const [i, { arg, param }] of bound.entries()) {
+    if (!isMemoryParamByReference(param, nodes)) continue;
+    const root = place(arg)?.root;
+    if (root === undefined) continue;
+    const other = bound.find((b, j) => j !== i && place(b.arg)?.root === root);
+    if (other)
+      throw new Unsupported(
+        "SOL2CW-E030",
+        call,
+        `a memory value passed to ${param.name ? `\`${param.name}\`` : "a parameter"}, which the function changes, and also through another argument (two names for one memory value)`,
+      );
+  }
 }

@@ -538,6 +538,10 @@ export class ContractUnit {
           if (base.name === "msg" && x.memberName === "value") n.funds = true;
           if (base.name === "block") n.env = true;
         }
+        // `this.v()`: a public state variable's getter reads storage
+        const getter = this.stateVars.get(x.referencedDeclaration);
+        if (getter && getter.kind !== "constant")
+          n.storage = n.storage === "write" ? "write" : "read";
         if (x.memberName === "code" && /^address/.test(base.typeDescriptions?.typeString ?? ""))
           n.querier = true;
         if (

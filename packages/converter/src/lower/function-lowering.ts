@@ -61,6 +61,8 @@ export class FunctionLowering implements LoweringContext {
   readonly refParams = new Set<number>();
   /** Storage reference parameters that also get their location (`<S>Ref`): param id → Rust name. */
   readonly refLocals = new Map<number, string>();
+  /** Rust names of memory parameters passed by reference (`&mut T`, ADR 193). */
+  readonly memoryRefNames = new Set<string>();
   /** In the fallback handler: the local holding `msg.data`. */
   msgData: string | null = null;
   /** In a continuation run by `reply`: the local holding the original `msg.sender`. */

@@ -97,6 +97,7 @@ export interface LoweringContext {
   storageRet: { info: StorageReturn; declId: number | null } | null;
   readonly refParams: Set<number>;
   readonly refLocals: Map<number, string>;
+  readonly memoryRefNames: Set<string>;
   msgData: string | null;
   senderLocal: string | null;
   /** Codes `f(..)?` of calls returning `Result<_, ContractError>`: `Ok(f(..)?)` is then just `f(..)`. */

@@ -582,6 +582,14 @@ fn abi_dynamic(data: &[u8], head: [u8; 32]) -> Result<(usize, usize), ContractEr
     let start = offset.checked_add(32).ok_or(ContractError::Reverted)?;
     Ok((start, len))
 }`,
+  abi_tuple: `/// The words of a struct with dynamic members \`abi.encode\` wrote: the head word is their offset.
+fn abi_tuple(data: &[u8], head: [u8; 32]) -> Result<&[u8], ContractError> {
+    if head[..28].iter().any(|b| *b != 0) {
+        return Err(ContractError::Reverted);
+    }
+    let offset = u32::from_be_bytes([head[28], head[29], head[30], head[31]]) as usize;
+    data.get(offset..).ok_or(ContractError::Reverted)
+}`,
   abi_decode_bytes: `/// A \`bytes\` value \`abi.encode\` wrote (its head word is at the value's place).
 fn abi_decode_bytes(data: &[u8], head: [u8; 32]) -> Result<HexBinary, ContractError> {
     let (start, len) = abi_dynamic(data, head)?;

@@ -1,5 +1,7 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import type { LoweringContext } from "./lowering-context.ts";
+import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
+import { boundArguments } from "./memory-places.ts";
 
 // What a first scan of a body tells about its locals: which are assigned (`mut`), unread (`_x`),
 // declared late, or stored and never read.
@@ -54,6 +56,12 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
         if (ok(a, s.trueBody) && ok(b, s.falseBody) && (a.r === "yes" || b.r === "yes"))
           return { r: "yes", n: a.n + b.n };
       }
+      // `if ((x = v) > 0)`, `while ((x = next()) != 0)`: the condition assigns it first (in a
+      // loop again on each pass, so it is `mut`: no assignment counts as its first value)
+      const cond = ["IfStatement", "WhileStatement"].includes(s.nodeType) ? s.condition : null;
+      const lead = cond && leadingAssignment(cond, declId, refersTo);
+      if (lead && !refersTo(lead.rightHandSide))
+        return { r: "yes", n: s.nodeType === "IfStatement" ? 1 : 0 };
       // `try c.f() returns (..) { x = a; } catch { x = b; }`: every clause assigns it first
       if (s.nodeType === "TryStatement" && !refersTo(s.externalCall)) {
         const clauses = (s.clauses as AstNode[]).map((c) => scan([c.block]));
@@ -75,6 +83,30 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
   const result = scan(rest);
   if (result.r === "yes") fl.initAssigns.set(declId, result.n);
   return result.r === "yes";
+}
+
+/**
+ * The assignment `x = v` a condition evaluates before anything else that refers to `x`: the
+ * condition itself, or the left operand of a binary operation whose other operand does not
+ * refer to `x` (in parentheses).
+ */
+function leadingAssignment(
+  e: AstNode,
+  declId: number,
+  refersTo: (n: AstNode | null) => boolean,
+): AstNode | null {
+  if (
+    e.nodeType === "Assignment" &&
+    e.operator === "=" &&
+    e.leftHandSide.nodeType === "Identifier" &&
+    e.leftHandSide.referencedDeclaration === declId
+  )
+    return e;
+  if (e.nodeType === "TupleExpression" && e.components.length === 1 && e.components[0])
+    return leadingAssignment(e.components[0], declId, refersTo);
+  if (e.nodeType === "BinaryOperation" && !refersTo(e.rightExpression))
+    return leadingAssignment(e.leftExpression, declId, refersTo);
+  return null;
 }
 
 /** `mut ` for a local declared without a value when it is assigned again after its first value. */
@@ -194,8 +226,16 @@ export function scanMutations(fl: LoweringContext, root: AstNode | null | undefi
     } else if (x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)) {
       const id = rootDecl(x.subExpression);
       if (id !== null) countAssign(fl, id);
-    } else if (x.nodeType === "FunctionCall" && x.expression.nodeType === "MemberAccess") {
-      if (["push", "pop"].includes(x.expression.memberName)) {
+    } else if (x.nodeType === "FunctionCall" && x.kind === "functionCall") {
+      // a memory value handed by reference to a function that writes into it (ADR 193)
+      for (const { arg, param } of boundArguments(x, fl.unit.nodes)) {
+        const id = isMemoryParamByReference(param, fl.unit.nodes) ? rootDecl(arg) : null;
+        if (id !== null && fl.unit.nodes.get(id)?.storageLocation === "memory") countAssign(fl, id);
+      }
+      if (
+        x.expression.nodeType === "MemberAccess" &&
+        ["push", "pop"].includes(x.expression.memberName)
+      ) {
         const id = rootDecl(x.expression.expression);
         if (id !== null) countAssign(fl, id);
       }

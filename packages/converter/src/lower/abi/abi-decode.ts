@@ -1,3 +1,4 @@
+import { rustType } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
 import { type Expr, P, wrap } from "../expressions/rust-expr.ts";
@@ -97,6 +98,11 @@ export function decodeAbiWords(
         v = decodeDynamic(fl, bytes, word, t, e, addresses > 0);
         break;
       }
+      case "struct": {
+        // a struct with dynamic members is a tuple of its own where the head word points
+        v = decodeStruct(fl, bytes, word, t, e, api, addresses > 0, lines);
+        break;
+      }
       default:
         throw new Unsupported(
           "SOL2CW-E013",
@@ -155,4 +161,55 @@ function decodeDynamic(
     );
   fl.unit.helpers.add("abi_array_words");
   return `abi_array_words(${bytes}, ${head})?\n.into_iter()\n.map(${each})\n.collect::<Result<Vec<_>, _>>()?`;
+}
+
+/**
+ * A struct with dynamic members (`string`, `bytes`, dynamic arrays): the head word is the offset
+ * of the struct's own words, which hold its members as `abi.encode` lays out a tuple. A struct
+ * whose members are all static sits in place (as many words as it has members) and is decoded
+ * from there.
+ */
+function decodeStruct(
+  fl: LoweringContext,
+  bytes: string,
+  head: string,
+  t: SolType,
+  e: AstNode,
+  api: string,
+  withAddress: boolean,
+  lines: string[],
+): string {
+  const def = t.k === "struct" ? fl.unit.structDef(t.name) : undefined;
+  if (t.k !== "struct" || !def)
+    throw new Unsupported("SOL2CW-E013", e, "abi.decode to this struct");
+  const members = (def.members as AstNode[]).map((m) => ({
+    field: fl.unit.fieldName(t, m.name),
+    type: parseType(m.typeDescriptions?.typeString),
+  }));
+  const dynamic = members.some((m) => ["string", "bytes", "array", "struct"].includes(m.type.k));
+  if (!dynamic)
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      "abi.decode to a struct of static members only (its members sit in place; decode them as separate values)",
+    );
+  if (withAddress || members.some((m) => m.type.k === "address" || m.type.k === "contract"))
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      "abi.decode of a struct together with an address (abi.encode writes the address as bech32 text of its own length)",
+    );
+  fl.unit.helpers.add("abi_tuple");
+  const own = fl.fresh("struct_data");
+  lines.push(`let ${own} = abi_tuple(${bytes}, ${head})?;`);
+  const inner = decodeAbiWords(
+    fl,
+    own,
+    members.map((m) => m.type),
+    e,
+    api,
+  );
+  lines.push(...inner.lines);
+  const fields = members.map((m, i) => `${m.field}: ${inner.parts[i]}`);
+  return `${rustType(t)} { ${fields.join(", ")} }`;
 }

@@ -52,35 +52,64 @@ export function abiEncodedBytes(
   }
   if (name !== "encodePacked" && name !== "encode")
     throw new Unsupported("SOL2CW-E013", e, `abi.${name}`);
+  return encodeValues(
+    fl,
+    e,
+    name,
+    args.map((a) => ({ node: a })),
+  );
+}
+
+/** One value to encode: an argument, or (with its type and Rust value) a member of a struct. */
+type EncodedItem = { node: AstNode; t?: SolType; v?: Expr };
+
+/** The members of a struct as items to encode, read from a hoisted copy of the struct. */
+function memberItems(
+  fl: LoweringContext,
+  node: AstNode,
+  whole: Expr,
+  members: { field: string; type: SolType }[],
+): EncodedItem[] {
+  const held = fl.hoist("encoded", owned(whole));
+  return members.map((m) => ({
+    node,
+    t: m.type,
+    v: { code: `${held}.${m.field}`, prec: P.ATOM, owned: false, type: m.type },
+  }));
+}
+
+/** The members of a struct with their Rust field names and types. */
+function allMembers(fl: LoweringContext, t: SolType): { field: string; type: SolType }[] | null {
+  if (t.k !== "struct") return null;
+  const def = fl.unit.structDef(t.name);
+  if (!def) return null;
+  return (def.members as AstNode[]).map((m) => ({
+    field: fl.unit.fieldName(t, m.name),
+    type: parseType(m.typeDescriptions?.typeString),
+  }));
+}
+
+/**
+ * The encoding of `items` as one tuple: a head word per value (or the members of a struct of
+ * static members in place) and, for each dynamic value, its offset in the head and its contents
+ * in the tail. A struct with dynamic members is a dynamic value whose contents are its members
+ * encoded as a tuple of their own.
+ */
+function encodeValues(fl: LoweringContext, e: AstNode, name: string, given: EncodedItem[]): string {
   const parts: string[] = [];
   const tails: string[] = [];
   const packed = name === "encodePacked";
   // a struct of static members (integers, bool, bytesN) is encoded as its members in place
-  const items: { node: AstNode; t?: SolType; v?: Expr }[] = [];
-  for (const a of args) {
-    const t = parseType(a.typeDescriptions?.typeString);
+  const items: EncodedItem[] = [];
+  for (const item of given) {
+    const t = item.t ?? parseType(item.node.typeDescriptions?.typeString);
     const members = !packed && t.k === "struct" ? staticMembers(fl, t) : null;
-    if (!members) {
-      items.push({ node: a });
-      continue;
-    }
-    const whole = fl.expr(a, t);
-    const held = fl.hoist("encoded", owned(whole));
-    for (const m of members)
-      items.push({
-        node: a,
-        t: m.type,
-        v: {
-          code: `${wrap({ ...whole, code: held }, P.ATOM)}.${m.field}`,
-          prec: P.ATOM,
-          owned: false,
-          type: m.type,
-        },
-      });
+    if (!members) items.push(item);
+    else items.push(...memberItems(fl, item.node, item.v ?? fl.expr(item.node, t), members));
   }
   let headSize = 0;
-  for (const { node: a } of items) {
-    const t = parseType(a.typeDescriptions?.typeString);
+  for (const { node: a, t: given } of items) {
+    const t = given ?? parseType(a.typeDescriptions?.typeString);
     if (!packed && t.k === "array" && t.len !== null)
       throw new Unsupported("SOL2CW-E013", e, "abi.encode of a fixed-size array");
     headSize += 32;
@@ -171,11 +200,19 @@ export function abiEncodedBytes(
         }
         break;
       }
+      case "struct": {
+        // static structs were laid out in place above: this one has dynamic members
+        const members = packed ? null : allMembers(fl, t);
+        if (!members) throw new Unsupported("SOL2CW-E013", a, `abi.${name} of a struct`);
+        tails.push(encodeValues(fl, e, name, memberItems(fl, a, v, members)));
+        bytes = "";
+        break;
+      }
       default:
         throw new Unsupported("SOL2CW-E013", a, `abi.${name} of ${t.k}`);
     }
-    if (!packed && (t.k === "string" || t.k === "bytes" || t.k === "array")) {
-      if (t.k !== "array") {
+    if (!packed && (t.k === "string" || t.k === "bytes" || t.k === "array" || t.k === "struct")) {
+      if (t.k === "string" || t.k === "bytes") {
         fl.unit.helpers.add("abi_tail_bytes");
         tails.push(`abi_tail_bytes(${bytes})`);
       }

@@ -12,6 +12,7 @@ export type CallKind =
   | { kind: "concat"; of: "string" | "bytes" }
   | { kind: "internal"; decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null }
   | { kind: "external"; decl: number; base: AstNode; value: AstNode | null; isThis: boolean }
+  | { kind: "selfGetter"; decl: number }
   | { kind: "event"; decl: number }
   | { kind: "error"; decl: number }
   | { kind: "unknown" };
@@ -84,6 +85,14 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
     }
     if (decl?.nodeType === "EventDefinition") return { kind: "event", decl: ref };
     if (decl?.nodeType === "ErrorDefinition") return { kind: "error", decl: ref };
+    // `this.v()`: the getter of a public state variable
+    if (
+      decl?.nodeType === "VariableDeclaration" &&
+      decl.stateVariable &&
+      base.nodeType === "Identifier" &&
+      base.name === "this"
+    )
+      return { kind: "selfGetter", decl: ref };
     if (/^address/.test(baseType)) return { kind: "address", name: member, base, value };
   }
   return { kind: "unknown" };

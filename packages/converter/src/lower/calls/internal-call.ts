@@ -3,11 +3,13 @@ import { holdsMapping, parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { isMemoryParamByReference } from "../memory-params-by-reference.ts";
 import { stabilize } from "../storage/path-keys.ts";
 import { readPath, writePath } from "../storage/storage-access.ts";
 import { pathOf, refLocation } from "../storage/storage-paths.ts";
 import { fieldChain, locationOnlyParams, refLocationParams } from "../storage/storage-refs.ts";
 import { Unsupported } from "../unsupported.ts";
+import { memoryByReference } from "./memory-by-reference.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { resolveTarget } from "./resolve-target.ts";
 
@@ -77,6 +79,7 @@ export function internalCallCode(
   const args = argNodes.map((a, i) => {
     const p = params[i];
     const pt = parseType(p.typeDescriptions?.typeString);
+    if (isMemoryParamByReference(p, fl.unit.nodes)) return memoryByReference(fl, a, pt);
     if (p.storageLocation !== "storage") return owned(fl.expr(a, pt));
     if (holdsMapping(pt))
       throw new Unsupported("SOL2CW-E016", e, "passing a mapping to a function");

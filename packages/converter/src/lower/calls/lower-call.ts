@@ -15,6 +15,7 @@ import { lowerExternalCall } from "./external-call.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { lowerNewContract } from "./new-contract.ts";
 import { orderedArgs } from "./ordered-args.ts";
+import { lowerSelfGetterCall } from "./self-getter-call.ts";
 
 // A function call as a value: dispatches on the kind of call (`classifyCall`).
 
@@ -108,6 +109,8 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
       return lowerExternalCall(fl, e, c);
     case "error":
       throw new Unsupported("SOL2CW-E013", e, "an error used as a value");
+    case "selfGetter":
+      return lowerSelfGetterCall(fl, e, fl.unit.nodes.get(c.decl)!);
     default: {
       const pointer = calledFunctionValueType(e, fl.unit.nodes);
       if (pointer) return lowerFunctionValueCall(fl, e, pointer, type);

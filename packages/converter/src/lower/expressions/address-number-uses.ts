@@ -29,6 +29,8 @@ export function convertsAddressNumbers(
       const from = x.arguments?.[0]?.typeDescriptions?.typeString ?? "";
       if (
         (/^address/.test(to) && (from === "uint160" || from === "bytes20")) ||
+        // `address(1)`: the address of a 20-byte number
+        (/^(address|contract )/.test(to) && /^int_const [1-9]/.test(from)) ||
         ((to === "uint160" || to === "bytes20") && /^(address|contract )/.test(from))
       )
         found = true;

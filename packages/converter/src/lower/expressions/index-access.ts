@@ -3,7 +3,7 @@ import { parseType, type SolType } from "../../model/sol-type.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { readPath } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
-import { Unsupported } from "../unsupported.ts";
+import { UNPLACED_MAPPING, Unsupported } from "../unsupported.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
 // `a[i]` and `m[k]` read as values (places in storage go through storage/).
@@ -12,9 +12,8 @@ export function lowerIndexAccess(fl: LoweringContext, e: AstNode, type: SolType)
   const baseType = parseType(e.baseExpression.typeDescriptions?.typeString);
   const path = baseType.k === "bytes" ? null : pathOf(fl, e);
   if (path) return readPath(fl, path);
-  // a mapping is only ever reached through storage; one inside a value has no place to live
-  if (baseType.k === "mapping")
-    throw new Unsupported("SOL2CW-E015", e, "a mapping inside a memory value");
+  // a mapping lives only in storage: one the storage layout gives no map of its own
+  if (baseType.k === "mapping") throw new Unsupported("SOL2CW-E015", e, UNPLACED_MAPPING);
   const base = fl.expr(e.baseExpression);
   const idx = fl.expr(e.indexExpression, { k: "uint", bits: 256 });
   fl.unit.helpers.add("at");

@@ -9,6 +9,7 @@ import { Unsupported } from "../unsupported.ts";
 import {
   lowerAddressFromBytes20,
   lowerAddressFromUint160,
+  lowerAddressLiteral,
   lowerBytes20FromAddress,
   lowerUint160FromAddress,
 } from "./address-numbers.ts";
@@ -36,6 +37,9 @@ export function lowerTypeConversion(
         fl.unit.helpers.add("zero_address");
         return { code: "zero_address()", prec: P.ATOM, owned: true, type };
       }
+      // `address(1)`, `I(address(0xcafe))`: the address of the 20-byte number (ADR 184)
+      if (v !== null && v > 0n && v < 1n << 160n)
+        return lowerAddressLiteral(fl, v.toString(16).padStart(40, "0"), type);
     }
     if (isAddressLike(from)) return { ...fl.expr(arg), type };
     if (from.k === "uint" && from.bits === 160)

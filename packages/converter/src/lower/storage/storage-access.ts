@@ -2,7 +2,7 @@ import { defaultValue, hasSolDefault } from "../../emit/rust-types.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
-import { Unsupported } from "../unsupported.ts";
+import { UNPLACED_MAPPING, Unsupported } from "../unsupported.ts";
 import { keyCode, stabilize } from "./path-keys.ts";
 import { choiceBranches, type Path, type Step } from "./storage-path.ts";
 
@@ -76,7 +76,8 @@ function placeOf(
   steps: Step[],
 ): { code: string; isRef: boolean } {
   let code = root;
-  let isRef = false;
+  // a memory parameter passed by reference is already a `&mut T`
+  let isRef = fl.memoryRefNames.has(root);
   for (const s of steps) {
     if (s.k === "field") {
       code = `${code}.${s.name}`;
@@ -86,7 +87,7 @@ function placeOf(
       code = `at_mut(${isRef ? code : `&mut ${code}`}, ${s.code})?`;
       isRef = true;
     } else {
-      throw new Unsupported("SOL2CW-E015", null, "a mapping inside a memory value");
+      throw new Unsupported("SOL2CW-E015", null, UNPLACED_MAPPING);
     }
   }
   return { code, isRef };
@@ -137,7 +138,7 @@ export function readPath(fl: LoweringContext, path: Path): Expr {
     else if (s.k === "index") {
       fl.unit.helpers.add("at");
       code = `at(&${code}, ${s.code})?`;
-    } else throw new Unsupported("SOL2CW-E015", null, "a mapping inside a struct or array");
+    } else throw new Unsupported("SOL2CW-E015", null, UNPLACED_MAPPING);
   }
   return { code, prec: P.ATOM, owned: true, type: path.type };
 }

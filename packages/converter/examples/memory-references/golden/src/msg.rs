@@ -1,0 +1,88 @@
+use cosmwasm_schema::{cw_serde, QueryResponses};
+use cosmwasm_std::Uint256;
+
+/// `struct Node`
+#[cw_serde]
+pub struct Node {
+    pub value: Uint256,
+    pub children: Vec<Node>,
+}
+
+impl Default for Node {
+    fn default() -> Self {
+        Self {
+            value: Uint256::zero(),
+            children: Vec::new(),
+        }
+    }
+}
+
+/// `struct Tally`
+#[cw_serde]
+pub struct Tally {
+    pub count: Uint256,
+    pub sum: Uint256,
+    pub seen: Vec<Uint256>,
+}
+
+impl Default for Tally {
+    fn default() -> Self {
+        Self {
+            count: Uint256::zero(),
+            sum: Uint256::zero(),
+            seen: Vec::new(),
+        }
+    }
+}
+
+/// The implicit constructor (no arguments).
+#[cw_serde]
+pub struct InstantiateMsg {}
+
+#[cw_serde]
+pub enum ExecuteMsg {
+    /// `record(uint256 v) external`
+    Record { v: Uint256 },
+}
+
+#[cw_serde]
+#[derive(QueryResponses)]
+pub enum QueryMsg {
+    /// `tree(uint256 base) external pure returns (uint256[])`
+    #[returns(Vec<cosmwasm_std::Uint256>)]
+    Tree { base: Uint256 },
+    /// `tally(uint256[] values) external pure returns (uint256, uint256, uint256[])`
+    #[returns(TallyResponse)]
+    Tally { values: Vec<Uint256> },
+    /// `bumpedCopy(uint256 by) external view returns (uint256[] copy, uint256 firstStored)`
+    #[returns(BumpedCopyResponse)]
+    BumpedCopy { by: Uint256 },
+    /// `nested(uint256 by) external pure returns (uint256[], uint256)`
+    #[returns(NestedResponse)]
+    Nested { by: Uint256 },
+}
+
+/// The return values of `tally(uint256[])`.
+#[cw_serde]
+pub struct TallyResponse {
+    pub ret0: Uint256,
+    pub ret1: Uint256,
+    pub ret2: Vec<Uint256>,
+}
+
+/// The return values of `bumpedCopy(uint256)`.
+#[cw_serde]
+pub struct BumpedCopyResponse {
+    pub copy: Vec<Uint256>,
+    pub first_stored: Uint256,
+}
+
+/// The return values of `nested(uint256)`.
+#[cw_serde]
+pub struct NestedResponse {
+    pub ret0: Vec<Uint256>,
+    pub ret1: Uint256,
+}
+
+#[cw_serde]
+pub struct MigrateMsg {}
