@@ -86,12 +86,12 @@ const RESERVED = new Set([
  */
 export function renameReservedTypes(sourceUnit: AstNode): void {
   const renames = new Map<string, string>();
-  const taken = new Set<string>();
+  const definitions: AstNode[] = [];
   walk(sourceUnit, (n) => {
-    if (n.nodeType === "StructDefinition" || n.nodeType === "EnumDefinition") taken.add(n.name);
+    if (n.nodeType === "StructDefinition" || n.nodeType === "EnumDefinition") definitions.push(n);
   });
-  walk(sourceUnit, (n) => {
-    if (n.nodeType !== "StructDefinition" && n.nodeType !== "EnumDefinition") return;
+  const taken = new Set(definitions.map((n) => n.name as string));
+  for (const n of definitions) {
     const suffix = n.nodeType === "StructDefinition" ? "Data" : "Kind";
     let name: string;
     if (RESERVED.has(n.name)) name = `${n.name[0].toUpperCase()}${n.name.slice(1)}${suffix}`;
@@ -99,14 +99,14 @@ export function renameReservedTypes(sourceUnit: AstNode): void {
       // rustc warns on type names that are not UpperCamelCase (`struct s1`, `testStruct`)
       const camel = pascalCase(snakeCase(n.name)) || suffix;
       name = RESERVED.has(camel) ? `${camel}${suffix}` : camel;
-    } else return;
+    } else continue;
     while (taken.has(name) || RESERVED.has(name)) name = `${name}_`;
     taken.add(name);
     const qualified: string = typeof n.canonicalName === "string" ? n.canonicalName : n.name;
     renames.set(qualified, qualified.replace(/[^.]+$/, name));
     n.name = name;
     n.canonicalName = renames.get(qualified);
-  });
+  }
   if (renames.size === 0) return;
   const escapeDots = (x: string) => x.replace(/[.]/g, "\\.");
   const pattern = new RegExp(

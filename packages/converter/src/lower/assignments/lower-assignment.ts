@@ -2,7 +2,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
 import { readsWhatChanges } from "../ast-queries.ts";
 import { lowerBinary } from "../expressions/binary-operation.ts";
-import { owned, P } from "../expressions/rust-expr.ts";
+import { type Expr, owned, P } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { tupleValue } from "../statements/variable-declaration.ts";
 import { stabilize } from "../storage/path-keys.ts";
@@ -45,13 +45,19 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
       const c = comps[i];
       if (!c) continue;
       const t = types[i]!;
-      out.push(
-        ...assignTo(fl, c, () => {
-          if (!lazy[i]) return { code: temps[i], prec: P.ATOM, owned: true, type: t };
-          const v = fl.expr(rhs.components[i], t);
-          return { ...v, code: owned(v), owned: true };
-        }),
-      );
+      const valueOf = (): Expr => {
+        if (!lazy[i]) return { code: temps[i], prec: P.ATOM, owned: true, type: t };
+        const v = fl.expr(rhs.components[i], t);
+        return { ...v, code: owned(v), owned: true };
+      };
+      if (c.nodeType === "Identifier" && fl.pendingDecl.has(c.referencedDeclaration)) {
+        // a local declared without a value is declared here, where it gets its first
+        fl.pendingDecl.delete(c.referencedDeclaration);
+        const mut = (fl.assignCount.get(c.referencedDeclaration) ?? 0) > 1 ? "mut " : "";
+        out.push(`let ${mut}${fl.locals.get(c.referencedDeclaration)!.name} = ${valueOf().code};`);
+        continue;
+      }
+      out.push(...assignTo(fl, c, valueOf));
     }
     return out;
   }
