@@ -45,7 +45,7 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
       const c = comps[i];
       if (!c) continue;
       const t = types[i]!;
-      const valueOf = (): Expr => {
+      const componentValue = (): Expr => {
         if (!lazy[i]) return { code: temps[i], prec: P.ATOM, owned: true, type: t };
         const v = fl.expr(rhs.components[i], t);
         return { ...v, code: owned(v), owned: true };
@@ -54,10 +54,12 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
         // a local declared without a value is declared here, where it gets its first
         fl.pendingDecl.delete(c.referencedDeclaration);
         const mut = (fl.assignCount.get(c.referencedDeclaration) ?? 0) > 1 ? "mut " : "";
-        out.push(`let ${mut}${fl.locals.get(c.referencedDeclaration)!.name} = ${valueOf().code};`);
+        out.push(
+          `let ${mut}${fl.locals.get(c.referencedDeclaration)!.name} = ${componentValue().code};`,
+        );
         continue;
       }
-      out.push(...assignTo(fl, c, valueOf));
+      out.push(...assignTo(fl, c, componentValue));
     }
     return out;
   }
