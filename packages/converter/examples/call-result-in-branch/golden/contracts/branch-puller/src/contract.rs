@@ -105,7 +105,7 @@ pub fn execute_pull_double(
     twice: bool,
 ) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
-    let mut credited = Uint256::zero();
+    let credited: Uint256;
     if !twice {
         credited = amount;
     } else if amount > Uint256::from_u128(10) {
