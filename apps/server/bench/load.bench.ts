@@ -9,7 +9,8 @@
 // e.g. "/api/contracts,/api/health") measures only those paths, BENCH_LOAD_DATABASES ("pglite",
 // "postgresql") only those databases. BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile
 // (node --cpu-prof) there when it stops. The CPU columns say how much of the two cores the server
-// and the load generator (autocannon, in this process) each used while a path was measured.
+// and the load generator (autocannon, in this process) each used while a path was measured, and
+// the server's and PostgreSQL's CPU per answered request.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -47,6 +48,8 @@ type Row = {
   generatorCpu: number;
   /** Server CPU per answered request, in µs: what a change to the server's work moves most directly. */
   serverCpuPerRequest: number;
+  /** PostgreSQL's CPU per answered request, in µs: its backends serving the bench's database. */
+  databaseCpuPerRequest: number;
 };
 
 /** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
@@ -58,6 +61,34 @@ function processCpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds used so far by each PostgreSQL backend connected to this database (their process
+ * title names it); NaN on PGlite, which runs inside the server.
+ */
+function databaseCpuSeconds(databaseName: string | undefined): Map<number, number> {
+  const byProcess = new Map<number, number>();
+  if (!databaseName) return byProcess;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (title.startsWith("postgres: ") && title.includes(` ${databaseName} `)) {
+        byProcess.set(Number(pid), processCpuSeconds(Number(pid)));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byProcess;
+}
+
+/** CPU the backends used between two readings (backends that ended meanwhile are not counted). */
+function databaseCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  if (after.size === 0) return Number.NaN;
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -103,7 +134,7 @@ async function seed(url: string) {
 }
 
 async function measure(
-  server: { url: string; pid?: number },
+  server: { url: string; pid?: number; databaseName?: string },
   database: string,
   path: string,
   options: Partial<autocannon.Options>,
@@ -112,6 +143,7 @@ async function measure(
   const { url } = server;
   const latencies: number[] = [];
   const serverCpuBefore = processCpuSeconds(server.pid);
+  const databaseCpuBefore = databaseCpuSeconds(server.databaseName);
   const generatorCpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -127,6 +159,10 @@ async function measure(
   const elapsed = (performance.now() - started) / 1000;
   const generatorCpu = process.cpuUsage(generatorCpuBefore);
   const serverCpu = processCpuSeconds(server.pid) - serverCpuBefore;
+  const databaseCpu = databaseCpuBetween(
+    databaseCpuBefore,
+    databaseCpuSeconds(server.databaseName),
+  );
   // Requests still queued in the server when the time is up would slow the next path: wait until
   // one more request on this path is answered (they queue behind the same database connection).
   if (options.method === undefined) {
@@ -148,11 +184,15 @@ async function measure(
     serverCpu: Math.round((100 * serverCpu) / elapsed),
     generatorCpu: Math.round((generatorCpu.user + generatorCpu.system) / 10_000 / elapsed),
     serverCpuPerRequest: Math.round((serverCpu * 1e6) / Math.max(1, latencies.length)),
+    databaseCpuPerRequest: Math.round((databaseCpu * 1e6) / Math.max(1, latencies.length)),
   };
 }
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
-  const server = await startServerProcess(env);
+  const server = {
+    ...(await startServerProcess(env)),
+    databaseName: env.DATABASE_URL && new URL(env.DATABASE_URL).pathname.slice(1),
+  };
   try {
     const { token, emails, contractId } = await seed(server.url);
     const bearer = { authorization: `Bearer ${token}` };
@@ -213,6 +253,7 @@ function format(rows: Row[]) {
     "errors",
     "server cpu%",
     "server µs/req",
+    "postgres µs/req",
     "load gen cpu%",
   ];
   const lines = rows.map((r) => [
@@ -227,6 +268,7 @@ function format(rows: Row[]) {
     String(r.errors),
     String(r.serverCpu),
     String(r.serverCpuPerRequest),
+    Number.isNaN(r.databaseCpuPerRequest) ? "-" : String(r.databaseCpuPerRequest),
     String(r.generatorCpu),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));

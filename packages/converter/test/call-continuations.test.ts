@@ -313,6 +313,93 @@ describe("calls continued in reply", () => {
     expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);
   });
 
+  it("continues a statement that uses the result inside its expression (ADR 190)", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    uint256 public total;
+    uint256 public big;
+    function harvest(uint256 bonus) external {
+        total = pool.swap(msg.sender, 1) + bonus;
+    }
+    function swapIf(uint256 x, uint256 min) external {
+        if (pool.swap(msg.sender, x) > min) big += 1;
+        total += 1;
+    }
+    function swapAtLeast(uint256 x, uint256 min) external {
+        require(pool.swap(msg.sender, x) >= min, "slippage");
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_swap_if")).toMatch(
+      /push_continuation\(\s*deps\.storage,\s*Continuation::SwapIf \{ min \}\s*\)\?;/,
+    );
+    const rest = fnText(contract, "continue_swap_if");
+    expect(rest).toMatch(/if from_json::<Uint256>\(returned_data\(reply\)\?\)\? > min \{/);
+    expect(rest).toMatch(/TOTAL\.save/);
+    expect(fnText(contract, "continue_harvest")).toMatch(
+      /let total = from_json::<Uint256>\(returned_data\(reply\)\?\)\?\.checked_add\(bonus\)\?;/,
+    );
+    expect(fnText(contract, "continue_swap_at_least")).toMatch(
+      /if from_json::<Uint256>\(returned_data\(reply\)\?\)\? < min \{\s*return Err\(ContractError::Slippage\);/,
+    );
+  });
+
+  it("refuses a nested result where the EVM may evaluate something the call changes first", async () => {
+    const { errors } = await convert(`
+    IPool pool;
+    uint256 public total;
+    mapping(uint256 => uint256) slots;
+    function readsState(uint256 x) external {
+        total = total * 2 + pool.swap(msg.sender, x);
+    }
+    function onlySometimes(uint256 x) external returns (bool) {
+        return x > 5 && pool.swap(msg.sender, x) > 0;
+    }
+    function twoCalls(uint256 x) external returns (uint256) {
+        return pool.swap(msg.sender, x) + pool.swap(msg.sender, x);
+    }
+    function target(uint256 x) external {
+        slots[total] = pool.swap(msg.sender, x) + 1;
+    }
+    function each(uint256[] calldata xs) external {
+        for (uint256 i = 0; i < xs.length; i++) total += pool.swap(msg.sender, xs[i]);
+    }
+    function _pull(uint256 x) internal returns (uint256) {
+        return pool.swap(msg.sender, x) + 1;
+    }
+    function pull(uint256 x) external returns (uint256) {
+        return _pull(x);
+    }`);
+    const located = errors.map((d) => `${d.line} ${d.message}`);
+    const why = (line: number, reason: string) =>
+      `${line} using the result of swap() on another contract here: ${reason} has no faithful CosmWasm translation`;
+    expect(located).toContain(
+      why(
+        16,
+        "the result is used where the same expression also reads state or has effects, which the EVM may evaluate before the call",
+      ),
+    );
+    expect(located).toContain(
+      why(19, "the result is used where it is evaluated only when the left of && allows it"),
+    );
+    expect(located).toContain(
+      why(
+        22,
+        "two results of calls to other contracts are used in one statement (reply resumes a statement after one call)",
+      ),
+    );
+    expect(located).toContain(
+      why(
+        25,
+        "the result is used where the assignment's target is chosen by a value the call may change",
+      ),
+    );
+    const where = (w: string) =>
+      located.some((m) => m.endsWith(`this use is ${w} has no faithful CosmWasm translation`));
+    expect(where("inside a loop, whose later iterations reply cannot resume")).toBe(true);
+    expect(where("inside an internal function, whose caller reply cannot resume")).toBe(true);
+    expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);
+  });
+
   it("keeps the keys of a storage reference read after the call", async () => {
     const { contract, errors } = await convert(`
     IPool pool;

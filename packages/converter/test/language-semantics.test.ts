@@ -488,3 +488,42 @@ contract T {
     expect(err).not.toContain("{ids:?}");
   });
 });
+
+describe("assignments used as values where they are evaluated only sometimes (ADR 191)", () => {
+  it("updates in place, inside the right of && / || and a branch of ?:", async () => {
+    const rs = await contractRs(`
+      uint256 public total;
+      function f(uint256 a) external returns (uint256 x, uint256 y, uint256 k) {
+        bool both = a > 3 && (y = a + 1) > 5;
+        x = both ? a : (x = 9) + 1;
+        k = a;
+        if (a == 0 || k++ > 4) total += k;
+      }`);
+    expect(rs).toMatch(
+      /let both = a > Uint256::from_u128\(3\) && \{ y = a\.checked_add\(Uint256::one\(\)\)\?; y \} >/,
+    );
+    expect(rs).toMatch(
+      /else \{ \{ x = Uint256::from_u128\(9\); x \}\.checked_add\(Uint256::one\(\)\)\? \}/,
+    );
+    expect(rs).toMatch(
+      /a == Uint256::zero\(\) \|\| \{ let old = k; let new = old\.checked_add\(Uint256::one\(\)\)\?; k = new; old \} >/,
+    );
+    expect(rs).not.toContain("unsupported(");
+  });
+
+  it("declares a local first assigned by an if or while condition without a dead default", async () => {
+    const rs = await contractRs(`
+      uint256[] queue;
+      function next() internal returns (uint256 v) {
+        if (queue.length > 0) { v = queue[queue.length - 1]; queue.pop(); }
+      }
+      function drain(uint256 limit) external returns (uint256 n, uint256 x) {
+        uint256 v;
+        while ((v = next()) != 0) n += v;
+        if ((x = n * 2) > limit) n = 0;
+      }`);
+    expect(rs).toMatch(/let mut v: Uint256;\s*loop \{\s*v = next\(deps\.branch\(\)\)\?;/);
+    expect(rs).toMatch(/let x: Uint256;/);
+    expect(rs).not.toMatch(/let mut x = Uint256::zero\(\);/);
+  });
+});

@@ -48,11 +48,25 @@ describe("a modifier whose `_` is not a single top-level statement", () => {
     expect(f).toContain("return Ok(Response::new().set_data(to_json_binary(&ret)?));");
   });
 
-  it("stays refused, with a located diagnostic, on a constructor", async () => {
+  it("runs a constructor's body at each `_` of its modifier, then the code after it", async () => {
+    const { r, rs } = await convert(`
+    uint256 public n;
+    uint256 public runs;
+    modifier twice() { _; _; runs = n; }
+    constructor() twice { n += 1; }`);
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const init = fnText(rs, "instantiate");
+    expect(init.match(/N\.save\(deps\.storage, &n(_\d+)?\)/g)).toHaveLength(2);
+    expect(init).toMatch(/\}\)\(\)\?;\n\s*let runs = N\.load\(deps\.storage\)\?;\n\s*RUNS\.save/);
+    expect(init).not.toMatch(/let\s+=/);
+    expect(init.trimEnd()).toMatch(/\n {4}Ok\(Response::new\(\)\)$/);
+  });
+
+  it("stays refused, with a located diagnostic, on a constructor modifier that returns", async () => {
     const { r } = await convert(`
     uint256 public n;
-    modifier twice() { _; _; }
-    constructor() twice { n += 1; }`);
+    modifier once() { if (n > 0) return; _; }
+    constructor() once { n += 1; }`);
     expect(r.diagnostics).toContainEqual(
       expect.objectContaining({ code: "SOL2CW-E011", severity: "error", line: 7 }),
     );

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import type { AuthDeps } from "./auth-runtime.ts";
-import { sessionCallerQuery, toAuthContext, verifyBearer } from "./authenticate-request.ts";
+import { sessionKeyOf, toAuthContext, verifyBearer } from "./authenticate-request.ts";
+import { findSessionCaller } from "./find-session-caller.ts";
 
 /**
  * Sets c.var.auth to the caller of a valid bearer token on an active session, or null. Never
@@ -17,7 +18,7 @@ export function authMiddleware(
     const bearer = await verifyBearer(deps, c.req.header("authorization"));
     c.set("bearer", bearer);
     if (!bearer || !options.checkedByRoute?.(c)) {
-      const row = bearer && (await sessionCallerQuery(deps.db, bearer).executeTakeFirst());
+      const row = bearer && (await findSessionCaller(deps.db, sessionKeyOf(bearer)));
       c.set("auth", bearer && row ? toAuthContext(bearer, row) : null);
     }
     await next();

@@ -37,20 +37,34 @@ export async function verifyBearer(
   return { claims, accessToken: match[1], now };
 }
 
+/** What a verified token says about its session, and when it was verified. */
+export interface SessionKey {
+  sessionId: string;
+  userId: string;
+  now: Date;
+}
+
+export const sessionKeyOf = (bearer: VerifiedBearer): SessionKey => ({
+  sessionId: bearer.claims.sessionId,
+  userId: bearer.claims.userId,
+  now: bearer.now,
+});
+
 /**
  * The caller of a verified token as a query: one row (caller_id, caller_email, caller_role) while
  * its session is active, unexpired and its user not locked; no row otherwise. Routes that fold the
- * session check into their own query (one round trip) join this, so both paths apply the same rule.
+ * session check into their own query (one round trip) join this, and findSessionCaller prepares
+ * it, so every path applies the same rule.
  */
-export function sessionCallerQuery(db: Db, bearer: VerifiedBearer) {
+export function sessionCallerQuery(db: Db, session: SessionKey) {
   return db
     .selectFrom("user_sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select(["u.id as caller_id", "u.email as caller_email", "u.role as caller_role"])
-    .where("s.id", "=", sql<string>`${bearer.claims.sessionId}::uuid`)
-    .where("s.user_id", "=", sql<string>`${bearer.claims.userId}::uuid`)
+    .where("s.id", "=", sql<string>`${session.sessionId}::uuid`)
+    .where("s.user_id", "=", sql<string>`${session.userId}::uuid`)
     .where("s.is_active", "=", true)
-    .where("s.expires_at", ">", bearer.now)
+    .where("s.expires_at", ">", session.now)
     .where("u.locked_at", "is", null);
 }
 

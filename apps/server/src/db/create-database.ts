@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { statementNameOf } from "./named-statement.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -95,8 +96,22 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * A pg client that runs queries marked by namedStatement as named prepared statements (parsed and
+ * planned once per connection); every other query as before. Kysely calls query(text, values).
+ */
+class NamedStatementClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them on.
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    const name = typeof text === "string" && args.length === 2 ? statementNameOf(text) : undefined;
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    return name ? super.query({ name, text, values }) : (super.query as any)(...args);
+  }
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: NamedStatementClient });
   // An idle connection that breaks (server restart, admin shutdown) is dropped by the pool and
   // replaced on the next query; without a listener the event would crash the process.
   pool.on("error", () => {});

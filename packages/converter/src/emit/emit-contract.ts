@@ -934,11 +934,10 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     ctors.forEach(({ contract, ctor }, index) => {
       low.currentContract = contract;
       const assignedFirst = ctor ? topLevelAssigned(unit, ctor) : new Set<number>();
+      const readFirst = [...before(index), ...(ctor ? modifiersOf(unit, ctor) : [])];
       const vars = varsOf(contract).filter(
         (sv) =>
-          sv.node.value ||
-          !assignedFirst.has(sv.node.id) ||
-          mayRead(unit, before(index), sv.node.id),
+          sv.node.value || !assignedFirst.has(sv.node.id) || mayRead(unit, readFirst, sv.node.id),
       );
       if (vars.length > 0 || (ctor && !split))
         low.emit(`// ${contract.name}${split ? ": state variables" : ""}`);
@@ -1081,6 +1080,15 @@ function topLevelAssigned(unit: ContractUnit, ctor: AstNode): Set<number> {
     for (const r of refs) touched.add(r);
   }
   return out;
+}
+
+/** The modifiers a constructor runs (their code and arguments), which may read state first. */
+function modifiersOf(unit: ContractUnit, ctor: AstNode): AstNode[] {
+  return ((ctor.modifiers ?? []) as AstNode[]).flatMap((m) => {
+    const d = unit.nodes.get(m.modifierName.referencedDeclaration);
+    if (d?.nodeType !== "ModifierDefinition") return [];
+    return [unit.resolveModifier(m), ...((m.arguments ?? []) as AstNode[])];
+  });
 }
 
 /** The arguments a derived contract passes to `base`'s constructor. */

@@ -56,6 +56,12 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
         if (ok(a, s.trueBody) && ok(b, s.falseBody) && (a.r === "yes" || b.r === "yes"))
           return { r: "yes", n: a.n + b.n };
       }
+      // `if ((x = v) > 0)`, `while ((x = next()) != 0)`: the condition assigns it first (in a
+      // loop again on each pass, so it is `mut`: no assignment counts as its first value)
+      const cond = ["IfStatement", "WhileStatement"].includes(s.nodeType) ? s.condition : null;
+      const lead = cond && leadingAssignment(cond, declId, refersTo);
+      if (lead && !refersTo(lead.rightHandSide))
+        return { r: "yes", n: s.nodeType === "IfStatement" ? 1 : 0 };
       // `try c.f() returns (..) { x = a; } catch { x = b; }`: every clause assigns it first
       if (s.nodeType === "TryStatement" && !refersTo(s.externalCall)) {
         const clauses = (s.clauses as AstNode[]).map((c) => scan([c.block]));
@@ -77,6 +83,30 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
   const result = scan(rest);
   if (result.r === "yes") fl.initAssigns.set(declId, result.n);
   return result.r === "yes";
+}
+
+/**
+ * The assignment `x = v` a condition evaluates before anything else that refers to `x`: the
+ * condition itself, or the left operand of a binary operation whose other operand does not
+ * refer to `x` (in parentheses).
+ */
+function leadingAssignment(
+  e: AstNode,
+  declId: number,
+  refersTo: (n: AstNode | null) => boolean,
+): AstNode | null {
+  if (
+    e.nodeType === "Assignment" &&
+    e.operator === "=" &&
+    e.leftHandSide.nodeType === "Identifier" &&
+    e.leftHandSide.referencedDeclaration === declId
+  )
+    return e;
+  if (e.nodeType === "TupleExpression" && e.components.length === 1 && e.components[0])
+    return leadingAssignment(e.components[0], declId, refersTo);
+  if (e.nodeType === "BinaryOperation" && !refersTo(e.rightExpression))
+    return leadingAssignment(e.leftExpression, declId, refersTo);
+  return null;
 }
 
 /** `mut ` for a local declared without a value when it is assigned again after its first value. */

@@ -7,6 +7,7 @@ import { terminates } from "../statements/terminates.ts";
 import { checkedUse, isCheckableCall } from "./checked-call.ts";
 import { isLowLevelCallWithData } from "./classify-call.ts";
 import { isStateChangingCall } from "./external-execute.ts";
+import { nestedCallUse } from "./nested-call-use.ts";
 
 /**
  * A top-level statement of a public function that uses the result of a state-changing call to
@@ -18,7 +19,8 @@ export interface Split {
   index: number;
   stmt: AstNode;
   call: AstNode;
-  kind: "decl" | "assign" | "return" | "try";
+  /** `expr`: the call is nested in the statement's expression (ADR 190). */
+  kind: "decl" | "assign" | "return" | "try" | "expr";
 }
 
 /** A continuation registered for `reply`: its reply id constant, enum variant and Rust fn. */
@@ -62,8 +64,11 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
     const rest = stmts.slice(index + 1);
     if (stmt.nodeType === "VariableDeclarationStatement") {
       const call = stmt.initialValue;
-      if (!isStateChangingCall(low, call) && !isLowLevelCallWithData(call, low.unit.nodes))
+      if (!isStateChangingCall(low, call) && !isLowLevelCallWithData(call, low.unit.nodes)) {
+        const nested = nestedCallUse(low, stmt);
+        if (nested) return { index, stmt, call: nested, kind: "expr" };
         continue;
+      }
       const decls = (stmt.declarations as (AstNode | null)[]).filter((d): d is AstNode => !!d);
       // an unread result is a plain message; a checked `bool` is checked in reply
       if (!decls.some((d) => rest.some((r) => refersTo(r, d.id)))) continue;
@@ -83,12 +88,19 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
           isLowLevelCallWithData(e.rightHandSide, low.unit.nodes))
       )
         return { index, stmt, call: e.rightHandSide, kind: "assign" };
+      const nested = nestedCallUse(low, stmt);
+      if (nested) return { index, stmt, call: nested, kind: "expr" };
       continue;
     }
     if (stmt.nodeType === "Return" && isStateChangingCall(low, stmt.expression))
       return { index, stmt, call: stmt.expression, kind: "return" };
     if (stmt.nodeType === "TryStatement" && isStateChangingCall(low, stmt.externalCall))
       return { index, stmt, call: stmt.externalCall, kind: "try" };
+    const nested = nestedCallUse(low, stmt);
+    if (nested) {
+      const kind = stmt.nodeType === "Return" ? "return" : "expr";
+      return { index, stmt, call: nested, kind };
+    }
   }
   return null;
 }

@@ -8,6 +8,7 @@ import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
+import { resumeRefusal } from "./unresumable-calls.ts";
 
 // Calls to other contracts used as values: views as smart queries, `this.f()` views in place, and
 // the JSON message of a call.
@@ -25,7 +26,7 @@ export function lowerExternalCall(
     throw new Unsupported(
       "SOL2CW-E018",
       e,
-      `using the result of ${decl.name}() ${other} here: its message runs after this handler, so the result is available only in reply, which continues a public function after a top-level \`T x = call\`, \`x = call\` (or \`x += call\`, ..), \`(a, b) = call\`, \`return call\` or try/catch (not inside a block, a loop, an expression, an internal function or a constructor), or checks a bool result used as require(call, ..) or \`if (!call) revert\``,
+      `using the result of ${decl.name}() ${other} here: ${resumeRefusal(e) ?? whyNotResumed(fl)}`,
     );
   const q = queryCall(fl, e, c, decl);
   return { ...q, code: `${q.code}?` };
@@ -178,4 +179,20 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
     used.add(f);
     return { ident: rustIdent(f), type: types[i] };
   });
+}
+
+/**
+ * Why reply cannot resume where a call's result is used: it resumes a public function at a
+ * top-level statement (ADRs 92, 190), and a `try` in branches (ADR 186).
+ */
+function whyNotResumed(fl: LoweringContext): string {
+  const where =
+    fl.mode === "internal"
+      ? "inside an internal function, whose caller reply cannot resume"
+      : fl.mode === "instantiate"
+        ? "in a constructor, which cannot wait for a reply"
+        : fl.loopLabels.length > 0
+          ? "inside a loop, whose later iterations reply cannot resume"
+          : "inside a nested block or branch";
+  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${where}`;
 }

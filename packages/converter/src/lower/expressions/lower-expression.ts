@@ -8,6 +8,7 @@ import { intLiteral } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerBinaryOperation } from "./binary-operation.ts";
+import { blockExpression } from "./block-expression.ts";
 import { lowerIdentifier } from "./identifier.ts";
 import { convertImplicitly } from "./implicit-conversion.ts";
 import { lowerIndexAccess } from "./index-access.ts";
@@ -113,11 +114,13 @@ function exprRaw(fl: LoweringContext, e: AstNode, want?: SolType): Expr {
     }
     case "Assignment": {
       // `x = y = v`: the inner assignment runs first; its value is what `y` then holds
+      const assignThenRead = () => {
+        fl.prelude[fl.prelude.length - 1].push(...lowerAssignment(fl, e));
+        return fl.expr(e.leftHandSide, want);
+      };
       const frame = fl.prelude[fl.prelude.length - 1];
-      if (!frame || fl.conditionalDepth > 0)
-        throw new Unsupported("SOL2CW-E013", e, "an assignment used as a value in a condition");
-      frame.push(...lowerAssignment(fl, e));
-      return fl.expr(e.leftHandSide, want);
+      if (!frame || fl.conditionalDepth > 0) return blockExpression(fl, assignThenRead);
+      return assignThenRead();
     }
     case "IndexRangeAccess": {
       // `x[start:end]` on calldata: a copy of the range; a range past the end fails the call

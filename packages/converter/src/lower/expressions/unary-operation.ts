@@ -7,6 +7,7 @@ import { readPath, writePath } from "../storage/storage-access.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
 import { arith } from "./arithmetic.ts";
+import { blockExpression } from "./block-expression.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
 // Unary operators: `!`, `-`, `~`, and `++`/`--` used as values.
@@ -41,9 +42,10 @@ export function lowerUnaryOperation(fl: LoweringContext, e: AstNode, type: SolTy
   }
   if (op === "++" || op === "--") {
     // used as a value: a prelude statement performs the update
-    const frame = fl.prelude[fl.prelude.length - 1];
-    if (!frame || fl.conditionalDepth > 0)
-      throw new Unsupported("SOL2CW-E013", e, "++/-- inside a condition");
+    const outer = fl.prelude[fl.prelude.length - 1];
+    if (!outer || fl.conditionalDepth > 0)
+      return blockExpression(fl, () => lowerUnaryOperation(fl, e, type));
+    const frame = outer;
     const path = pathOf(fl, e.subExpression) ?? localPath(fl, e.subExpression);
     if (!path) throw new Unsupported("SOL2CW-E013", e, "++/-- on this expression");
     const stable = stabilize(fl, path);

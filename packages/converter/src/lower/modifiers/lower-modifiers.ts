@@ -110,7 +110,7 @@ export function lowerModifiers(
     if (x.nodeType === "PlaceholderStatement") placeholders++;
   });
   if (at < 0 || placeholders > 1) {
-    lowerNestedPlaceholders(low, fn, mods, i, mod, args);
+    lowerNestedPlaceholders(low, fn, mods, i, mod, args, finish);
     return;
   }
   low.emit(`// modifier ${mod.name}`);
@@ -138,6 +138,7 @@ export function lowerModifiers(
   low.currentContract = unit.contractOf(mod);
   for (const s of stmts.slice(at + 1)) low.statement(s);
   low.currentContract = saved;
+  if (!finish) return;
   const parts = types.length <= 1 ? [inner] : types.map((_, k) => `${inner}.${k}`);
   low.emit(types.length === 0 ? outerFinish([]) : outerFinish(parts));
 }
@@ -154,6 +155,7 @@ function lowerNestedPlaceholders(
   i: number,
   mod: AstNode,
   args: AstNode[],
+  finish: boolean,
 ) {
   const unit = low.unit;
   let returns = false;
@@ -189,7 +191,7 @@ function lowerNestedPlaceholders(
   const modContract = unit.contractOf(mod);
   low.placeholder = (s) => {
     const kept = ret && (!lastTop || start(s) >= start(lastTop));
-    const assign = s === declaredAt ? `let ${ret} = ` : kept ? `${ret} = ` : "";
+    const assign = !ret ? "" : s === declaredAt ? `let ${ret} = ` : kept ? `${ret} = ` : "";
     low.emit(`${assign}(|| -> Result<${retType}, ContractError> {`);
     low.indentBy(1);
     const here = { returns: low.returns, placeholder: low.placeholder };
@@ -217,16 +219,23 @@ function lowerNestedPlaceholders(
   low.currentContract = fnContract;
   low.placeholder = outer.placeholder;
   low.returns = outer.returns;
-  if (!terminates(stmts[stmts.length - 1])) low.emit(outer.returns.finish(parts));
+  if (finish && !terminates(stmts[stmts.length - 1])) low.emit(outer.returns.finish(parts));
 }
 
+/**
+ * A constructor's modifiers and body, inline in instantiate: a modifier with code after `_` wraps
+ * the rest in a closure as in a function; nothing finishes, the code after it goes on building
+ * the response.
+ */
 export function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods: AstNode[]) {
-  // constructor bodies run inline; a `return` inside would end instantiate early
+  // a `return` in a constructor or its modifier would end instantiate early
   const saved = low.returns;
   for (const m of mods) {
-    const mod = low.unit.resolveModifier(m);
-    if (!isPreOnly(mod))
-      throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with code after `_`");
+    let modReturns = false;
+    walk(low.unit.resolveModifier(m).body, (x) => {
+      if (x.nodeType === "Return") modReturns = true;
+    });
+    if (modReturns) throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with `return`");
   }
   let returns = false;
   const visit = (n: AstNode) => {

@@ -1,0 +1,7 @@
+use cosmwasm_std::Uint256;
+use cw_storage_plus::Item;
+
+/// `uint256 public paid`
+pub const PAID: Item<Uint256> = Item::new("paid");
+/// `uint256 public rate`
+pub const RATE: Item<Uint256> = Item::new("rate");
