@@ -5,6 +5,7 @@ import { rustfmtAvailable } from "../src/format/format-rust.ts";
 import { loadSolc } from "../src/frontend/compile-solidity.ts";
 import { convertSoliditySync } from "../src/index.ts";
 import { listExamples } from "../test/examples.ts";
+import { groupedContract } from "./grouped-contract.ts";
 import { PHASES, type Phase, phaseTimings } from "./phase-timings.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
@@ -73,4 +74,22 @@ console.log(
 console.log(
   `\ncorpus: ${examples.length} contracts, ${totalPlain.toFixed(0)} ms (median ${(totalPlain / Math.max(1, examples.length)).toFixed(1)} ms per contract)` +
     (fmt ? `; with rustfmt ${totalFmt.toFixed(0)} ms` : ""),
+);
+
+// The converter's own passes (everything but solc and rustfmt) should grow linearly with the
+// contract: 10 times the members should cost about 10 times as much.
+const ownMs = (groups: number) => {
+  const t = phaseTimings({ source: groupedContract(groups), fileName: "Grouped.sol" });
+  return t.lower + t.emit + t.report;
+};
+ownMs(10);
+ownMs(100);
+const small: number[] = [];
+const large: number[] = [];
+for (let i = 0; i < Math.max(3, Math.ceil(runs / 2)); i++) {
+  small.push(ownMs(10));
+  large.push(ownMs(100));
+}
+console.log(
+  `\nown passes, generated contract: 10 groups of members ${median(small).toFixed(0)} ms, 100 groups ${median(large).toFixed(0)} ms (${(median(large) / median(small)).toFixed(1)}x for 10x the members)`,
 );

@@ -96,6 +96,23 @@ contract C {
     );
   });
 
+  it("leave `.selector` a constant, still running a call it is read through", async () => {
+    const { rs } = await convert(`
+contract C {
+    uint x;
+    function f() public returns (uint256) { h().f.selector; return x; }
+    function h() public returns (C) { x = 42; return this; }
+    function pick(bool a) external view returns (bytes4) { return (a ? this.f : this.g).selector; }
+    function g() public returns (uint256) { return 1; }
+}`);
+    expect(fnText(rs, "execute_f")).toContain(
+      '{ let _ = h(deps.branch(), &env)?; HexBinary::from_hex("26121ff0")? };',
+    );
+    expect(fnText(rs, "query_pick")).toContain(
+      'HexBinary::from_hex(if a { "26121ff0" } else { "e2179b8e" })?',
+    );
+  });
+
   it("of external function type stay refused with a located diagnostic", async () => {
     const { r } = await convert(`
 contract Hooks {

@@ -21,6 +21,7 @@ import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
 import { canDeclareUninit, scanMutations, uninitMut } from "../lower/scan-locals.ts";
 import { namedReturnValues, tailReturn } from "../lower/statements/return-statement.ts";
+import { endsInReturn, lowerTailStatements } from "../lower/statements/tail-statements.ts";
 import { terminates } from "../lower/statements/terminates.ts";
 import { catchKindWhy, revertBytesWhy } from "../lower/statements/try-clause-why.ts";
 import { pathFromKeys, pathKeys } from "../lower/storage/path-keys.ts";
@@ -28,6 +29,7 @@ import type { Path, StorageReturn } from "../lower/storage/storage-path.ts";
 import { Unsupported } from "../lower/unsupported.ts";
 import { parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, snakeCase } from "../naming/snake-case.ts";
+import { eventsFromFirstPushes } from "./events-from-first-pushes.ts";
 import { defaultValue, rustType } from "./rust-types.ts";
 import { withoutStubTexts } from "./stub-texts.ts";
 
@@ -317,7 +319,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
         type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
       };
   low2.exprOverrides.set(split.call.id, result);
-  if (split.kind === "try" && decl) lowerTry(low2, split, decl, result, replyName);
+  if (split.kind === "try" && decl)
+    lowerTry(low2, split, decl, result, replyName, !next && after.length === 0);
   else if (lhs?.nodeType === "TupleExpression" && assigned.length > 0) {
     const pats = tupleTargets.map((t) => {
       if (!t) return "_";
@@ -334,12 +337,8 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   if (split.kind !== "return") {
     const seg = after.slice(0, next ? next.index : after.length);
     const last = seg.length ? seg[seg.length - 1] : split.stmt;
-    if (!next && last !== split.stmt && last.nodeType === "Return") {
-      low2.trailing = last;
-      low2.statements(seg.slice(0, -1));
-      low2.trailing = null;
-      tailReturn(low2, last);
-    } else low2.statements(seg);
+    if (!next && last !== split.stmt) lowerTailStatements(low2, seg);
+    else low2.statements(seg);
     if (next) emitContinuationTail(ctx, low2, { ...next, index: end });
     else if (!terminates(last)) low2.emit(low2.returns.finish(namedReturnValues(low2)));
   }
@@ -465,7 +464,14 @@ function decodedResult(unit: ContractUnit, decl: AstNode, reply: string): Expr {
  * `try other.f(..) returns (T v) { A } catch { B }` after the call ran as a `SubMsg::reply_always`:
  * A with the decoded result when it succeeded, B when it failed (its state changes undone).
  */
-function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Expr, reply: string) {
+function lowerTry(
+  low: FunctionLowering,
+  split: Split,
+  decl: AstNode,
+  result: Expr,
+  reply: string,
+  last: boolean,
+) {
   const [success, ...catches] = split.stmt.clauses as AstNode[];
   for (const clause of catches) {
     if (clause.errorName === "Error" || clause.errorName === "Panic")
@@ -493,11 +499,15 @@ function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Ex
     const pat = pats.length > 1 ? `(${pats.join(", ")})` : pats[0];
     low.emit(`let ${pat} = ${result.code};`);
   }
-  low.statement(success.block);
+  // the function's last statement, every clause ending in `return`: the value of the function
+  const tail = last && endsInReturn(success.block) && endsInReturn(catches[0]?.block);
+  const clause = (block: AstNode) =>
+    tail ? lowerTailStatements(low, block.statements) : low.statement(block);
+  clause(success.block);
   low.indentBy(-1);
   low.emit("} else {");
   low.indentBy(1);
-  if (catches[0]) low.statement(catches[0].block);
+  if (catches[0]) clause(catches[0].block);
   low.indentBy(-1);
   low.emit("}");
 }
@@ -507,7 +517,7 @@ function lowerTry(low: FunctionLowering, split: Split, decl: AstNode, result: Ex
  * declarations are made for the whole function), so rustc sees no needless `mut`.
  */
 export function dropUnusedBuffers(text: string): string {
-  let out = unusedLocals(text);
+  let out = eventsFromFirstPushes(unusedLocals(text));
   if (!/events\.push\(|&mut events\b|\bevents\.extend/.test(out)) {
     out = out
       .replace(/^\s*let mut events = vec!\[\];\n?/m, "")

@@ -42,6 +42,7 @@ import {
 } from "./emit-continuations.ts";
 import { emitFunctionDispatcher } from "./emit-function-dispatcher.ts";
 import { emitLowLevelCall } from "./emit-low-level-call.ts";
+import { eventsFromFirstPushes } from "./events-from-first-pushes.ts";
 import type { RustItem } from "./rust-item.ts";
 import { defaultValue, isCopy, isNativeInt, rustType } from "./rust-types.ts";
 import { withoutStubTexts } from "./stub-texts.ts";
@@ -386,30 +387,40 @@ function msgNames(unit: ContractUnit, entries: Entry[], text: string): string[] 
 function liveItems(roots: RustItem[], candidates: RustItem[]): Set<RustItem> {
   const live = new Set<RustItem>();
   const called = new Set<string>();
-  for (const root of roots) addCalledNames(root.code, called);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const item of candidates) {
-      if (live.has(item)) continue;
-      const name = /^(?:pub )?fn ([\w#]+)\($/.exec(item.key)?.[1];
-      if (name && !called.has(name)) continue;
-      live.add(item);
-      addCalledNames(item.code, called);
-      changed = true;
-    }
+  const named = new Map<string, RustItem[]>();
+  const reached: RustItem[] = [];
+  for (const item of candidates) {
+    const name = /^(?:pub )?fn ([\w#]+)\($/.exec(item.key)?.[1];
+    if (!name) reached.push(item);
+    else named.set(name, [...(named.get(name) ?? []), item]);
+  }
+  // every name called from live code makes the candidates of that name live, once
+  const call = (code: string) =>
+    addCalledNames(code, called, (name) => reached.push(...(named.get(name) ?? [])));
+  for (const root of roots) call(root.code);
+  while (reached.length > 0) {
+    const item = reached.pop()!;
+    if (live.has(item)) continue;
+    live.add(item);
+    call(item.code);
   }
   return live;
 }
 
 /**
  * Adds the names `code` calls: `name(` not preceded by a word character, so `r#type(` calls both
- * `r#type` and `type`. Collected once per item instead of a text search per candidate.
+ * `r#type` and `type`; `added` hears each name new to `into`. Collected once per item instead of
+ * a text search per candidate.
  */
-function addCalledNames(code: string, into: Set<string>): void {
+function addCalledNames(code: string, into: Set<string>, added: (name: string) => void): void {
   for (const m of code.matchAll(/[\w#]+(?=\()/g)) {
     const run = m[0];
     for (let at = 0; at < run.length; at++) {
-      if (at === 0 || run[at - 1] === "#") into.add(run.slice(at));
+      if (at > 0 && run[at - 1] !== "#") continue;
+      const name = run.slice(at);
+      if (into.has(name)) continue;
+      into.add(name);
+      added(name);
     }
   }
 }
@@ -661,7 +672,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
       body = dropUnusedBuffers(low.lines.join("\n")).split("\n");
     } else {
       lowerBody({ low, fn, finish: base });
-      body = low.lines;
+      body = eventsFromFirstPushes(low.lines.join("\n")).split("\n");
     }
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;

@@ -11,6 +11,7 @@ import {
   serdeSnakeCase,
   snakeCase,
 } from "../naming/snake-case.ts";
+import { defaultIsDerived } from "./default-is-derived.ts";
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
 import { emitStructRefs } from "./emit-struct-refs.ts";
 import { defaultValue, keyType, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
@@ -253,6 +254,15 @@ impl fmt::Display for ${en.name} {
         return { ident: rustIdent(snakeCase(m.name)), type: t, node: m };
       })
       .filter((f) => f.type.k !== "mapping");
+    if (fields.every((f) => defaultIsDerived(f.type))) {
+      out.push(`${docLine(`struct ${st.name}`)}
+#[cw_serde]
+#[derive(Default)]
+pub struct ${st.name} {
+${fields.map((f) => `    ${serdeFieldRename(f.ident)}pub ${f.ident}: ${rustType(f.type)},`).join("\n")}
+}`);
+      continue;
+    }
     out.push(`${docLine(`struct ${st.name}`)}
 #[cw_serde]
 pub struct ${st.name} {

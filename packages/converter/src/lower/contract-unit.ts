@@ -68,6 +68,8 @@ export class ContractUnit {
   >();
   readonly structs: AstNode[] = [];
   readonly enums: AstNode[] = [];
+  private readonly structsByName = new Map<string, AstNode>();
+  private readonly enumsByName = new Map<string, AstNode>();
 
   constructor(
     readonly source: string,
@@ -76,15 +78,15 @@ export class ContractUnit {
     readonly main: AstNode,
     readonly options: ConvertOptions,
   ) {
+    // one walk: a top-level node comes before everything inside it, so the contract being
+    // walked is the owner of the nodes met until the next top-level node
+    const topLevel = new Set(sourceUnit.nodes as AstNode[]);
+    let contract: AstNode | undefined;
     walk(sourceUnit, (n) => {
       this.nodes.set(n.id, n);
+      if (topLevel.has(n)) contract = n.nodeType === "ContractDefinition" ? n : undefined;
+      if (contract) this.owner.set(n.id, contract);
     });
-    for (const c of sourceUnit.nodes as AstNode[]) {
-      if (c.nodeType !== "ContractDefinition") continue;
-      walk(c, (n) => {
-        this.owner.set(n.id, c);
-      });
-    }
     this.linearization = (main.linearizedBaseContracts as number[]).map(
       (id) => this.nodes.get(id)!,
     );
@@ -131,10 +133,12 @@ export class ContractUnit {
       if (n.nodeType === "StructDefinition" && !seen.has(`s${n.name}`)) {
         seen.add(`s${n.name}`);
         this.structs.push(n);
+        this.structsByName.set(n.name, n);
       }
       if (n.nodeType === "EnumDefinition" && !seen.has(`e${n.name}`)) {
         seen.add(`e${n.name}`);
         this.enums.push(n);
+        this.enumsByName.set(n.name, n);
       }
     };
     for (const n of this.sourceUnit.nodes as AstNode[]) {
@@ -231,9 +235,7 @@ export class ContractUnit {
    */
   readonly memberMaps = new Map<string, StateVar>();
   private addMemberMaps(sv: StateVar, structName: string, fields: string[] = [], depth = 0) {
-    const def = (this.sourceUnit.nodes as AstNode[])
-      .flatMap((n) => (n.nodeType === "ContractDefinition" ? (n.nodes as AstNode[]) : [n]))
-      .find((n) => n.nodeType === "StructDefinition" && n.name === structName);
+    const def = this.structDef(structName);
     for (const m of (def?.members ?? []) as AstNode[]) {
       const mt = parseType(m.typeDescriptions?.typeString);
       if (mt.k === "struct" && depth < 4) {
@@ -298,10 +300,16 @@ export class ContractUnit {
     return this.owner.get(node.id);
   }
 
+  private readonly paramTypesCache = new Map<number, string>();
   paramTypes(fn: AstNode): string {
-    return (fn.parameters.parameters as AstNode[])
-      .map((p) => abiName(parseType(p.typeDescriptions?.typeString)))
-      .join(",");
+    let types = this.paramTypesCache.get(fn.id);
+    if (types === undefined) {
+      types = (fn.parameters.parameters as AstNode[])
+        .map((p) => abiName(parseType(p.typeDescriptions?.typeString)))
+        .join(",");
+      this.paramTypesCache.set(fn.id, types);
+    }
+    return types;
   }
 
   /** The function that a call to `decl` runs: the most derived override, or the next one after `from` for `super`. */
@@ -321,24 +329,41 @@ export class ContractUnit {
     const owner = this.contractOf(decl);
     if (owner && owner.contractKind === "library") return decl;
     const sig = `${decl.name}(${this.paramTypes(decl)})`;
-    let list = this.linearization;
-    if (mode === "super" && from) {
-      const idx = list.findIndex((c) => c.id === from.id);
-      list = list.slice(idx + 1);
-    }
-    for (const c of list) {
-      for (const n of c.nodes as AstNode[]) {
-        if (
-          (n.nodeType === "FunctionDefinition" || n.nodeType === "ModifierDefinition") &&
-          n.name === decl.name &&
-          n.body &&
-          (n.nodeType === "ModifierDefinition" || `${n.name}(${this.paramTypes(n)})` === sig)
-        ) {
-          return n;
-        }
+    const after =
+      mode === "super" && from ? this.linearization.findIndex((c) => c.id === from.id) : -1;
+    for (const { at, n } of this.implementationsNamed(decl.name)) {
+      if (
+        at > after &&
+        (n.nodeType === "ModifierDefinition" || `${n.name}(${this.paramTypes(n)})` === sig)
+      ) {
+        return n;
       }
     }
     return decl;
+  }
+
+  /**
+   * Functions and modifiers with a body in the linearization, by name, most derived first (with
+   * the index of their contract in it): an override is looked up among its namesakes only.
+   */
+  private implementationsByName?: Map<string, { at: number; n: AstNode }[]>;
+  private implementationsNamed(name: string): { at: number; n: AstNode }[] {
+    if (!this.implementationsByName) {
+      this.implementationsByName = new Map();
+      this.linearization.forEach((c, at) => {
+        for (const n of c.nodes as AstNode[]) {
+          if (
+            (n.nodeType === "FunctionDefinition" || n.nodeType === "ModifierDefinition") &&
+            n.body
+          ) {
+            const list = this.implementationsByName!.get(n.name) ?? [];
+            list.push({ at, n });
+            this.implementationsByName!.set(n.name, list);
+          }
+        }
+      });
+    }
+    return this.implementationsByName.get(name) ?? [];
   }
 
   /** The modifier an invocation runs: `A.m` names A's own, a plain `m` the most derived override. */
@@ -659,11 +684,11 @@ export class ContractUnit {
   }
 
   enumDef(name: string): AstNode | undefined {
-    return this.enums.find((e) => e.name === name);
+    return this.enumsByName.get(name);
   }
 
   structDef(name: string): AstNode | undefined {
-    return this.structs.find((s) => s.name === name);
+    return this.structsByName.get(name);
   }
 
   enumFirst(name: string): string {
@@ -817,28 +842,31 @@ export class ContractUnit {
   scanCheckedCalls(): void {
     const statementCalls = new Set<number>();
     const referenced = new Set<number>();
+    const declarations: AstNode[] = [];
+    const calls: AstNode[] = [];
     walk(this.sourceUnit, (x) => {
       if (x.nodeType === "ExpressionStatement") statementCalls.add(x.expression?.id);
-      if (x.nodeType === "Identifier") referenced.add(x.referencedDeclaration);
+      else if (x.nodeType === "Identifier") referenced.add(x.referencedDeclaration);
+      else if (x.nodeType === "VariableDeclarationStatement") declarations.push(x);
+      else if (x.nodeType === "FunctionCall") calls.push(x);
+      if (isLowLevelCallWithData(x, this.nodes)) this.usesSubMsgs = true;
     });
     // `T x = call(..)` with `x` never read is lowered as a plain message too
-    walk(this.sourceUnit, (x) => {
+    for (const x of declarations) {
       if (
-        x.nodeType === "VariableDeclarationStatement" &&
         x.declarations?.length === 1 &&
         x.declarations[0] &&
         !referenced.has(x.declarations[0].id)
       )
         statementCalls.add(x.initialValue?.id);
-    });
-    walk(this.sourceUnit, (x) => {
-      if (isLowLevelCallWithData(x, this.nodes)) this.usesSubMsgs = true;
-      if (x.nodeType !== "FunctionCall" || statementCalls.has(x.id)) return;
+    }
+    for (const x of calls) {
+      if (statementCalls.has(x.id)) continue;
       const c = classifyCall(x, this.nodes);
-      if (c.kind !== "external") return;
+      if (c.kind !== "external") continue;
       const decl = this.nodes.get(c.decl);
       if (decl && !["view", "pure"].includes(decl.stateMutability)) this.usesSubMsgs = true;
-    });
+    }
   }
   /** Registers a reply check; returns the constant naming its reply id. */
   replyCheck(fnName: string, error: string, what: string, line: number): string {

@@ -84,13 +84,13 @@ const RESERVED = new Set([
  */
 export function renameReservedTypes(sourceUnit: AstNode): void {
   const renames = new Map<string, string>();
-  const taken = new Set<string>();
+  const definitions: AstNode[] = [];
   walk(sourceUnit, (n) => {
-    if (n.nodeType === "StructDefinition" || n.nodeType === "EnumDefinition") taken.add(n.name);
+    if (n.nodeType === "StructDefinition" || n.nodeType === "EnumDefinition") definitions.push(n);
   });
-  walk(sourceUnit, (n) => {
-    if (n.nodeType !== "StructDefinition" && n.nodeType !== "EnumDefinition") return;
-    if (!RESERVED.has(n.name)) return;
+  const taken = new Set(definitions.map((n) => n.name as string));
+  for (const n of definitions) {
+    if (!RESERVED.has(n.name)) continue;
     const base = n.name[0].toUpperCase() + n.name.slice(1);
     let name = `${base}${n.nodeType === "StructDefinition" ? "Data" : "Kind"}`;
     while (taken.has(name) || RESERVED.has(name)) name = `${name}_`;
@@ -99,7 +99,7 @@ export function renameReservedTypes(sourceUnit: AstNode): void {
     renames.set(qualified, qualified.replace(/[^.]+$/, name));
     n.name = name;
     n.canonicalName = renames.get(qualified);
-  });
+  }
   if (renames.size === 0) return;
   const escapeDots = (x: string) => x.replace(/[.]/g, "\\.");
   const pattern = new RegExp(

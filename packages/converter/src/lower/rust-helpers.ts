@@ -419,9 +419,7 @@ fn keccak256(data: &[u8]) -> HexBinary {
     let mut state = [0u64; 25];
     let mut padded = data.to_vec();
     padded.push(0x01);
-    while padded.len() % RATE != 0 {
-        padded.push(0);
-    }
+    padded.resize(padded.len().div_ceil(RATE) * RATE, 0);
     let last = padded.len() - 1;
     padded[last] |= 0x80;
     for block in padded.chunks(RATE) {

@@ -1,4 +1,5 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
+import { classifyCall } from "./calls/classify-call.ts";
 import type { LoweringContext } from "./lowering-context.ts";
 import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
 import { boundArguments } from "./memory-places.ts";
@@ -116,33 +117,64 @@ export function uninitMut(fl: LoweringContext, declId: number): string {
 }
 
 /**
- * Whether `decl` (declared without a value) is next assigned by a plain top-level assignment in
- * `rest` before anything else refers to it: then it is declared right there.
+ * Whether `decl` (declared without a value) is next assigned by a plain assignment before anything
+ * else refers to it, in `rest` or in the plain and `unchecked` blocks among it (lowered in the same
+ * Rust block): then it is declared right there. `(.., x, ..) = v` counts too, as does `x = v` inside
+ * such a block, when `v` calls no other contract (a call that may continue in `reply`).
  */
-export function canDefer(_fl: LoweringContext, declId: number, rest: AstNode[]): boolean {
-  for (const s of rest) {
-    let refs = false;
-    let returns = false;
-    walk(s, (x) => {
-      if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) refs = true;
-      if (x.nodeType === "Return" && !x.continuationTail) returns = true;
+export function canDefer(fl: LoweringContext, declId: number, rest: AstNode[]): boolean {
+  const refersTo = (n: AstNode | null) => {
+    let found = false;
+    walk(n, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) found = true;
     });
-    const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
-    if (
-      e?.nodeType === "Assignment" &&
-      e.operator === "=" &&
-      e.leftHandSide.nodeType === "Identifier" &&
-      e.leftHandSide.referencedDeclaration === declId
-    ) {
-      let rhsRefs = false;
-      walk(e.rightHandSide, (x) => {
-        if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) rhsRefs = true;
+    return found;
+  };
+  const callsOut = (n: AstNode) => {
+    let found = false;
+    walk(n, (x) => {
+      if (x.nodeType !== "FunctionCall") return;
+      const kind = classifyCall(x, fl.unit.nodes).kind;
+      if (kind === "external" || kind === "address" || kind === "new") found = true;
+    });
+    return found;
+  };
+  const scan = (stmts: AstNode[], nested: boolean): "yes" | "no" | "next" => {
+    for (const s of stmts) {
+      if (s.nodeType === "Block" || s.nodeType === "UncheckedBlock") {
+        const r = scan(s.statements ?? [], true);
+        if (r !== "next") return r;
+        continue;
+      }
+      const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
+      if (e?.nodeType === "Assignment" && e.operator === "=") {
+        const lhs = e.leftHandSide;
+        if (lhs.nodeType === "Identifier" && lhs.referencedDeclaration === declId)
+          return refersTo(e.rightHandSide) || (nested && callsOut(e.rightHandSide)) ? "no" : "yes";
+        const parts =
+          lhs.nodeType === "TupleExpression" ? (lhs.components as (AstNode | null)[]) : [];
+        const mine = parts.filter(
+          (c) => c?.nodeType === "Identifier" && c.referencedDeclaration === declId,
+        );
+        if (mine.length === 1 && parts.length > 1) {
+          const others = parts.filter((c) => c && !mine.includes(c));
+          return others.some((c) => refersTo(c)) ||
+            refersTo(e.rightHandSide) ||
+            callsOut(e.rightHandSide)
+            ? "no"
+            : "yes";
+        }
+      }
+      let blocked = false;
+      walk(s, (x) => {
+        if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) blocked = true;
+        if (x.nodeType === "Return" && !x.continuationTail) blocked = true;
       });
-      return !rhsRefs;
+      if (blocked) return "no";
     }
-    if (refs || returns) return false;
-  }
-  return false;
+    return "next";
+  };
+  return scan(rest, false) === "yes";
 }
 
 export function scanUnread(fl: LoweringContext, root: AstNode): void {

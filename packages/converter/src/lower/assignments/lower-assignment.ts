@@ -32,6 +32,13 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
     comps.forEach((c, i) => {
       if (!c) return;
       const t = types[i]!;
+      if (c.nodeType === "Identifier" && fl.pendingDecl.has(c.referencedDeclaration)) {
+        // a local declared without a value is declared here, where it gets its first
+        fl.pendingDecl.delete(c.referencedDeclaration);
+        const mut = (fl.assignCount.get(c.referencedDeclaration) ?? 0) > 1 ? "mut " : "";
+        out.push(`let ${mut}${fl.locals.get(c.referencedDeclaration)!.name} = ${temps[i]};`);
+        return;
+      }
       out.push(...assignTo(fl, c, () => ({ code: temps[i], prec: P.ATOM, owned: true, type: t })));
     });
     return out;

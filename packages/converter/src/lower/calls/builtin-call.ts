@@ -1,6 +1,7 @@
 import type { AstNode } from "../../frontend/ast.ts";
 import type { SolType } from "../../model/sol-type.ts";
 import { hashInput } from "../abi/hash-input.ts";
+import { contractResult } from "../expressions/contract-result.ts";
 import { convertImplicitly } from "../expressions/implicit-conversion.ts";
 import { type Expr, owned, P, refOf, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
@@ -74,7 +75,12 @@ export function lowerBuiltinCall(
       const vals = args.map((a) => owned(convertImplicitly(fl, fl.expr(a, u256), u256, a)));
       fl.unit.helpers.add(name);
       fl.unit.usePanic(0x12);
-      return { code: `${name}(${vals.join(", ")})?`, prec: P.ATOM, owned: true, type: u256 };
+      return {
+        code: contractResult(fl, `${name}(${vals.join(", ")})?`),
+        prec: P.ATOM,
+        owned: true,
+        type: u256,
+      };
     }
     default:
       throw new Unsupported("SOL2CW-E013", e, `${name}()${type.k === "other" ? "" : ""}`);

@@ -1,7 +1,7 @@
 import { defaultValue } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import type { SolType } from "../../model/sol-type.ts";
-import { owned, P, wrap } from "../expressions/rust-expr.ts";
+import { owned, P, refOf, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { negate, requireError } from "../statements/revert-errors.ts";
 import { mutate } from "../storage/storage-access.ts";
@@ -85,7 +85,7 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
     fl.unit.helpers.add(`payouts_${c.name}`);
     if (c.name === "transfer") fl.unit.useSpecial("transfer_failed");
     return [
-      `payouts.${c.name}(${fl.depsRef()}, ${fl.envRef()}, &${wrap(to, P.UNARY)}, ${amount.code})?;`,
+      `payouts.${c.name}(${fl.depsRef()}, ${fl.envRef()}, ${refOf(wrap(to, P.UNARY))}, ${amount.code})?;`,
     ];
   }
   return null;

@@ -3,6 +3,7 @@ import type { SolType } from "../../model/sol-type.ts";
 import { isOddWidth, PANIC_DIV_ZERO, PANIC_OVERFLOW, typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { contractResult } from "./contract-result.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
 // Arithmetic at the declared width: checked (Panic 0x11 / 0x12), or wrapping inside `unchecked`.
@@ -29,17 +30,26 @@ export function arithRaw(fl: LoweringContext, name: string, l: Expr, r: string, 
       // Solidity: min % -1 is 0; min / -1 wraps inside `unchecked`
       const fn = `${name === "rem" ? "signed_rem" : "wrapping_div"}_${tag}`;
       fl.unit.helpers.add(fn);
-      return { code: `${fn}(${l.code}, ${r})?`, prec: P.ATOM, owned: true, type: t };
+      return {
+        code: contractResult(fl, `${fn}(${l.code}, ${r})?`),
+        prec: P.ATOM,
+        owned: true,
+        type: t,
+      };
     }
     if (!native) code = `${lw}.checked_${name}(${r})?`;
-    else if (t.k === "uint") code = `${lw}.checked_${name}(${r}).ok_or(${PANIC_DIV_ZERO})?`;
+    else if (t.k === "uint")
+      code = contractResult(fl, `${lw}.checked_${name}(${r}).ok_or(${PANIC_DIV_ZERO})?`);
     else {
       fl.unit.usePanic(0x11);
-      code = `${lw}.checked_${name}(${r}).ok_or(if ${r} == 0 { ${PANIC_DIV_ZERO} } else { ${PANIC_OVERFLOW} })?`;
+      code = contractResult(
+        fl,
+        `${lw}.checked_${name}(${r}).ok_or(if ${r} == 0 { ${PANIC_DIV_ZERO} } else { ${PANIC_OVERFLOW} })?`,
+      );
     }
     if (odd && t.k === "int") {
       fl.unit.helpers.add(`check_${tag}`);
-      code = `check_${tag}(${code})?`;
+      code = contractResult(fl, `check_${tag}(${code})?`);
     }
     return { code, prec: P.ATOM, owned: true, type: t };
   }
@@ -53,11 +63,11 @@ export function arithRaw(fl: LoweringContext, name: string, l: Expr, r: string, 
   }
   fl.unit.usePanic(0x11);
   let code = native
-    ? `${lw}.checked_${name}(${r}).ok_or(${PANIC_OVERFLOW})?`
+    ? contractResult(fl, `${lw}.checked_${name}(${r}).ok_or(${PANIC_OVERFLOW})?`)
     : `${lw}.checked_${name}(${r})?`;
   if (odd) {
     fl.unit.helpers.add(`check_${tag}`);
-    code = `check_${tag}(${code})?`;
+    code = contractResult(fl, `check_${tag}(${code})?`);
   }
   return { code, prec: P.ATOM, owned: true, type: t };
 }

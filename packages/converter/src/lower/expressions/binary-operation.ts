@@ -36,8 +36,8 @@ export function lowerBinaryOperation(fl: LoweringContext, e: AstNode, type: SolT
     if (codeCheck) return codeCheck;
     const ct =
       common.k === "other" ? parseType(e.leftExpression.typeDescriptions?.typeString) : common;
-    const l = fl.expr(e.leftExpression, ct);
-    const r = fl.expr(e.rightExpression, ct);
+    let l = fl.expr(e.leftExpression, ct);
+    let r = fl.expr(e.rightExpression, ct);
     if (isAddressLike(ct) && (op === "==" || op === "!=")) {
       const zl = isZeroAddress(e.leftExpression);
       const zr = isZeroAddress(e.rightExpression);
@@ -55,6 +55,14 @@ export function lowerBinaryOperation(fl: LoweringContext, e: AstNode, type: SolT
     }
     const atZero = unsignedZeroComparison(l, op, r);
     if (atZero) return atZero;
+    if (ct.k === "fixedbytes" && (op === "==" || op === "!=")) {
+      // `x == bytes4(0)`: HexBinary compares with the zero bytes themselves (clippy's cmp_owned)
+      const zeros = (x: Expr) => /^HexBinary::from\((vec!\[0u8; \d+\])\)$/.exec(x.code)?.[1];
+      const lz = zeros(l);
+      const rz = zeros(r);
+      if (rz && !lz) r = { ...r, code: rz };
+      else if (lz && !rz) l = { ...l, code: lz };
+    }
     return {
       code: `${wrap(l, P.CMP + 1)} ${op} ${wrap(r, P.CMP + 1)}`,
       prec: P.CMP,
@@ -99,8 +107,14 @@ function hashComparison(fl: LoweringContext, e: AstNode): Expr | null {
     x.expression.name === "keccak256" &&
     x.expression.referencedDeclaration < 0;
   if (!isHash(e.leftExpression) || !isHash(e.rightExpression)) return null;
-  const a = hashInput(fl, e.leftExpression.arguments[0]);
-  const b = hashInput(fl, e.rightExpression.arguments[0]);
+  let a = hashInput(fl, e.leftExpression.arguments[0]);
+  let b = hashInput(fl, e.rightExpression.arguments[0]);
+  // two packed byte vectors compare as they are, not through references to them
+  const packed = /^&\[.*\]\.concat\(\)$/s;
+  if (packed.test(a) && packed.test(b)) {
+    a = a.slice(1);
+    b = b.slice(1);
+  }
   return { code: `${a} ${e.operator} ${b}`, prec: P.CMP, owned: true, type: { k: "bool" } };
 }
 

@@ -4,6 +4,7 @@ import type { LoweringContext } from "../lowering-context.ts";
 import { readPath } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
 import { UNPLACED_MAPPING, Unsupported } from "../unsupported.ts";
+import { contractResult } from "./contract-result.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
 // `a[i]` and `m[k]` read as values (places in storage go through storage/).
@@ -26,7 +27,7 @@ export function lowerIndexAccess(fl: LoweringContext, e: AstNode, type: SolType)
     };
   }
   return {
-    code: `at(&${wrap(base, P.UNARY)}, ${idx.code})?`,
+    code: contractResult(fl, `at(&${wrap(base, P.UNARY)}, ${idx.code})?`),
     prec: P.ATOM,
     owned: true,
     type,

@@ -151,8 +151,13 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
     const hex: string | undefined =
       decl?.functionSelector ?? decl?.errorSelector ?? decl?.eventSelector;
     if (hex && /^[0-9a-f]+$/.test(hex)) {
+      const constant = `HexBinary::from_hex("${hex}")?`;
+      // `h().f.selector` still runs `h()`
+      const owner: AstNode | undefined =
+        base.nodeType === "MemberAccess" ? base.expression : undefined;
+      const effects = owner?.nodeType === "FunctionCall" ? fl.expr(owner).code : null;
       return {
-        code: `HexBinary::from_hex("${hex}")?`,
+        code: effects ? `{ let _ = ${effects}; ${constant} }` : constant,
         prec: P.ATOM,
         owned: true,
         type: { k: "fixedbytes", n: hex.length / 2 },

@@ -13,6 +13,7 @@ import {
   lowerBytes20FromAddress,
   lowerUint160FromAddress,
 } from "./address-numbers.ts";
+import { contractResult } from "./contract-result.ts";
 import { castInt, convertImplicitly } from "./implicit-conversion.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
@@ -115,7 +116,7 @@ export function lowerTypeConversion(
     const wide = convertImplicitly(fl, v, { k: "uint", bits: 256 });
     const fn = fl.unit.enumFromOrdinal(type.name);
     fl.unit.usePanic(0x21);
-    return { code: `${fn}(${wide.code})?`, prec: P.ATOM, owned: true, type };
+    return { code: contractResult(fl, `${fn}(${wide.code})?`), prec: P.ATOM, owned: true, type };
   }
   if (type.k === "bytes" && from.k === "string") {
     const v = fl.expr(arg);

@@ -5,7 +5,8 @@ import { snakeCase } from "../../naming/snake-case.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { FunctionLowering } from "../function-lowering.ts";
 import { scanMutations } from "../scan-locals.ts";
-import { namedReturnValues, tailReturn } from "../statements/return-statement.ts";
+import { namedReturnValues } from "../statements/return-statement.ts";
+import { lowerTailStatements } from "../statements/tail-statements.ts";
 import { terminates } from "../statements/terminates.ts";
 import { Unsupported } from "../unsupported.ts";
 import { inlineModifierPre, lowerModifierBeforePlaceholder } from "./modifier-code.ts";
@@ -56,12 +57,8 @@ export function lowerModifiers(
       return;
     }
     const last = stmts[stmts.length - 1];
-    if (last && last.nodeType === "Return" && finish) {
-      low.trailing = last;
-      low.statements(stmts.slice(0, -1));
-      low.trailing = null;
-      tailReturn(low, last);
-    } else low.statements(stmts);
+    if (finish) lowerTailStatements(low, stmts);
+    else low.statements(stmts);
     if (finish && !terminates(last)) {
       const vals = namedReturnValues(low);
       low.emit(low.returns.finish(vals));

@@ -1,7 +1,7 @@
 import type { AstNode } from "../../frontend/ast.ts";
 import { checkedCall, isCheckableCall } from "../calls/checked-call.ts";
 import type { LoweringContext } from "../lowering-context.ts";
-import { revertError } from "./revert-errors.ts";
+import { negate, revertError } from "./revert-errors.ts";
 
 // `if`, `for`, `while` and `do … while`, with labelled breaks where `continue` needs them.
 
@@ -146,9 +146,11 @@ export function lowerDoWhile(fl: LoweringContext, s: AstNode): void {
     fl.emit("}");
   } else fl.statement(s.body);
   fl.loopLabels.pop();
-  const cond = condInLoop(fl, s.condition);
-  for (const p of cond.pre) fl.emit(p);
-  fl.emit(`if !(${cond.code}) {`);
+  // `if x == 0 { break; }` for `while (x != 0)`, not `if !(x != 0)`
+  fl.prelude.push([]);
+  const stop = negate(fl, s.condition);
+  for (const p of fl.prelude.pop()!) fl.emit(p);
+  fl.emit(`if ${stop} {`);
   fl.emit(withCont ? `    break ${outer};` : "    break;");
   fl.emit("}");
   fl.indent--;

@@ -19,7 +19,10 @@ export function lowerEmitStatement(fl: LoweringContext, s: AstNode): string[] {
   const args = orderedArgs(call, params).map((a, i) => {
     const t = parseType(params[i].typeDescriptions?.typeString);
     const v = fl.expr(a, t);
-    return isCopy(t) ? v.code : borrow(v);
+    if (isCopy(t)) return v.code;
+    // the event fn takes `&str`: a string literal is passed as it is
+    const literal = t.k === "string" ? /^("(?:[^"\\]|\\.)*")\.to_string\(\)$/.exec(v.code) : null;
+    return literal ? literal[1] : borrow(v);
   });
   const fn = fl.unit.eventFnName(ev);
   const target = fl.mode === "internal" ? "events" : "events";

@@ -12,7 +12,11 @@ import { catchKindWhy, revertBytesWhy } from "./try-clause-why.ts";
  * A failed query's error is text, so only clauses that catch every failure (`catch { }`,
  * `catch (bytes memory)` not reading the bytes) can be routed faithfully.
  */
-export function lowerTryStatement(fl: LoweringContext, s: AstNode): void {
+export function lowerTryStatement(
+  fl: LoweringContext,
+  s: AstNode,
+  lowerClause: (block: AstNode) => void = (block) => fl.statement(block),
+): void {
   const call: AstNode = s.externalCall;
   const c = call.nodeType === "FunctionCall" ? classifyCall(call, fl.unit.nodes) : null;
   if (c?.kind !== "external")
@@ -72,13 +76,13 @@ export function lowerTryStatement(fl: LoweringContext, s: AstNode): void {
   fl.indent++;
   fl.emit(`Ok(${pat}) => {`);
   fl.indent++;
-  fl.statement(success.block);
+  lowerClause(success.block);
   fl.indent--;
   fl.emit("}");
   // solc allows one catch-all clause; the checks above leave only that one
   fl.emit("Err(_) => {");
   fl.indent++;
-  fl.statement(catches[0].block);
+  lowerClause(catches[0].block);
   fl.indent--;
   fl.emit("}");
   fl.indent--;

@@ -1,4 +1,5 @@
 import { defaultValue, hasSolDefault } from "../../emit/rust-types.ts";
+import { contractResult } from "../expressions/contract-result.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
@@ -103,7 +104,7 @@ export function readPath(fl: LoweringContext, path: Path): Expr {
       if (s.k === "field") code = `${code}.${s.name}`;
       else if (s.k === "index") {
         fl.unit.helpers.add("at");
-        code = `at(&${code}, ${s.code})?`;
+        code = contractResult(fl, `at(&${code}, ${s.code})?`);
         owned = true;
       }
     }
@@ -137,7 +138,7 @@ export function readPath(fl: LoweringContext, path: Path): Expr {
     if (s.k === "field") code = `${code}.${s.name}`;
     else if (s.k === "index") {
       fl.unit.helpers.add("at");
-      code = `at(&${code}, ${s.code})?`;
+      code = contractResult(fl, `at(&${code}, ${s.code})?`);
     } else throw new Unsupported("SOL2CW-E015", null, UNPLACED_MAPPING);
   }
   return { code, prec: P.ATOM, owned: true, type: path.type };

@@ -15,7 +15,7 @@ import type { StateVar } from "../state-var.ts";
 
 /** The definition of the struct `name` (contract-level or file-level). */
 export function structDef(unit: ContractUnit, name: string): AstNode | undefined {
-  return unit.structs.find((s) => s.name === name);
+  return unit.structDef(name);
 }
 
 /** Whether a struct has mapping members, directly or in struct fields (they cannot travel in the Rust value). */

@@ -113,7 +113,7 @@ pub fn execute_move(
         .unwrap_or_default()
         .checked_add(amount)?;
     BALANCE_OF.save(deps.storage, &to, &balance_of_2)?;
-    events.push(debited_event(&info.sender, amount, &"move".to_string()));
+    events.push(debited_event(&info.sender, amount, "move"));
     events.push(credited_event(&to, amount));
     events.push(moved_event(&info.sender, &to, amount));
     Ok(Response::new().add_events(events))
@@ -121,14 +121,13 @@ pub fn execute_move(
 
 /// `note(bytes32 tag, uint256 a) external`
 pub fn execute_note(_deps: DepsMut, tag: HexBinary, a: Uint256) -> Result<Response, ContractError> {
-    let mut events = vec![];
-    events.push(note_event(
+    let events = vec![note_event(
         &tag,
         a,
         a.checked_add(Uint256::one())?,
         a.checked_add(Uint256::from_u128(2))?,
         a.checked_add(Uint256::from_u128(3))?,
-    ));
+    )];
     Ok(Response::new().add_events(events))
 }
 

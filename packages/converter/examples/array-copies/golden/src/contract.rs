@@ -276,12 +276,12 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `wideAt(uint256 i) external view returns (uint256)`
 fn query_wide_at(deps: Deps, i: Uint256) -> Result<Uint256, ContractError> {
-    Ok(at(&WIDE.load(deps.storage)?, i)?)
+    at(&WIDE.load(deps.storage)?, i)
 }
 
 /// `slotAt(uint256 i) external view returns (bytes2)`
 fn query_slot_at(deps: Deps, i: Uint256) -> Result<HexBinary, ContractError> {
-    Ok(at(&SLOTS.load(deps.storage)?, i)?)
+    at(&SLOTS.load(deps.storage)?, i)
 }
 
 /// `widen(bytes2 b) external pure returns (bytes4 padded, bool isZero, uint32 asNumber)`
@@ -291,7 +291,7 @@ fn query_widen(b: HexBinary) -> Result<(HexBinary, bool, u32), ContractError> {
         b.resize(4, 0);
         b
     }))?;
-    let is_zero = padded == HexBinary::from(vec![0u8; 4]);
+    let is_zero = padded == vec![0u8; 4];
     let as_number = u32::from_be_bytes(padded.to_array()?);
     Ok((padded, is_zero, as_number))
 }

@@ -23,18 +23,10 @@ impl Default for Voter {
 
 /// `struct Proposal`
 #[cw_serde]
+#[derive(Default)]
 pub struct Proposal {
     pub name: String,
     pub vote_count: Uint256,
-}
-
-impl Default for Proposal {
-    fn default() -> Self {
-        Self {
-            name: String::new(),
-            vote_count: Uint256::zero(),
-        }
-    }
 }
 
 /// `constructor(string[] proposalNames, uint256 votingPeriod)`

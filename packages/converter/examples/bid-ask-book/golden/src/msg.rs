@@ -23,18 +23,10 @@ impl Default for OrderData {
 
 /// `struct Stats`
 #[cw_serde]
+#[derive(Default)]
 pub struct Stats {
     pub count: Uint256,
     pub volume: Uint256,
-}
-
-impl Default for Stats {
-    fn default() -> Self {
-        Self {
-            count: Uint256::zero(),
-            volume: Uint256::zero(),
-        }
-    }
 }
 
 /// The implicit constructor (no arguments).

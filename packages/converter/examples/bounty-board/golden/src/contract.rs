@@ -486,12 +486,12 @@ fn query_submission_count(deps: Deps, id: Uint256) -> Result<Uint256, ContractEr
 
 /// `submission(uint256 id, uint256 index) external view returns (Submission)`
 fn query_submission(deps: Deps, id: Uint256, index: Uint256) -> Result<Submission, ContractError> {
-    Ok(at(
+    at(
         &SUBMISSIONS
             .may_load(deps.storage, id.to_be_bytes().as_slice())?
             .unwrap_or_default(),
         index,
-    )?)
+    )
 }
 
 /// `openBounties() external view returns (uint256[] ids)`

@@ -51,9 +51,7 @@ fn keccak256(data: &[u8]) -> HexBinary {
     let mut state = [0u64; 25];
     let mut padded = data.to_vec();
     padded.push(0x01);
-    while padded.len() % RATE != 0 {
-        padded.push(0);
-    }
+    padded.resize(padded.len().div_ceil(RATE) * RATE, 0);
     let last = padded.len() - 1;
     padded[last] |= 0x80;
     for block in padded.chunks(RATE) {
@@ -808,7 +806,7 @@ fn query_same(a: String, b: String) -> Result<bool, ContractError> {
 
 /// `sameText(string a) external view returns (bool)`
 fn query_same_text(deps: Deps, a: String) -> Result<bool, ContractError> {
-    Ok(&[a.as_bytes()].concat() == &[TEXT.load(deps.storage)?.as_bytes()].concat())
+    Ok([a.as_bytes()].concat() == [TEXT.load(deps.storage)?.as_bytes()].concat())
 }
 
 /// `hashes(uint256 a, string s) external pure returns (bytes32, bytes32, bytes32, bytes32)`

@@ -213,9 +213,9 @@ fn enumerable_set_add_enumerable_set_2(
             value.as_slice(),
             &Uint256::from(set.values.len() as u64),
         )?;
-        return Ok(true);
+        Ok(true)
     } else {
-        return Ok(false);
+        Ok(false)
     }
 }
 
@@ -241,9 +241,9 @@ fn enumerable_set_remove_enumerable_set_2(
             .pop()
             .ok_or(ContractError::Panic { code: 0x31 })?;
         set_ref.remove_positions(deps.storage, value.as_slice());
-        return Ok(true);
+        Ok(true)
     } else {
-        return Ok(false);
+        Ok(false)
     }
 }
 
@@ -328,7 +328,7 @@ fn enumerable_set_at_enumerable_set_2(
     set: &Set,
     index: Uint256,
 ) -> Result<HexBinary, ContractError> {
-    Ok(at(&set.values, index)?)
+    at(&set.values, index)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -3,42 +3,23 @@ use cosmwasm_std::{HexBinary, Uint256};
 
 /// `struct Set`
 #[cw_serde]
+#[derive(Default)]
 pub struct Set {
     pub values: Vec<HexBinary>,
 }
 
-impl Default for Set {
-    fn default() -> Self {
-        Self { values: Vec::new() }
-    }
-}
-
 /// `struct Bytes32Set`
 #[cw_serde]
+#[derive(Default)]
 pub struct Bytes32Set {
     pub inner: Set,
 }
 
-impl Default for Bytes32Set {
-    fn default() -> Self {
-        Self {
-            inner: Set::default(),
-        }
-    }
-}
-
 /// `struct UintSet`
 #[cw_serde]
+#[derive(Default)]
 pub struct UintSet {
     pub inner: Set,
-}
-
-impl Default for UintSet {
-    fn default() -> Self {
-        Self {
-            inner: Set::default(),
-        }
-    }
 }
 
 /// The implicit constructor (no arguments).

@@ -728,37 +728,35 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `addU8(uint8 a, uint8 b) external pure returns (uint8)`
 fn query_add_u8(a: u8, b: u8) -> Result<u8, ContractError> {
-    Ok(a.checked_add(b)
-        .ok_or(ContractError::Panic { code: 0x11 })?)
+    a.checked_add(b).ok_or(ContractError::Panic { code: 0x11 })
 }
 
 /// `subU8(uint8 a, uint8 b) external pure returns (uint8)`
 fn query_sub_u8(a: u8, b: u8) -> Result<u8, ContractError> {
-    Ok(a.checked_sub(b)
-        .ok_or(ContractError::Panic { code: 0x11 })?)
+    a.checked_sub(b).ok_or(ContractError::Panic { code: 0x11 })
 }
 
 /// `mulU24(uint24 a, uint24 b) external pure returns (uint24)`
 fn query_mul_u24(a: u32, b: u32) -> Result<u32, ContractError> {
-    Ok(check_uint24(
+    check_uint24(
         a.checked_mul(b)
             .ok_or(ContractError::Panic { code: 0x11 })?,
-    )?)
+    )
 }
 
 /// `mulU40(uint40 a, uint40 b) external pure returns (uint40)`
 fn query_mul_u40(a: Uint64, b: Uint64) -> Result<Uint64, ContractError> {
-    Ok(check_uint40(a.checked_mul(b)?)?)
+    check_uint40(a.checked_mul(b)?)
 }
 
 /// `addU72(uint72 a, uint72 b) external pure returns (uint72)`
 fn query_add_u72(a: Uint128, b: Uint128) -> Result<Uint128, ContractError> {
-    Ok(check_uint72(a.checked_add(b)?)?)
+    check_uint72(a.checked_add(b)?)
 }
 
 /// `mulU160(uint160 a, uint160 b) external pure returns (uint160)`
 fn query_mul_u160(a: Uint256, b: Uint256) -> Result<Uint256, ContractError> {
-    Ok(check_uint160(a.checked_mul(b)?)?)
+    check_uint160(a.checked_mul(b)?)
 }
 
 /// `addU256(uint256 a, uint256 b) external pure returns (uint256)`
@@ -768,40 +766,39 @@ fn query_add_u256(a: Uint256, b: Uint256) -> Result<Uint256, ContractError> {
 
 /// `addI8(int8 a, int8 b) external pure returns (int8)`
 fn query_add_i8(a: i8, b: i8) -> Result<i8, ContractError> {
-    Ok(a.checked_add(b)
-        .ok_or(ContractError::Panic { code: 0x11 })?)
+    a.checked_add(b).ok_or(ContractError::Panic { code: 0x11 })
 }
 
 /// `subI24(int24 a, int24 b) external pure returns (int24)`
 fn query_sub_i24(a: i32, b: i32) -> Result<i32, ContractError> {
-    Ok(check_int24(
+    check_int24(
         a.checked_sub(b)
             .ok_or(ContractError::Panic { code: 0x11 })?,
-    )?)
+    )
 }
 
 /// `mulI56(int56 a, int56 b) external pure returns (int56)`
 fn query_mul_i56(a: Int64, b: Int64) -> Result<Int64, ContractError> {
-    Ok(check_int56(a.checked_mul(b)?)?)
+    check_int56(a.checked_mul(b)?)
 }
 
 /// `mulI200(int200 a, int200 b) external pure returns (int200)`
 fn query_mul_i200(a: Int256, b: Int256) -> Result<Int256, ContractError> {
-    Ok(check_int200(a.checked_mul(b)?)?)
+    check_int200(a.checked_mul(b)?)
 }
 
 /// `divI8(int8 a, int8 b) external pure returns (int8)`
 fn query_div_i8(a: i8, b: i8) -> Result<i8, ContractError> {
-    Ok(a.checked_div(b).ok_or(if b == 0 {
+    a.checked_div(b).ok_or(if b == 0 {
         ContractError::Panic { code: 0x12 }
     } else {
         ContractError::Panic { code: 0x11 }
-    })?)
+    })
 }
 
 /// `modI8(int8 a, int8 b) external pure returns (int8)`
 fn query_mod_i8(a: i8, b: i8) -> Result<i8, ContractError> {
-    Ok(signed_rem_int8(a, b)?)
+    signed_rem_int8(a, b)
 }
 
 /// `divI256(int256 a, int256 b) external pure returns (int256)`
@@ -811,14 +808,13 @@ fn query_div_i256(a: Int256, b: Int256) -> Result<Int256, ContractError> {
 
 /// `modI256(int256 a, int256 b) external pure returns (int256)`
 fn query_mod_i256(a: Int256, b: Int256) -> Result<Int256, ContractError> {
-    Ok(signed_rem_int256(a, b)?)
+    signed_rem_int256(a, b)
 }
 
 /// `negI8(int8 a) external pure returns (int8)`
 fn query_neg_i8(a: i8) -> Result<i8, ContractError> {
-    Ok(0i8
-        .checked_sub(a)
-        .ok_or(ContractError::Panic { code: 0x11 })?)
+    0i8.checked_sub(a)
+        .ok_or(ContractError::Panic { code: 0x11 })
 }
 
 /// `negI256(int256 a) external pure returns (int256)`
@@ -828,70 +824,53 @@ fn query_neg_i256(a: Int256) -> Result<Int256, ContractError> {
 
 /// `negI200(int200 a) external pure returns (int200)`
 fn query_neg_i200(a: Int256) -> Result<Int256, ContractError> {
-    Ok(check_int200(Int256::zero().checked_sub(a)?)?)
+    check_int200(Int256::zero().checked_sub(a)?)
 }
 
 /// `wrapU8(uint8 a, uint8 b) external pure returns (uint8 s, uint8 d, uint8 m)`
 fn query_wrap_u8(a: u8, b: u8) -> Result<(u8, u8, u8), ContractError> {
-    let s: u8;
-    let d: u8;
-    let m: u8;
     // unchecked
-    s = a.wrapping_add(b);
-    d = a.wrapping_sub(b);
-    m = a.wrapping_mul(b);
+    let s = a.wrapping_add(b);
+    let d = a.wrapping_sub(b);
+    let m = a.wrapping_mul(b);
     Ok((s, d, m))
 }
 
 /// `wrapU40(uint40 a, uint40 b) external pure returns (uint40 s, uint40 d, uint40 m)`
 fn query_wrap_u40(a: Uint64, b: Uint64) -> Result<(Uint64, Uint64, Uint64), ContractError> {
-    let s: Uint64;
-    let d: Uint64;
-    let m: Uint64;
     // unchecked
-    s = wrap_uint40(a.wrapping_add(b));
-    d = wrap_uint40(a.wrapping_sub(b));
-    m = wrap_uint40(a.wrapping_mul(b));
+    let s = wrap_uint40(a.wrapping_add(b));
+    let d = wrap_uint40(a.wrapping_sub(b));
+    let m = wrap_uint40(a.wrapping_mul(b));
     Ok((s, d, m))
 }
 
 /// `wrapI8(int8 a, int8 b) external pure returns (int8 s, int8 d, int8 m, int8 q, int8 n)`
 fn query_wrap_i8(a: i8, b: i8) -> Result<(i8, i8, i8, i8, i8), ContractError> {
-    let s: i8;
-    let d: i8;
-    let m: i8;
-    let q: i8;
-    let n: i8;
     // unchecked
-    s = a.wrapping_add(b);
-    d = a.wrapping_sub(b);
-    m = a.wrapping_mul(b);
-    q = wrapping_div_int8(a, b)?;
-    n = 0i8.wrapping_sub(a);
+    let s = a.wrapping_add(b);
+    let d = a.wrapping_sub(b);
+    let m = a.wrapping_mul(b);
+    let q = wrapping_div_int8(a, b)?;
+    let n = 0i8.wrapping_sub(a);
     Ok((s, d, m, q, n))
 }
 
 /// `wrapI24(int24 a, int24 b) external pure returns (int24 s, int24 d, int24 m)`
 fn query_wrap_i24(a: i32, b: i32) -> Result<(i32, i32, i32), ContractError> {
-    let s: i32;
-    let d: i32;
-    let m: i32;
     // unchecked
-    s = wrap_int24(a.wrapping_add(b));
-    d = wrap_int24(a.wrapping_sub(b));
-    m = wrap_int24(a.wrapping_mul(b));
+    let s = wrap_int24(a.wrapping_add(b));
+    let d = wrap_int24(a.wrapping_sub(b));
+    let m = wrap_int24(a.wrapping_mul(b));
     Ok((s, d, m))
 }
 
 /// `wrapU256(uint256 a, uint256 b) external pure returns (uint256 s, uint256 d, uint256 m)`
 fn query_wrap_u256(a: Uint256, b: Uint256) -> Result<(Uint256, Uint256, Uint256), ContractError> {
-    let s: Uint256;
-    let d: Uint256;
-    let m: Uint256;
     // unchecked
-    s = a.wrapping_add(b);
-    d = a.wrapping_sub(b);
-    m = a.wrapping_mul(b);
+    let s = a.wrapping_add(b);
+    let d = a.wrapping_sub(b);
+    let m = a.wrapping_mul(b);
     Ok((s, d, m))
 }
 
@@ -900,32 +879,26 @@ fn query_wrap_i256(
     a: Int256,
     b: Int256,
 ) -> Result<(Int256, Int256, Int256, Int256), ContractError> {
-    let s: Int256;
-    let d: Int256;
-    let m: Int256;
-    let n: Int256;
     // unchecked
-    s = a.wrapping_add(b);
-    d = a.wrapping_sub(b);
-    m = a.wrapping_mul(b);
-    n = Int256::zero().wrapping_sub(a);
+    let s = a.wrapping_add(b);
+    let d = a.wrapping_sub(b);
+    let m = a.wrapping_mul(b);
+    let n = Int256::zero().wrapping_sub(a);
     Ok((s, d, m, n))
 }
 
 /// `wrapI200(int200 a, int200 b) external pure returns (int200 s, int200 m)`
 fn query_wrap_i200(a: Int256, b: Int256) -> Result<(Int256, Int256), ContractError> {
-    let s: Int256;
-    let m: Int256;
     // unchecked
-    s = wrap_int200(a.wrapping_add(b));
-    m = wrap_int200(a.wrapping_mul(b));
+    let s = wrap_int200(a.wrapping_add(b));
+    let m = wrap_int200(a.wrapping_mul(b));
     Ok((s, m))
 }
 
 /// `powU8(uint8 a, uint8 b) external pure returns (uint8)`
 fn query_pow_u8(a: u8, b: u8) -> Result<u8, ContractError> {
-    Ok(a.checked_pow(exponent_uint8(b)?)
-        .ok_or(ContractError::Panic { code: 0x11 })?)
+    a.checked_pow(exponent_uint8(b)?)
+        .ok_or(ContractError::Panic { code: 0x11 })
 }
 
 /// `powU256(uint256 a, uint256 b) external pure returns (uint256)`
@@ -935,14 +908,14 @@ fn query_pow_u256(a: Uint256, b: Uint256) -> Result<Uint256, ContractError> {
 
 /// `powI16(int16 a, uint8 b) external pure returns (int16)`
 fn query_pow_i16(a: i16, b: u8) -> Result<i16, ContractError> {
-    Ok(a.checked_pow(exponent_uint8(b)?)
-        .ok_or(ContractError::Panic { code: 0x11 })?)
+    a.checked_pow(exponent_uint8(b)?)
+        .ok_or(ContractError::Panic { code: 0x11 })
 }
 
 /// `powUnchecked(uint16 a, uint8 b) external pure returns (uint16)`
 fn query_pow_unchecked(a: u16, b: u8) -> Result<u16, ContractError> {
     // unchecked
-    return Ok(a.wrapping_pow(exponent_uint8(b)?));
+    Ok(a.wrapping_pow(exponent_uint8(b)?))
 }
 
 /// `shl8(uint8 a, uint16 s) external pure returns (uint8)`

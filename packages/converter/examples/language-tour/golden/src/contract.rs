@@ -302,7 +302,7 @@ fn hook_right(mut deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<
     let mut log = LOG.load(deps.storage)?;
     log.push(v.checked_mul(Uint256::from_u128(100))?);
     LOG.save(deps.storage, &log)?;
-    events.push(logged_event(&"Right".to_string(), v));
+    events.push(logged_event("Right", v));
     hook_left(deps.branch(), events, v)?;
     Ok(())
 }
@@ -321,7 +321,7 @@ fn three() -> Result<(Uint256, String, bool), ContractError> {
 fn math_lib_clamp_add(a: u8, b: u8) -> Result<u8, ContractError> {
     // unchecked
     let c = a.wrapping_add(b);
-    return Ok(if c < a { 255u8 } else { c });
+    Ok(if c < a { 255u8 } else { c })
 }
 
 /// `sumOf(uint256[] xs) internal pure returns (uint256 s)`
@@ -340,7 +340,7 @@ fn hook_left(mut deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<(
     let mut log = LOG.load(deps.storage)?;
     log.push(v.checked_mul(Uint256::from_u128(10))?);
     LOG.save(deps.storage, &log)?;
-    events.push(logged_event(&"Left".to_string(), v));
+    events.push(logged_event("Left", v));
     hook_base(deps.branch(), events, v)?;
     Ok(())
 }
@@ -355,7 +355,7 @@ fn hook_base(deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<(), C
     let mut log = LOG.load(deps.storage)?;
     log.push(v);
     LOG.save(deps.storage, &log)?;
-    events.push(logged_event(&"Base".to_string(), v));
+    events.push(logged_event("Base", v));
     Ok(())
 }
 
@@ -450,7 +450,7 @@ fn query_log_len(deps: Deps) -> Result<Uint256, ContractError> {
 
 /// `colorOf(uint256 c) external pure returns (Color)`
 fn query_color_of(c: Uint256) -> Result<Color, ContractError> {
-    Ok(color_from_ordinal(c)?)
+    color_from_ordinal(c)
 }
 
 /// `maxColor() external pure returns (Color, Color)`
@@ -497,7 +497,7 @@ fn query_loops(n: Uint256) -> Result<(Uint256, Uint256), ContractError> {
             }
             total = total.checked_add(k)?;
         }
-        if !(k < Uint256::from_u128(4)) {
+        if k >= Uint256::from_u128(4) {
             break 'loop2;
         }
     }

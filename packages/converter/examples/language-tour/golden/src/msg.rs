@@ -32,18 +32,10 @@ impl fmt::Display for Color {
 
 /// `struct Counter`
 #[cw_serde]
+#[derive(Default)]
 pub struct Counter {
     pub value: Uint256,
     pub bumps: Uint64,
-}
-
-impl Default for Counter {
-    fn default() -> Self {
-        Self {
-            value: Uint256::zero(),
-            bumps: Uint64::zero(),
-        }
-    }
 }
 
 /// `constructor()`

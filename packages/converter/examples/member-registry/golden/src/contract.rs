@@ -395,7 +395,7 @@ fn address_set_length(_deps: Deps, set: &Set) -> Result<Uint256, ContractError> 
 
 /// `at(Set set, uint256 i) internal view returns (address)`
 fn address_set_at(_deps: Deps, set: &Set, i: Uint256) -> Result<Addr, ContractError> {
-    Ok(at(&set.values, i)?)
+    at(&set.values, i)
 }
 
 /// `event MemberAdded(address indexed member)`

@@ -3,28 +3,16 @@ use cosmwasm_std::{Addr, HexBinary, Uint256};
 
 /// `struct Set`
 #[cw_serde]
+#[derive(Default)]
 pub struct Set {
     pub values: Vec<Addr>,
 }
 
-impl Default for Set {
-    fn default() -> Self {
-        Self { values: Vec::new() }
-    }
-}
-
 /// `struct Counter`
 #[cw_serde]
+#[derive(Default)]
 pub struct Counter {
     pub value: Uint256,
-}
-
-impl Default for Counter {
-    fn default() -> Self {
-        Self {
-            value: Uint256::zero(),
-        }
-    }
 }
 
 /// `struct Proposal`

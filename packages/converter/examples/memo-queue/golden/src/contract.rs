@@ -345,9 +345,6 @@ fn query_sum_of(deps: Deps, i: Uint256) -> Result<Uint256, ContractError> {
 
 /// `peek(uint256 i) external view returns (string memo, uint256[] amounts, bytes tag)`
 fn query_peek(deps: Deps, i: Uint256) -> Result<(String, Vec<Uint256>, HexBinary), ContractError> {
-    let memo: String;
-    let amounts: Vec<Uint256>;
-    let tag: HexBinary;
     let (t0, t1, t2) = {
         let data: &[u8] = &at(&QUEUE.load(deps.storage)?, i)?;
         (
@@ -359,9 +356,9 @@ fn query_peek(deps: Deps, i: Uint256) -> Result<(String, Vec<Uint256>, HexBinary
             abi_decode_bytes(data, abi_word(data, 64)?)?,
         )
     };
-    memo = t0;
-    amounts = t1;
-    tag = t2;
+    let memo = t0;
+    let amounts = t1;
+    let tag = t2;
     Ok((memo, amounts, tag))
 }
 

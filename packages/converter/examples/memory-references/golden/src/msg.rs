@@ -3,36 +3,19 @@ use cosmwasm_std::Uint256;
 
 /// `struct Node`
 #[cw_serde]
+#[derive(Default)]
 pub struct Node {
     pub value: Uint256,
     pub children: Vec<Node>,
 }
 
-impl Default for Node {
-    fn default() -> Self {
-        Self {
-            value: Uint256::zero(),
-            children: Vec::new(),
-        }
-    }
-}
-
 /// `struct Tally`
 #[cw_serde]
+#[derive(Default)]
 pub struct Tally {
     pub count: Uint256,
     pub sum: Uint256,
     pub seen: Vec<Uint256>,
-}
-
-impl Default for Tally {
-    fn default() -> Self {
-        Self {
-            count: Uint256::zero(),
-            sum: Uint256::zero(),
-            seen: Vec::new(),
-        }
-    }
 }
 
 /// The implicit constructor (no arguments).

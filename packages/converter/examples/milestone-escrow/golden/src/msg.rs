@@ -3,20 +3,11 @@ use cosmwasm_std::Uint256;
 
 /// `struct Milestone`
 #[cw_serde]
+#[derive(Default)]
 pub struct Milestone {
     pub title: String,
     pub amount: Uint256,
     pub approved: bool,
-}
-
-impl Default for Milestone {
-    fn default() -> Self {
-        Self {
-            title: String::new(),
-            amount: Uint256::zero(),
-            approved: false,
-        }
-    }
 }
 
 /// `constructor(address payable contractor_)`

@@ -3,22 +3,12 @@ use cosmwasm_std::{HexBinary, Uint256};
 
 /// `struct TokenInfo`
 #[cw_serde]
+#[derive(Default)]
 pub struct TokenInfo {
     pub label: String,
     pub max_supply: Uint256,
     pub minted: Uint256,
     pub exists: bool,
-}
-
-impl Default for TokenInfo {
-    fn default() -> Self {
-        Self {
-            label: String::new(),
-            max_supply: Uint256::zero(),
-            minted: Uint256::zero(),
-            exists: false,
-        }
-    }
 }
 
 /// `constructor()`

@@ -208,12 +208,11 @@ pub fn execute_receive(
     info: MessageInfo,
 ) -> Result<Response, ContractError> {
     let funds = msg_value(&info)?;
-    let mut events = vec![];
-    events.push(deposit_event(
+    let events = vec![deposit_event(
         &info.sender,
         funds,
         Payouts::default().self_balance(deps.as_ref(), &env)?,
-    ));
+    )];
     Ok(Response::new().add_events(events))
 }
 

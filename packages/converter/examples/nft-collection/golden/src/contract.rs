@@ -469,7 +469,7 @@ fn strings_to_string(mut value: Uint256) -> Result<String, ContractError> {
     loop {
         digits = digits.checked_add(Uint256::one())?;
         temp = temp.checked_div(Uint256::from_u128(10))?;
-        if !(temp != Uint256::zero()) {
+        if temp == Uint256::zero() {
             break;
         }
     }
@@ -489,7 +489,7 @@ fn strings_to_string(mut value: Uint256) -> Result<String, ContractError> {
             ),
         )?;
         value = value.checked_div(Uint256::from_u128(10))?;
-        if !(value != Uint256::zero()) {
+        if value == Uint256::zero() {
             break;
         }
     }

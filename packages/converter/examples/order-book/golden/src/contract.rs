@@ -517,7 +517,7 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
 
 /// `getOrder(uint64 id) external view returns (Order)`
 fn query_get_order(deps: Deps, id: Uint64) -> Result<OrderData, ContractError> {
-    Ok(at(&ORDERS.load(deps.storage)?, Uint256::from(id))?)
+    at(&ORDERS.load(deps.storage)?, Uint256::from(id))
 }
 
 /// `openOrdersOf(address maker) external view returns (uint64[] ids, uint128[] remaining)`

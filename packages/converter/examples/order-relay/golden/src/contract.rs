@@ -297,7 +297,7 @@ pub fn execute_execute(deps: DepsMut, env: Env, id: Uint256) -> Result<Response,
             abi_decode_fixed_bytes(abi_word(data, address_len + 32)?, 4)?,
         )
     };
-    if tag == HexBinary::from(vec![0u8; 4]) {
+    if tag == vec![0u8; 4] {
         payouts.msgs.push(
             WasmMsg::Execute {
                 contract_addr: env.contract.address.to_string(),
@@ -432,12 +432,12 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `fingerprint(uint256 a, uint256 b) public pure returns (uint256)`
 fn query_fingerprint(a: Uint256, b: Uint256) -> Result<Uint256, ContractError> {
-    Ok(addmod(mulmod(a, b, FIELD)?, addmod(a, b, FIELD)?, FIELD)?)
+    addmod(mulmod(a, b, FIELD)?, addmod(a, b, FIELD)?, FIELD)
 }
 
 /// `scaled(uint256 a, uint256 b, uint256 m) external pure returns (uint256)`
 fn query_scaled(a: Uint256, b: Uint256, m: Uint256) -> Result<Uint256, ContractError> {
-    Ok(mulmod(a, b, m)?)
+    mulmod(a, b, m)
 }
 
 /// `decodeLimits(bytes data) external pure returns (uint64 limit, bool open)`

@@ -154,8 +154,7 @@ pub fn execute(
 /// `receive()`
 pub fn execute_receive(_deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
     let funds = msg_value(&info)?;
-    let mut events = vec![];
-    events.push(payment_received_event(&info.sender, funds));
+    let events = vec![payment_received_event(&info.sender, funds)];
     Ok(Response::new().add_events(events))
 }
 

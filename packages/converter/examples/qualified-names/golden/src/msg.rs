@@ -3,31 +3,18 @@ use cosmwasm_std::{HexBinary, Uint256};
 
 /// `struct StrData`
 #[cw_serde]
+#[derive(Default)]
 pub struct StrData {
     pub a: u8,
     pub b: u16,
 }
 
-impl Default for StrData {
-    fn default() -> Self {
-        Self { a: 0u8, b: 0u16 }
-    }
-}
-
 /// `struct OptionData`
 #[cw_serde]
+#[derive(Default)]
 pub struct OptionData {
     pub label: String,
     pub on: bool,
-}
-
-impl Default for OptionData {
-    fn default() -> Self {
-        Self {
-            label: String::new(),
-            on: false,
-        }
-    }
 }
 
 /// The implicit constructor (no arguments).

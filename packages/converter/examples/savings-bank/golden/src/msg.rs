@@ -3,22 +3,12 @@ use cosmwasm_std::{Uint256, Uint64};
 
 /// `struct Account`
 #[cw_serde]
+#[derive(Default)]
 pub struct Account {
     pub balance: Uint256,
     pub opened_at: Uint64,
     pub deposits: u32,
     pub frozen: bool,
-}
-
-impl Default for Account {
-    fn default() -> Self {
-        Self {
-            balance: Uint256::zero(),
-            opened_at: Uint64::zero(),
-            deposits: 0u32,
-            frozen: false,
-        }
-    }
 }
 
 /// `constructor()`

@@ -316,7 +316,7 @@ fn withdraw(
     STAKE_OF.save(deps.storage, sender, &stake_of)?;
     let total_staked = TOTAL_STAKED.load(deps.storage)?.checked_sub(amount)?;
     TOTAL_STAKED.save(deps.storage, &total_staked)?;
-    payouts.transfer(deps.as_ref(), env, &*sender, amount)?;
+    payouts.transfer(deps.as_ref(), env, sender, amount)?;
     events.push(withdrawn_event(sender, amount));
     Ok(())
 }

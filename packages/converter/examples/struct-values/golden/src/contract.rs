@@ -22,9 +22,7 @@ fn keccak256(data: &[u8]) -> HexBinary {
     let mut state = [0u64; 25];
     let mut padded = data.to_vec();
     padded.push(0x01);
-    while padded.len() % RATE != 0 {
-        padded.push(0);
-    }
+    padded.resize(padded.len().div_ceil(RATE) * RATE, 0);
     let last = padded.len() - 1;
     padded[last] |= 0x80;
     for block in padded.chunks(RATE) {
@@ -486,14 +484,11 @@ fn query_round_trip(deps: Deps) -> Result<Profile, ContractError> {
 
 /// `viaGetter() external view returns (uint256 id, string name, uint64 level)`
 fn query_via_getter(deps: Deps, _env: &Env) -> Result<(Uint256, String, Uint64), ContractError> {
-    let id: Uint256;
-    let name: String;
-    let level: Uint64;
     let value = PROFILE.load(deps.storage)?;
     let (t0, t1, t2) = (value.id, value.name.clone(), value.level);
-    id = t0;
-    name = t1;
-    level = t2;
+    let id = t0;
+    let name = t1;
+    let level = t2;
     Ok((id, name, level))
 }
 

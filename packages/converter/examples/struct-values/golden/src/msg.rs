@@ -3,22 +3,12 @@ use cosmwasm_std::{Addr, Uint256, Uint64};
 
 /// `struct Profile`
 #[cw_serde]
+#[derive(Default)]
 pub struct Profile {
     pub id: Uint256,
     pub name: String,
     pub scores: Vec<Uint256>,
     pub level: Uint64,
-}
-
-impl Default for Profile {
-    fn default() -> Self {
-        Self {
-            id: Uint256::zero(),
-            name: String::new(),
-            scores: Vec::new(),
-            level: Uint64::zero(),
-        }
-    }
 }
 
 /// The implicit constructor (no arguments).

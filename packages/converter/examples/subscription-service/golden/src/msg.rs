@@ -3,22 +3,12 @@ use cosmwasm_std::Uint256;
 
 /// `struct Plan`
 #[cw_serde]
+#[derive(Default)]
 pub struct Plan {
     pub name: String,
     pub price_per_period: Uint256,
     pub period: u32,
     pub active: bool,
-}
-
-impl Default for Plan {
-    fn default() -> Self {
-        Self {
-            name: String::new(),
-            price_per_period: Uint256::zero(),
-            period: 0u32,
-            active: false,
-        }
-    }
 }
 
 /// `constructor()`

@@ -285,11 +285,11 @@ fn continue_settle(deps: DepsMut, reply: Reply) -> Result<Response, ContractErro
         );
     };
     if reply.result.is_ok() {
-        return Ok(Response::new().set_data(to_json_binary(&true)?));
+        Ok(Response::new().set_data(to_json_binary(&true)?))
     } else {
         let refused = REFUSED.load(deps.storage)?.checked_add(Uint256::one())?;
         REFUSED.save(deps.storage, &refused)?;
-        return Ok(Response::new().set_data(to_json_binary(&false)?));
+        Ok(Response::new().set_data(to_json_binary(&false)?))
     }
 }
 

@@ -3,16 +3,9 @@ use cosmwasm_std::{HexBinary, Uint256};
 
 /// `struct Counter`
 #[cw_serde]
+#[derive(Default)]
 pub struct Counter {
     pub value: Uint256,
-}
-
-impl Default for Counter {
-    fn default() -> Self {
-        Self {
-            value: Uint256::zero(),
-        }
-    }
 }
 
 /// `constructor(uint256 _maxSupply, string base)`

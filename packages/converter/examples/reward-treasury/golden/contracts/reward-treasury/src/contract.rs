@@ -324,12 +324,8 @@ fn query_reward_rate(deps: Deps, tier: Uint256) -> Result<(Uint256, bool), Contr
         TOKEN.load(deps.storage)?.to_string(),
         &IRewardTokenQueryMsg::RateOf { tier },
     ) {
-        Ok(r) => {
-            return Ok((r, true));
-        }
-        Err(_) => {
-            return Ok((Uint256::zero(), false));
-        }
+        Ok(r) => Ok((r, true)),
+        Err(_) => Ok((Uint256::zero(), false)),
     }
 }
 

@@ -476,7 +476,7 @@ fn continue_try_swap(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, 
             .unwrap_or_default()
             .checked_add(out)?;
         BALANCES.save(deps.storage, &sender, &balances)?;
-        return {
+        {
             let ret = true;
             // modifier nonReentrant, after `_`
             LOCKED.save(deps.storage, &false)?;
@@ -484,13 +484,13 @@ fn continue_try_swap(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, 
                 .add_submessages(payouts.msgs)
                 .add_events(events)
                 .set_data(to_json_binary(&ret)?))
-        };
+        }
     } else {
         let failed = FAILED.load(deps.storage)?.checked_add(Uint256::one())?;
         FAILED.save(deps.storage, &failed)?;
         payouts.transfer(deps.as_ref(), &env, &sender, funds)?;
         events.push(refunded_event(&sender, funds));
-        return {
+        {
             let ret_2 = false;
             // modifier nonReentrant, after `_`
             LOCKED.save(deps.storage, &false)?;
@@ -498,7 +498,7 @@ fn continue_try_swap(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, 
                 .add_submessages(payouts.msgs)
                 .add_events(events)
                 .set_data(to_json_binary(&ret_2)?))
-        };
+        }
     }
 }
 
