@@ -610,7 +610,7 @@ function lowerBranchSplit(
     post: post.flatMap((m) => m.stmts),
     stop,
   };
-  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: "try" as const };
+  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: b.kind };
   const handlerStmts = b.handler;
   useSegmentCounts(low, handlerStmts, 0, handlerStmts.length);
   low.onContinuationTail = () => emitContinuationTail(ctx, low, split, `return ${stop};`);
