@@ -198,9 +198,8 @@ fn sub_floored(a: u16, b: u16) -> Result<u16, ContractError> {
 
 /// `freeFunction(Score a) pure returns (Score)`
 fn mirror(a: u16) -> Result<u16, ContractError> {
-    Ok(CAP
-        .checked_sub(a)
-        .ok_or(ContractError::Panic { code: 0x11 })?)
+    CAP.checked_sub(a)
+        .ok_or(ContractError::Panic { code: 0x11 })
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -30,18 +30,10 @@ impl fmt::Display for Tier {
 
 /// `struct Rank`
 #[cw_serde]
+#[derive(Default)]
 pub struct Rank {
     pub floor: u16,
     pub name: String,
-}
-
-impl Default for Rank {
-    fn default() -> Self {
-        Self {
-            floor: 0u16,
-            name: String::new(),
-        }
-    }
 }
 
 /// `struct BoardEntry`

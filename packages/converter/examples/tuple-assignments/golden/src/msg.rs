@@ -3,18 +3,10 @@ use cosmwasm_std::{Uint256, Uint64};
 
 /// `struct Slot`
 #[cw_serde]
+#[derive(Default)]
 pub struct Slot {
     pub amount: Uint256,
     pub since: Uint64,
-}
-
-impl Default for Slot {
-    fn default() -> Self {
-        Self {
-            amount: Uint256::zero(),
-            since: Uint64::zero(),
-        }
-    }
 }
 
 /// The implicit constructor (no arguments).
