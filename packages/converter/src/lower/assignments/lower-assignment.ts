@@ -38,9 +38,10 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
     const temps = comps.map((c, i) => (c && !lazy[i] ? fl.fresh(`t${i}`) : "_"));
     const out = temps.some((x) => x !== "_") ? [`let (${temps.join(", ")}) = ${value};`] : [];
     // the EVM assigns the components from right to left: `(m[0], m[0]) = (1, 2)` leaves 1 (in
-    // source order when no two targets can overlap, where the order cannot be seen)
+    // source order when no two targets can overlap and nothing is read late, where the order
+    // cannot be seen)
     const order = comps.map((_, i) => i);
-    if (mayOverlap(fl, comps)) order.reverse();
+    if (lazy.some((l) => l) || mayOverlap(fl, comps)) order.reverse();
     for (const i of order) {
       const c = comps[i];
       if (!c) continue;

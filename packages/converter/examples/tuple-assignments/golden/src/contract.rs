@@ -93,10 +93,10 @@ pub fn execute_fill(deps: DepsMut, a: Uint256, b: Uint256) -> Result<Response, C
 
 /// `swapSlots() external`
 pub fn execute_swap_slots(deps: DepsMut) -> Result<Response, ContractError> {
-    let first = SECOND.load(deps.storage)?;
-    FIRST.save(deps.storage, &first)?;
     let second = FIRST.load(deps.storage)?;
     SECOND.save(deps.storage, &second)?;
+    let first = SECOND.load(deps.storage)?;
+    FIRST.save(deps.storage, &first)?;
     Ok(Response::new())
 }
 
