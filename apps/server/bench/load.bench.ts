@@ -65,7 +65,7 @@ function processCpuSeconds(pid: number | undefined): number {
 
 /**
  * CPU seconds used so far by each PostgreSQL backend connected to this database (their process
- * title names it); NaN on PGlite, which runs inside the server.
+ * title names it); none on PGlite, which runs inside the server.
  */
 function databaseCpuSeconds(databaseName: string | undefined): Map<number, number> {
   const byProcess = new Map<number, number>();

@@ -223,6 +223,39 @@ describe("calls continued in reply", () => {
     expect(rest).not.toContain("SMALL");
   });
 
+  it("continues `T x = call` and a nested use in a branch, then the statements after the if (ADR 192)", async () => {
+    const { contract, errors } = await convert(`
+    IPool pool;
+    uint256 public total;
+    uint256 public skipped;
+    function pull(uint256 amount, uint256 min) external returns (uint256) {
+        if (amount > 0) {
+            uint256 got = pool.swap(msg.sender, amount);
+            require(got >= min, "short");
+            total += got;
+        } else {
+            skipped += 1;
+        }
+        return total;
+    }
+    function twice(uint256 amount) external {
+        if (amount > 10) total += pool.swap(msg.sender, amount) * 2;
+        skipped += 1;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_pull")).toMatch(
+      /if amount > Uint256::zero\(\) \{[\s\S]*REPLY_CONTINUE_PULL,[\s\S]*push_continuation\(deps\.storage, Continuation::Pull \{ min \}\)\?;\s*return Ok\(Response::new\(\)\.add_submessages\(payouts\.msgs\)\);\s*\} else \{[\s\S]*SKIPPED\.save/,
+    );
+    const rest = fnText(contract, "continue_pull");
+    expect(rest).toMatch(
+      /let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;\s*if got < min \{\s*return Err\(ContractError::Short\);[\s\S]*TOTAL\.save[\s\S]*set_data\(to_json_binary\(&TOTAL\.load/,
+    );
+    expect(rest).not.toContain("SKIPPED");
+    expect(fnText(contract, "continue_twice")).toMatch(
+      /from_json::<Uint256>\(returned_data\(reply\)\?\)\?\s*\.checked_mul\(Uint256::from_u128\(2\)\)\?[\s\S]*TOTAL\.save[\s\S]*SKIPPED\.save/,
+    );
+  });
+
   it("keeps a try in a branch refused when a modifier wraps the body, and only that statement", async () => {
     const { contract, errors } = await convert(`
     IPool pool;

@@ -165,6 +165,21 @@ describe("memory aliasing", () => {
     expect(diags).toEqual(["SOL2CW-E030 13", "SOL2CW-E030 15", "SOL2CW-E030 17"]);
   });
 
+  it("refuses a changing call to a function that is also used as a function value", async () => {
+    const { diags, rs } = await diagnostics(`
+  function inc(P memory p) internal pure { p.x += 1; }
+  function f() external pure returns (uint256) {
+    function (P memory) internal pure op = inc;
+    P memory p = P(1, 1);
+    op(p);
+    inc(p);
+    return p.x;
+  }`);
+    // `op(p)` passes a copy through the dispatch fn, so `inc(p)` cannot pass a reference either
+    expect(diags).toEqual(["SOL2CW-E030 17"]);
+    expect(rs).toContain("Err(ContractError::Unsupported {");
+  });
+
   it("sees through an internal function that hands back the memory value it was given", async () => {
     const { diags } = await diagnostics(`
   function id(P memory p) internal pure returns (P memory) { return p; }

@@ -17,6 +17,7 @@ import { FunctionLowering } from "../lower/function-lowering.ts";
 import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import type { FnMode } from "../lower/lowering-context.ts";
 import { isMemoryParamByReference } from "../lower/memory-params-by-reference.ts";
+import { pointedElsewhereFirst } from "../lower/memory-places.ts";
 import { isPreOnly, lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
 import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
@@ -609,7 +610,7 @@ function lowerBranchSplit(
     post: post.flatMap((m) => m.stmts),
     stop,
   };
-  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: "try" as const };
+  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: b.kind };
   const handlerStmts = b.handler;
   useSegmentCounts(low, handlerStmts, 0, handlerStmts.length);
   low.onContinuationTail = () => emitContinuationTail(ctx, low, split, `return ${stop};`);
@@ -735,6 +736,15 @@ function emitInternalFn(
   for (const p of params) if (p.storageLocation === "storage") low.refParams.add(p.id);
   const byReference = params.map((p) => isMemoryParamByReference(p, unit.nodes));
   for (const [i, name] of names.entries()) if (byReference[i]) low.memoryRefNames.add(name);
+  // a parameter pointed at a new value before anything reads it is declared there instead
+  const declaredInBody = new Set(
+    params
+      .filter(
+        (p) => fn.body && p.storageLocation === "memory" && pointedElsewhereFirst(fn.body, p.id),
+      )
+      .map((p) => p.id),
+  );
+  for (const id of declaredInBody) low.pendingDecl.add(id);
   const located = refLocationParams(unit, fn);
   params.forEach((p, i) => {
     if (!located.has(p.id)) return;
@@ -789,9 +799,12 @@ function emitInternalFn(
     let t = rustType(parseType(p.typeDescriptions?.typeString));
     if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
     if (byReference[i]) t = `&mut ${t}`;
-    const used = !stubbed && usesWord(text, names[i]);
+    const used =
+      !stubbed &&
+      usesWord(text, names[i]) &&
+      !(declaredInBody.has(p.id) && !low.pendingDecl.has(p.id));
     const byValue = p.storageLocation !== "storage" && !byReference[i];
-    const mut = low.isMutated(p.id) && !stubbed && byValue ? "mut " : "";
+    const mut = low.isMutated(p.id) && used && byValue ? "mut " : "";
     if (!bare.has(p.id))
       sig.push(`${mut}${used ? names[i] : `_${names[i].replace(/^r#/, "")}`}: ${t}`);
     const ref = low.refLocals.get(p.id);

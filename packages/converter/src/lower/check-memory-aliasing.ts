@@ -144,7 +144,7 @@ export function checkMemoryAliasing(body: AstNode | null | undefined, nodes: Map
         throw new Unsupported(
           "SOL2CW-E030",
           m.node,
-          `a call that changes the memory value \`${name(root)}\` it is given and also points its parameter at another value (\`p = ..\` or \`delete p\`), or is not an internal function: only an internal function that keeps its parameter pointing at the caller's value gets it by reference (ADR 193)`,
+          `a call that changes the memory value \`${name(root)}\` it is given, read afterwards, to a function that cannot take it by reference (a public function, one used as a function value, or one that also points the parameter at another value; ADR 193)`,
         );
       }
     }

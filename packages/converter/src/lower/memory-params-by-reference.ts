@@ -25,7 +25,9 @@ export function isMemoryParamByReference(param: AstNode, nodes: Map<number, AstN
     (fn.visibility === "internal" || fn.visibility === "private") &&
     isMemoryReferenceType(param) &&
     mutatesParam(param, nodes, new Set()) &&
-    !repointed(fn.body, param.id);
+    !repointed(fn.body, param.id) &&
+    // a call through a function value passes what the value's type says: values (ADR 196)
+    !functionsUsedAsValues(nodes).has(fn.id);
   cache.set(param, result);
   return result;
 }
@@ -54,4 +56,27 @@ function repointed(body: AstNode, id: number): boolean {
     }
   });
   return found;
+}
+
+const usedAsValues = new WeakMap<Map<number, AstNode>, Set<number>>();
+
+/** Functions named other than as the callee of a call (`op = f;`, `apply(f, x)`). */
+function functionsUsedAsValues(nodes: Map<number, AstNode>): Set<number> {
+  const known = usedAsValues.get(nodes);
+  if (known) return known;
+  const callees = new Set<AstNode>();
+  for (const n of nodes.values()) {
+    if (n.nodeType !== "FunctionCall") continue;
+    const callee =
+      n.expression?.nodeType === "FunctionCallOptions" ? n.expression.expression : n.expression;
+    if (callee) callees.add(callee);
+  }
+  const out = new Set<number>();
+  for (const n of nodes.values()) {
+    if (n.nodeType !== "Identifier" && n.nodeType !== "MemberAccess") continue;
+    const decl = nodes.get(n.referencedDeclaration);
+    if (decl?.nodeType === "FunctionDefinition" && !callees.has(n)) out.add(decl.id);
+  }
+  usedAsValues.set(nodes, out);
+  return out;
 }

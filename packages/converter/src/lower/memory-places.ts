@@ -80,7 +80,7 @@ export function mutatesParam(
  * Whether the first statement naming the parameter points it at another value (`p = new ..;`):
  * every later write goes to that value, never to the caller's.
  */
-function pointedElsewhereFirst(body: AstNode, id: number): boolean {
+export function pointedElsewhereFirst(body: AstNode, id: number): boolean {
   const names = (n: AstNode) => {
     let found = false;
     walk(n, (x) => {

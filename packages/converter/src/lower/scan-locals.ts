@@ -34,6 +34,9 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
       const list = (n.statements ?? []) as AstNode[];
       return list.length > 0 && leaves(list[list.length - 1]);
     }
+    // `else if (c) { .. return v; } else { revert(..); }`: every branch leaves
+    if (n.nodeType === "IfStatement")
+      return !!n.falseBody && leaves(n.trueBody) && leaves(n.falseBody);
     if (n.nodeType === "RevertStatement" || n.nodeType === "Return") return true;
     const call = n.nodeType === "ExpressionStatement" ? n.expression : null;
     return call?.nodeType === "FunctionCall" && call.expression?.name === "revert";
@@ -52,8 +55,11 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
       if (s.nodeType === "IfStatement" && s.falseBody && !refersTo(s.condition)) {
         const a = scan([s.trueBody]);
         const b = scan([s.falseBody]);
+        // a branch that leaves without referring to it (a bare `return;` returns it; a handler's
+        // stop at a continued call reads nothing)
         const ok = (r: { r: string }, body: AstNode) =>
-          r.r === "yes" || (r.r === "next" && leaves(body) && !refersTo(body));
+          r.r === "yes" ||
+          ((r.r === "next" || returnsValues(body)) && leaves(body) && !refersTo(body));
         if (ok(a, s.trueBody) && ok(b, s.falseBody) && (a.r === "yes" || b.r === "yes"))
           return { r: "yes", n: a.n + b.n };
       }
@@ -84,6 +90,21 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
   const result = scan(rest);
   if (result.r === "yes") fl.initAssigns.set(declId, result.n);
   return result.r === "yes";
+}
+
+/** Whether every `return` in `n` returns values (or is a handler's stop at a continued call). */
+function returnsValues(n: AstNode): boolean {
+  let bare = false;
+  walk(n, (x) => {
+    if (x.nodeType === "Return" && !x.expression && !x.continuationTail) bare = true;
+    if (
+      x.nodeType === "Break" ||
+      x.nodeType === "Continue" ||
+      x.nodeType === "PlaceholderStatement"
+    )
+      bare = true;
+  });
+  return !bare;
 }
 
 /**

@@ -122,15 +122,16 @@ export interface BranchSplit {
   index: number;
   stmt: AstNode;
   call: AstNode;
+  kind: Split["kind"];
 }
 
 /** The first such try in `stmts` (nested in a branch or block, not at the top level itself). */
 export function findBranchSplit(low: FunctionLowering, stmts: AstNode[]): BranchSplit | null {
-  const found = cutAtTry(low, stmts, 0);
+  const found = cutAtSplit(low, stmts, 0);
   return found && found.depth > 0 ? found.split : null;
 }
 
-function cutAtTry(
+function cutAtSplit(
   low: FunctionLowering,
   stmts: AstNode[],
   depth: number,
@@ -138,7 +139,15 @@ function cutAtTry(
   for (const [i, stmt] of stmts.entries()) {
     const before = stmts.slice(0, i);
     const rest = stmts.slice(i + 1);
-    if (stmt.nodeType === "TryStatement" && isStateChangingCall(low, stmt.externalCall)) {
+    const here: Pick<Split, "call" | "kind"> | null =
+      stmt.nodeType === "TryStatement"
+        ? isStateChangingCall(low, stmt.externalCall)
+          ? { call: stmt.externalCall, kind: "try" }
+          : null
+        : depth > 0
+          ? splitAtFirst(low, stmts.slice(i))
+          : null;
+    if (here) {
       const tail = {
         nodeType: "Return",
         id: -3_000_000 - stmt.id,
@@ -150,7 +159,7 @@ function cutAtTry(
         path: stmts,
         index: i,
         stmt,
-        call: stmt.externalCall,
+        ...here,
       };
       return { split, depth };
     }
@@ -166,7 +175,7 @@ function cutAtTry(
     for (const [body, key] of places) {
       if (!body) continue;
       const inner: AstNode[] = body.nodeType === "Block" ? body.statements : [body];
-      const found = cutAtTry(low, inner, depth + 1);
+      const found = cutAtSplit(low, inner, depth + 1);
       if (!found) continue;
       // `else if (..)` stays one: a lone statement is not wrapped in a block
       const lone = body.nodeType !== "Block" && found.split.handler.length === 1;
@@ -185,11 +194,18 @@ function cutAtTry(
         index: before.length + found.split.index,
         stmt: found.split.stmt,
         call: found.split.call,
+        kind: found.split.kind,
       };
       return { split, depth: found.depth };
     }
   }
   return null;
+}
+
+/** The split at the first of `stmts` (a statement in a branch using a call's result; ADR 192). */
+function splitAtFirst(low: FunctionLowering, stmts: AstNode[]): Split | null {
+  const s = findSplit(low, stmts);
+  return s && s.index === 0 ? s : null;
 }
 
 let synthetic = 0;

@@ -193,6 +193,6 @@ function whyNotResumed(fl: LoweringContext): string {
         ? "in a constructor, which cannot wait for a reply"
         : fl.loopLabels.length > 0
           ? "inside a loop, whose later iterations reply cannot resume"
-          : "inside a nested block or branch";
+          : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
   return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${where}`;
 }

@@ -128,8 +128,8 @@ fn bump(values: &mut Vec<Uint256>, by: Uint256) -> Result<(), ContractError> {
 }
 
 /// `replaced(uint256[] values) internal pure returns (uint256)`
-fn replaced(mut values: Vec<Uint256>) -> Result<Uint256, ContractError> {
-    values = vec![Uint256::zero(); to_usize(Uint256::one())?];
+fn replaced(_values: Vec<Uint256>) -> Result<Uint256, ContractError> {
+    let mut values = vec![Uint256::zero(); to_usize(Uint256::one())?];
     *at_mut(&mut values, Uint256::zero())? = Uint256::from_u128(99);
     at(&values, Uint256::zero())
 }
