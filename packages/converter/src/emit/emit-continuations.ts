@@ -517,7 +517,7 @@ function lowerTry(
  * declarations are made for the whole function), so rustc sees no needless `mut`.
  */
 export function dropUnusedBuffers(text: string): string {
-  let out = eventsFromFirstPushes(unusedLocals(text));
+  let out = unusedLocals(text);
   if (!/events\.push\(|&mut events\b|\bevents\.extend/.test(out)) {
     out = out
       .replace(/^\s*let mut events = vec!\[\];\n?/m, "")
@@ -535,7 +535,7 @@ export function dropUnusedBuffers(text: string): string {
         .replace(/^\s*let mut payouts = Payouts::default\(\);\n?/m, "")
         .replaceAll(".add_submessages(payouts.msgs)", "");
   }
-  return out;
+  return eventsFromFirstPushes(out);
 }
 
 /**

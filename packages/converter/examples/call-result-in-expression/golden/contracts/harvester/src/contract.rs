@@ -333,12 +333,11 @@ fn continue_log_claim(deps: DepsMut, reply: Reply) -> Result<Response, ContractE
         )
         .into());
     };
-    let mut events = vec![];
-    events.push(harvested_event(
+    let events = vec![harvested_event(
         &sender,
         from_json::<Uint256>(returned_data(reply)?)?.checked_mul(Uint256::from_u128(3))?,
         shown,
-    ));
+    )];
     Ok(Response::new().add_events(events))
 }
 
