@@ -43,7 +43,7 @@ export function eraseValueTypes(root: AstNode): void {
       const m = n.expression;
       if (
         (m.memberName === "wrap" || m.memberName === "unwrap") &&
-        defs.has(m.expression?.referencedDeclaration) &&
+        defs.has(unparenthesized(m.expression)?.referencedDeclaration) &&
         n.arguments?.length === 1
       )
         calls.push(n);
@@ -51,12 +51,8 @@ export function eraseValueTypes(root: AstNode): void {
     if ((n.nodeType === "BinaryOperation" || n.nodeType === "UnaryOperation") && n.function)
       operators.push(n);
   });
-  // innermost first, so a wrap inside an unwrap is already its argument
-  for (const call of calls.reverse()) {
-    const arg = call.arguments[0];
-    for (const k of Object.keys(call)) delete call[k];
-    Object.assign(call, arg);
-  }
+  // operators first: a wrap or unwrap replaced below copies its argument, so an operator
+  // directly inside one must already be its call
   for (const op of operators) {
     const fnId: number = op.function;
     const args: AstNode[] =
@@ -83,4 +79,17 @@ export function eraseValueTypes(root: AstNode): void {
       },
     });
   }
+  // innermost first, so a wrap inside an unwrap is already its argument
+  for (const call of calls.reverse()) {
+    const arg = call.arguments[0];
+    for (const k of Object.keys(call)) delete call[k];
+    Object.assign(call, arg);
+  }
+}
+
+/** `(MyInt)` as `MyInt`. */
+function unparenthesized(e: AstNode | undefined): AstNode | undefined {
+  if (e?.nodeType === "TupleExpression" && !e.isInlineArray && e.components?.length === 1)
+    return unparenthesized(e.components[0]);
+  return e;
 }

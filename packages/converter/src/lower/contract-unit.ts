@@ -4,6 +4,7 @@ import { locate, type SourceSegment } from "../frontend/merge-source-units.ts";
 import { lineColumn, parseSrc } from "../frontend/source-position.ts";
 import { abiName, parseType, type SolType } from "../model/sol-type.ts";
 import {
+  isUpperCamelCase,
   pascalCase,
   rustIdent,
   screamingSnakeCase,
@@ -969,11 +970,6 @@ export class ContractUnit {
     });
     return writes;
   }
-}
-
-/** rustc's `non_camel_case_types` rule: no leading lower case, no `_` next to a letter. */
-function isUpperCamelCase(name: string): boolean {
-  return /^[A-Z][A-Za-z0-9]*$/.test(name);
 }
 
 /** Whether a function reads `msg.sender`, through its modifiers and the functions it calls. */

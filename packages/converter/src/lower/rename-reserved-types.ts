@@ -1,4 +1,5 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
+import { isUpperCamelCase, pascalCase, snakeCase } from "../naming/snake-case.ts";
 
 /**
  * Type names the generated crate already uses (cosmwasm-std, cw-storage-plus, the crate's own
@@ -79,8 +80,9 @@ const RESERVED = new Set([
 
 /**
  * Renames structs and enums whose names clash with names of the generated crate (`struct Item` →
- * `ItemData`, `enum Event` → `EventKind`), in their definitions and in every type string, so that
- * the rest of the converter sees the new name everywhere. Idempotent.
+ * `ItemData`, `enum Event` → `EventKind`) or are not UpperCamelCase (`struct s1` → `S1`), in
+ * their definitions and in every type string, so that the rest of the converter sees the new name
+ * everywhere. Idempotent.
  */
 export function renameReservedTypes(sourceUnit: AstNode): void {
   const renames = new Map<string, string>();
@@ -90,9 +92,14 @@ export function renameReservedTypes(sourceUnit: AstNode): void {
   });
   const taken = new Set(definitions.map((n) => n.name as string));
   for (const n of definitions) {
-    if (!RESERVED.has(n.name)) continue;
-    const base = n.name[0].toUpperCase() + n.name.slice(1);
-    let name = `${base}${n.nodeType === "StructDefinition" ? "Data" : "Kind"}`;
+    const suffix = n.nodeType === "StructDefinition" ? "Data" : "Kind";
+    let name: string;
+    if (RESERVED.has(n.name)) name = `${n.name[0].toUpperCase()}${n.name.slice(1)}${suffix}`;
+    else if (!isUpperCamelCase(n.name)) {
+      // rustc warns on type names that are not UpperCamelCase (`struct s1`, `testStruct`)
+      const camel = pascalCase(snakeCase(n.name)) || suffix;
+      name = RESERVED.has(camel) ? `${camel}${suffix}` : camel;
+    } else continue;
     while (taken.has(name) || RESERVED.has(name)) name = `${name}_`;
     taken.add(name);
     const qualified: string = typeof n.canonicalName === "string" ? n.canonicalName : n.name;

@@ -13,14 +13,22 @@ import { boundArguments } from "./memory-places.ts";
  * declared without a value (`let x: T;`), so that no default is written that is never read.
  */
 export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstNode[]): boolean {
-  const assigns = (e: AstNode | null) =>
-    e?.nodeType === "Assignment" &&
-    e.operator === "=" &&
+  // `(x)` as `x`
+  const bare = (t: AstNode | null): AstNode | null =>
+    t?.nodeType === "TupleExpression" && !t.isInlineArray && t.components?.length === 1
+      ? bare(t.components[0])
+      : t;
+  const assigns = (e: AstNode | null) => {
+    if (e?.nodeType !== "Assignment" || e.operator !== "=") return false;
     // `x = v`, or `(.., x, ..) = v`
-    (e.leftHandSide.nodeType === "TupleExpression"
-      ? (e.leftHandSide.components as (AstNode | null)[])
-      : [e.leftHandSide]
-    ).some((t) => t?.nodeType === "Identifier" && t.referencedDeclaration === declId);
+    const lhs = bare(e.leftHandSide);
+    return (
+      lhs?.nodeType === "TupleExpression" ? (lhs.components as (AstNode | null)[]) : [lhs]
+    ).some((t) => {
+      const b = bare(t);
+      return b?.nodeType === "Identifier" && b.referencedDeclaration === declId;
+    });
+  };
   const refersTo = (n: AstNode | null) => {
     let found = false;
     walk(n, (x) => {
@@ -51,6 +59,10 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
       }
       const e = s.nodeType === "ExpressionStatement" ? s.expression : null;
       if (assigns(e)) return { r: refersTo(e.rightHandSide) ? "no" : "yes", n: 1 };
+      // `for (i = 0; ..)`: the loop's first step assigns it
+      const init = s.nodeType === "ForStatement" ? s.initializationExpression : null;
+      if (init?.nodeType === "ExpressionStatement" && assigns(init.expression))
+        return { r: refersTo(init.expression.rightHandSide) ? "no" : "yes", n: 1 };
       // `if (c) x = a; else x = b;`: every branch assigns it first, or leaves (`else revert(..)`)
       if (s.nodeType === "IfStatement" && s.falseBody && !refersTo(s.condition)) {
         const a = scan([s.trueBody]);

@@ -160,3 +160,8 @@ export function serdeFieldRename(ident: string): string {
 export function jsonFieldName(ident: string): string {
   return ident.startsWith("r#") ? ident.slice(2) : ident;
 }
+
+/** rustc's `non_camel_case_types` rule: no leading lower case, no `_` next to a letter. */
+export function isUpperCamelCase(name: string): boolean {
+  return /^[A-Z][A-Za-z0-9]*$/.test(name);
+}

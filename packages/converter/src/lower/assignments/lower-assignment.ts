@@ -2,7 +2,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
 import { readsWhatChanges } from "../ast-queries.ts";
 import { lowerBinary } from "../expressions/binary-operation.ts";
-import { owned, P } from "../expressions/rust-expr.ts";
+import { type Expr, owned, P } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { tupleValue } from "../statements/variable-declaration.ts";
 import { stabilize } from "../storage/path-keys.ts";
@@ -26,21 +26,42 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
   if (lhs.nodeType === "TupleExpression" && lhs.components.length > 1) {
     const comps: (AstNode | null)[] = lhs.components;
     const types = comps.map((c) => (c ? parseType(c.typeDescriptions?.typeString) : null));
-    const value = tupleValue(fl, e.rightHandSide, types);
-    const temps = comps.map((c, i) => (c ? fl.fresh(`t${i}`) : "_"));
-    const out = [`let (${temps.join(", ")}) = ${value};`];
-    comps.forEach((c, i) => {
-      if (!c) return;
+    const rhs = e.rightHandSide;
+    // a storage struct or array on the right is a reference, read when its target is assigned:
+    // `(x, y) = (y, x)` on storage structs leaves both equal to the old `x`, as on the EVM
+    const lazy = comps.map(
+      (c, i) => c !== null && rhs.nodeType === "TupleExpression" && isStorageRef(rhs.components[i]),
+    );
+    const value = lazy.some((l) => l)
+      ? `(${comps.map((c, i) => (c && !lazy[i] ? owned(fl.expr(rhs.components[i], types[i]!)) : "()")).join(", ")})`
+      : tupleValue(fl, rhs, types);
+    const temps = comps.map((c, i) => (c && !lazy[i] ? fl.fresh(`t${i}`) : "_"));
+    const out = temps.some((x) => x !== "_") ? [`let (${temps.join(", ")}) = ${value};`] : [];
+    // the EVM assigns the components from right to left: `(m[0], m[0]) = (1, 2)` leaves 1 (in
+    // source order when no two targets can overlap and nothing is read late, where the order
+    // cannot be seen)
+    const order = comps.map((_, i) => i);
+    if (lazy.some((l) => l) || mayOverlap(fl, comps)) order.reverse();
+    for (const i of order) {
+      const c = comps[i];
+      if (!c) continue;
       const t = types[i]!;
+      const componentValue = (): Expr => {
+        if (!lazy[i]) return { code: temps[i], prec: P.ATOM, owned: true, type: t };
+        const v = fl.expr(rhs.components[i], t);
+        return { ...v, code: owned(v), owned: true };
+      };
       if (c.nodeType === "Identifier" && fl.pendingDecl.has(c.referencedDeclaration)) {
         // a local declared without a value is declared here, where it gets its first
         fl.pendingDecl.delete(c.referencedDeclaration);
         const mut = (fl.assignCount.get(c.referencedDeclaration) ?? 0) > 1 ? "mut " : "";
-        out.push(`let ${mut}${fl.locals.get(c.referencedDeclaration)!.name} = ${temps[i]};`);
-        return;
+        out.push(
+          `let ${mut}${fl.locals.get(c.referencedDeclaration)!.name} = ${componentValue().code};`,
+        );
+        continue;
       }
-      out.push(...assignTo(fl, c, () => ({ code: temps[i], prec: P.ATOM, owned: true, type: t })));
-    });
+      out.push(...assignTo(fl, c, componentValue));
+    }
     return out;
   }
   const t = parseType(lhs.typeDescriptions?.typeString);
@@ -90,4 +111,33 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
   }
   const op = e.operator.slice(0, -1);
   return assignTo(fl, lhs, (cur) => lowerBinary(fl, op, cur, e.rightHandSide, t, e));
+}
+
+/** A struct, array, `bytes` or `string` in storage (a reference, unlike a value type). */
+function isStorageRef(e: AstNode | null | undefined): boolean {
+  const ts: string = e?.typeDescriptions?.typeString ?? "";
+  return /^(struct |bytes |string )|\]/.test(ts) && / storage (ref|pointer)$/.test(ts);
+}
+
+/**
+ * Whether two assignment targets may share storage or memory: they start from the same variable,
+ * or one writes into what a storage or memory reference points at, which may be another's.
+ */
+function mayOverlap(fl: LoweringContext, targets: (AstNode | null)[]): boolean {
+  const roots = new Set<number>();
+  for (const t of targets) {
+    if (!t) continue;
+    let root = t;
+    while (root.nodeType === "IndexAccess" || root.nodeType === "MemberAccess")
+      root = root.baseExpression ?? root.expression;
+    const id = root.nodeType === "Identifier" ? root.referencedDeclaration : undefined;
+    if (typeof id !== "number" || roots.has(id)) return true;
+    roots.add(id);
+    // a write into what a reference points at (rebinding the reference itself is not one)
+    const decl = fl.unit.nodes.get(id);
+    const reference =
+      !decl?.stateVariable && /^(storage|memory)$/.test(decl?.storageLocation ?? "");
+    if (reference && root !== t) return true;
+  }
+  return false;
 }

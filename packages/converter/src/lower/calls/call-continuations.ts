@@ -202,10 +202,13 @@ function cutAtSplit(
   return null;
 }
 
-/** The split at the first of `stmts` (a statement in a branch using a call's result; ADR 192). */
+/**
+ * The split at the first of `stmts` (a statement in a branch using a call's result; ADR 192).
+ * Low-level calls in a branch stay refused.
+ */
 function splitAtFirst(low: FunctionLowering, stmts: AstNode[]): Split | null {
   const s = findSplit(low, stmts);
-  return s && s.index === 0 ? s : null;
+  return s && s.index === 0 && !isLowLevelCallWithData(s.call, low.unit.nodes) ? s : null;
 }
 
 let synthetic = 0;

@@ -131,7 +131,13 @@ function exprRaw(fl: LoweringContext, e: AstNode, want?: SolType): Expr {
       const end = e.endExpression ? `Some(${fl.expr(e.endExpression, u256).code})` : "None";
       fl.unit.useSpecial("revert");
       fl.unit.helpers.add("slice_range");
-      const code = `slice_range(${wrap(base, P.ATOM)}.as_slice(), ${start}, ${end})?`;
+      const view = baseType.k === "string" ? "as_bytes" : "as_slice";
+      const code = `slice_range(${wrap(base, P.ATOM)}.${view}(), ${start}, ${end})?`;
+      if (baseType.k === "string") {
+        // a range of the string's UTF-8 bytes, read back as text as `string(b)` does
+        const text = `String::from_utf8_lossy(&${code}).into_owned()`;
+        return { code: text, prec: P.ATOM, owned: true, type: baseType };
+      }
       return baseType.k === "bytes"
         ? { code: `HexBinary::from(${code})`, prec: P.ATOM, owned: true, type: baseType }
         : { code, prec: P.ATOM, owned: true, type: baseType };

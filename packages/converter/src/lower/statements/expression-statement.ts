@@ -18,7 +18,8 @@ import { pathOf } from "../storage/storage-paths.ts";
 export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): string[] {
   if (e.nodeType === "Assignment") return lowerAssignment(fl, e);
   // `data;` only silences Solidity's unused-variable warning: nothing to run
-  if (e.nodeType === "Identifier" || e.nodeType === "Literal") return [];
+  // so do names alone (`Lib.S;`, `(MyInt).wrap;`): reading them has no effect
+  if (e.nodeType === "Literal" || isName(e)) return [];
   if (e.nodeType === "UnaryOperation" && (e.operator === "++" || e.operator === "--")) {
     const t = parseType(e.typeDescriptions?.typeString);
     const one = intLiteral(1n, t as { k: "uint"; bits: number });
@@ -66,4 +67,13 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
     return [];
   }
   return [`${v.code};`];
+}
+
+/** An identifier, a member of a name (`L.S`, `x.f`) or either in parentheses. */
+function isName(e: AstNode): boolean {
+  if (e.nodeType === "Identifier" || e.nodeType === "ElementaryTypeNameExpression") return true;
+  if (e.nodeType === "MemberAccess") return isName(e.expression);
+  if (e.nodeType === "TupleExpression" && !e.isInlineArray && e.components?.length === 1)
+    return e.components[0] != null && isName(e.components[0]);
+  return false;
 }
