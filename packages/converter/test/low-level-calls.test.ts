@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertSolidity } from "../src/index.ts";
+import { fnText } from "./rust-fn-text.ts";
 
 const header = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
 
@@ -9,12 +10,6 @@ async function convert(source: string) {
     rs: r.files["src/contract.rs"] ?? r.files["contracts/wallet/src/contract.rs"] ?? "",
     errors: r.diagnostics.filter((d) => d.severity === "error"),
   };
-}
-
-function fnText(rs: string, name: string): string {
-  const start = rs.indexOf(`fn ${name}(`);
-  expect(start, name).toBeGreaterThanOrEqual(0);
-  return rs.slice(start, rs.indexOf("\n}\n", start));
 }
 
 describe("low-level calls with data", () => {

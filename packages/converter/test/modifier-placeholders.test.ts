@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertSolidity } from "../src/index.ts";
+import { fnText } from "./rust-fn-text.ts";
 
 async function convert(body: string) {
   const r = await convertSolidity({
@@ -8,12 +9,6 @@ async function convert(body: string) {
     format: false,
   });
   return { r, rs: r.files["src/contract.rs"] ?? "" };
-}
-
-function fnText(rs: string, name: string): string {
-  const start = rs.indexOf(`fn ${name}(`);
-  expect(start, name).toBeGreaterThanOrEqual(0);
-  return rs.slice(start, rs.indexOf("\n}\n", start));
 }
 
 describe("a modifier whose `_` is not a single top-level statement", () => {

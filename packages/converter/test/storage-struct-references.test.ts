@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertSolidity } from "../src/index.ts";
+import { fnText } from "./rust-fn-text.ts";
 
 const header = "// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\n";
 
@@ -12,11 +13,6 @@ function errors(r: Awaited<ReturnType<typeof convert>>) {
 }
 
 /** The text of one generated Rust fn (signature and body). */
-function fnText(rs: string, name: string): string {
-  const start = rs.indexOf(`fn ${name}(`);
-  expect(start, name).toBeGreaterThanOrEqual(0);
-  return rs.slice(start, rs.indexOf("\n}\n", start));
-}
 
 const addressSet = `
 library AddressSet {
