@@ -122,6 +122,19 @@ describe("names that clash with the generated code", () => {
     expect(rs).not.toMatch(/use cosmwasm_std::\{[^}]*\bcoins\b/);
   });
 
+  it("renames a parameter or local named like a helper the function calls", () => {
+    const r = convert(`
+      uint256[] public xs;
+      function f(uint256 at) external view returns (uint256) {
+        uint256 index = at;
+        return xs[at] + xs[index];
+      }`);
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toMatch(/fn query_f\(deps: Deps, at_value: Uint256\)/);
+    expect(rs).toContain("let index = at_value;");
+    expect(rs).toContain("at(&XS.load(deps.storage)?, at_value)?");
+  });
+
   it("renames a Solidity constant named like the crate's own NATIVE_DENOM", () => {
     const r = convert(`
       uint256 public constant NATIVE_DENOM = 6;

@@ -13,9 +13,19 @@ import type {
   ReturnSpec,
 } from "./lowering-context.ts";
 import { type Needs, needsDeps } from "./needs.ts";
+import { fixedHelperNames } from "./rust-helpers.ts";
 import { lowerStatement, lowerStatements } from "./statements/lower-statements.ts";
 import type { Path, StorageReturn } from "./storage/storage-path.ts";
 import { Unsupported } from "./unsupported.ts";
+
+// `index` is only called from other helpers, never where a local could hide it.
+const HELPER_NAMES = new Set(fixedHelperNames().filter((name) => name !== "index"));
+
+/** A local's Rust name: a name the crate's helper functions use gets `_value`, so calls to it still reach it. */
+function localBase(solidityName: string): string {
+  const base = snakeCase(solidityName) || "value";
+  return HELPER_NAMES.has(base) ? `${base}_value` : base;
+}
 
 /**
  * Lowers the statements and expressions of one Solidity function body into Rust lines: the state
@@ -121,8 +131,9 @@ export class FunctionLowering implements LoweringContext {
   }
 
   declareLocal(decl: AstNode, type?: SolType): string {
-    const base = snakeCase(decl.name) || "value";
-    const name = this.fresh(this.unreadLocals.has(decl.id) ? `_${base}` : base);
+    const name = this.fresh(
+      this.unreadLocals.has(decl.id) ? `_${localBase(decl.name)}` : localBase(decl.name),
+    );
     this.locals.set(decl.id, { name, type: type ?? parseType(decl.typeDescriptions?.typeString) });
     return name;
   }

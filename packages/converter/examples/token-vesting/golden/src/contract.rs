@@ -270,16 +270,16 @@ fn vesting_math_linear(
     total: Uint256,
     start: Uint64,
     duration: Uint64,
-    at: Uint64,
+    at_value: Uint64,
 ) -> Result<Uint256, ContractError> {
-    if at < start {
+    if at_value < start {
         return Ok(Uint256::zero());
     }
-    if at >= start.checked_add(duration)? {
+    if at_value >= start.checked_add(duration)? {
         return Ok(total);
     }
     Ok(total
-        .checked_mul(Uint256::from(at.checked_sub(start)?))?
+        .checked_mul(Uint256::from(at_value.checked_sub(start)?))?
         .checked_div(Uint256::from(duration))?)
 }
 
