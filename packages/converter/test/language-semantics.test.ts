@@ -144,8 +144,8 @@ describe("memory aliasing", () => {
   }
   function g() external view returns (uint256) { tally(stored, 1); return stored.x; }`);
     expect(diags).toEqual([]);
-    expect(rs).toContain("fn fill(out: &mut Vec<Uint256>, mut at: Uint256, depth: Uint256)");
-    expect(rs).toContain("at = fill(out, at, depth.checked_sub(Uint256::one())?)?;");
+    expect(rs).toContain("fn fill(out: &mut Vec<Uint256>, mut at_value: Uint256, depth: Uint256)");
+    expect(rs).toContain("at_value = fill(out, at_value, depth.checked_sub(Uint256::one())?)?;");
     expect(rs).toContain("fill(&mut out, Uint256::zero(), Uint256::from_u128(2))?;");
     expect(rs).toContain("tally(at_mut(&mut ps, Uint256::one())?, Uint256::from_u128(7))?;");
     // a storage value is copied into memory, as in Solidity
