@@ -14,50 +14,35 @@ export function lowerAddressLiteral(fl: LoweringContext, hex: string, type: SolT
   return { code: `address_literal(deps.api, "${hex}")?`, prec: P.ATOM, owned: true, type };
 }
 
+/** A call of the address helper `helper` (which reads the chain's address format) on `arg`. */
+function addressHelperCall(fl: LoweringContext, helper: string, arg: string, type: SolType): Expr {
+  fl.unit.helpers.add(helper);
+  fl.used.deps = true;
+  return { code: `${helper}(deps.api, ${arg})?`, prec: P.ATOM, owned: true, type };
+}
+
 /** `address(x)` of a `uint160` value. */
 export function lowerAddressFromUint160(fl: LoweringContext, value: Expr, type: SolType): Expr {
-  fl.unit.helpers.add("address_from_uint160");
-  fl.used.deps = true;
-  return {
-    code: `address_from_uint160(deps.api, ${value.code})?`,
-    prec: P.ATOM,
-    owned: true,
-    type,
-  };
+  return addressHelperCall(fl, "address_from_uint160", value.code, type);
 }
 
 /** `uint160(a)` of an address. */
 export function lowerUint160FromAddress(fl: LoweringContext, addr: Expr): Expr {
-  fl.unit.helpers.add("address_to_uint160");
-  fl.used.deps = true;
-  return {
-    code: `address_to_uint160(deps.api, ${refOf(wrap(addr, P.UNARY))})?`,
-    prec: P.ATOM,
-    owned: true,
-    type: { k: "uint", bits: 160 },
-  };
+  return addressHelperCall(fl, "address_to_uint160", refOf(wrap(addr, P.UNARY)), {
+    k: "uint",
+    bits: 160,
+  });
 }
 
 /** `address(b)` of a `bytes20` value. */
 export function lowerAddressFromBytes20(fl: LoweringContext, value: Expr, type: SolType): Expr {
-  fl.unit.helpers.add("address_from_bytes20");
-  fl.used.deps = true;
-  return {
-    code: `address_from_bytes20(deps.api, ${refOf(wrap(value, P.UNARY))})?`,
-    prec: P.ATOM,
-    owned: true,
-    type,
-  };
+  return addressHelperCall(fl, "address_from_bytes20", refOf(wrap(value, P.UNARY)), type);
 }
 
 /** `bytes20(a)` of an address. */
 export function lowerBytes20FromAddress(fl: LoweringContext, addr: Expr): Expr {
-  fl.unit.helpers.add("address_to_bytes20");
-  fl.used.deps = true;
-  return {
-    code: `address_to_bytes20(deps.api, ${refOf(wrap(addr, P.UNARY))})?`,
-    prec: P.ATOM,
-    owned: true,
-    type: { k: "fixedbytes", n: 20 },
-  };
+  return addressHelperCall(fl, "address_to_bytes20", refOf(wrap(addr, P.UNARY)), {
+    k: "fixedbytes",
+    n: 20,
+  });
 }

@@ -26,17 +26,10 @@ export function isPreOnly(mod: AstNode): boolean {
     return false;
   let placeholders = 0;
   let returns = 0;
-  const visit = (n: AstNode) => {
+  walk(mod.body, (n) => {
     if (n.nodeType === "PlaceholderStatement") placeholders++;
     if (n.nodeType === "Return") returns++;
-    for (const v of Object.values(n)) {
-      if (Array.isArray(v)) {
-        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
-      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
-        visit(v as AstNode);
-    }
-  };
-  visit(mod.body);
+  });
   return placeholders === 1 && returns === 0;
 }
 
@@ -235,16 +228,9 @@ export function lowerModifiersForCtor(low: FunctionLowering, ctor: AstNode, mods
     if (modReturns) throw new Unsupported("SOL2CW-E011", m, "a constructor modifier with `return`");
   }
   let returns = false;
-  const visit = (n: AstNode) => {
+  walk(ctor.body, (n) => {
     if (n.nodeType === "Return") returns = true;
-    for (const v of Object.values(n)) {
-      if (Array.isArray(v)) {
-        for (const x of v) if (x && typeof x.nodeType === "string") visit(x);
-      } else if (v && typeof v === "object" && typeof (v as AstNode).nodeType === "string")
-        visit(v as AstNode);
-    }
-  };
-  visit(ctor.body);
+  });
   if (returns) throw new Unsupported("SOL2CW-E013", ctor, "`return` inside a constructor");
   lowerModifiers(low, { ...ctor, returnParameters: { parameters: [] } }, mods, 0, false);
   low.returns = saved;
