@@ -22,7 +22,7 @@ import {
 } from "./function-values/function-value-targets.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
-import { fixedHelperNames } from "./rust-helpers.ts";
+import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
 
@@ -376,10 +376,15 @@ export class ContractUnit {
     );
   }
 
+  /** Whether a top-level Rust fn is (or may be, as an integer helper) called `name`. */
+  private isTaken(name: string): boolean {
+    return this.takenNames.has(name) || isIntHelperName(name);
+  }
+
   /** Reserves a top-level Rust fn name. */
   reserveName(base: string): string {
     let name = base;
-    for (let i = 2; this.takenNames.has(name); i++) name = `${base}_${i}`;
+    for (let i = 2; this.isTaken(name); i++) name = `${base}_${i}`;
     this.takenNames.add(name);
     return name;
   }
@@ -397,7 +402,7 @@ export class ContractUnit {
     const owner = this.contractOf(fn);
     let base = rustIdent(snakeCase(fn.name) || "fallback");
     if (owner?.contractKind === "library") base = `${snakeCase(owner.name)}_${snakeCase(fn.name)}`;
-    if (this.takenNames.has(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
+    if (this.isTaken(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
     const name = this.reserveName(base);
     this.fnNames.set(fn.id, name);
     this.emitQueue.push(fn.id);
