@@ -334,10 +334,10 @@ describe("calls continued in reply", () => {
     }`);
     const messages = errors.map((d) => d.message);
     expect(messages).toContain(
-      "a call continued in reply inside a function whose modifier counted declares locals (its code after `_` runs in reply) has no faithful CosmWasm translation",
+      "a call continued in reply inside a function whose modifier counted declares locals (its code after `_` runs in reply) is not supported yet",
     );
     expect(messages).toContain(
-      "the storage reference p read after swap() returns (the continuation keeps the keys of a reference declared at the top level with a value and not pointed elsewhere before the call, to a mapping entry or array element) has no faithful CosmWasm translation",
+      "the storage reference p read after swap() returns (the continuation keeps the keys of a reference declared at the top level with a value and not pointed elsewhere before the call, to a mapping entry or array element) is not supported yet",
     );
     // a result read only by the function's final return is read too (not a plain message)
     expect(
@@ -404,7 +404,7 @@ describe("calls continued in reply", () => {
     }`);
     const located = errors.map((d) => `${d.line} ${d.message}`);
     const why = (line: number, reason: string) =>
-      `${line} using the result of swap() on another contract here: ${reason} has no faithful CosmWasm translation`;
+      `${line} using the result of swap() on another contract here: ${reason} is not supported yet`;
     expect(located).toContain(
       why(
         16,
@@ -427,7 +427,7 @@ describe("calls continued in reply", () => {
       ),
     );
     const where = (w: string) =>
-      located.some((m) => m.endsWith(`this use is ${w} has no faithful CosmWasm translation`));
+      located.some((m) => m.endsWith(`this use is ${w} is not supported yet`));
     expect(where("inside a loop, whose later iterations reply cannot resume")).toBe(true);
     expect(
       where(

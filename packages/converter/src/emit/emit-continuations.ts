@@ -481,6 +481,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         catchKindWhy(clause.errorName, `${decl.name}()`, "a failed submessage"),
+        true,
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     if (data && refersTo(clause.block, data.id))
@@ -488,6 +489,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         revertBytesWhy(`${decl.name}()`, "a failed submessage"),
+        true,
       );
   }
   low.emit(`if ${reply}.result.is_ok() {`);

@@ -550,11 +550,11 @@ function dataOf(e: Entry, vals: string[]): string | null {
 
 function stubBody(unit: ContractUnit, err: Unsupported, fallbackNode: AstNode): string[] {
   const node = err.node ?? fallbackNode;
-  unit.diag(err.code, "error", node, `${err.what} has no faithful CosmWasm translation`);
+  unit.diag(err.code, "error", node, `${err.what} ${err.verdict}`);
   unit.useSpecial("unsupported");
   const line = unit.lineOf(node);
   return [
-    `    // TODO: ${err.what} (Solidity line ${line}) has no faithful CosmWasm translation; finish this by hand.`,
+    `    // TODO: ${err.what} (Solidity line ${line}) ${err.verdict}; finish this by hand.`,
     `    Err(ContractError::Unsupported {`,
     `        feature: ${rustString(err.what)}.to_string(),`,
     "    })",

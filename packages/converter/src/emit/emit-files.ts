@@ -479,7 +479,7 @@ export function emitError(unit: ContractUnit): string {
     Message(String),`);
   }
   if (errs.some((e) => e.kind === "unsupported")) {
-    variants.push(`    /// Solidity that has no faithful CosmWasm translation (see the TODO in the handler)
+    variants.push(`    /// Solidity the converter does not translate (see the TODO in the handler)
     #[error("unsupported: {feature}")]
     Unsupported { feature: String },`);
   }
