@@ -8,6 +8,7 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall } from "../lower/calls/classify-call.ts";
+import { inlineResultHelpers } from "../lower/calls/inline-result-helpers.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
@@ -591,11 +592,11 @@ function wrapsBody(unit: ContractUnit, fn: AstNode): boolean {
 function lowerBranchSplit(
   unit: ContractUnit,
   e: Entry,
+  fn: AstNode,
   low: FunctionLowering,
   b: BranchSplit,
   base: (vals: string[]) => string,
 ): string[] {
-  const fn = e.fn!;
   const needs = unit.needs(fn.id);
   const post = modifierPost(unit, fn);
   const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
@@ -621,9 +622,10 @@ function lowerBranchSplit(
 }
 
 function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<string>): RustItem {
-  const fn = e.fn!;
-  const needs = unit.needs(fn.id);
+  const needs = unit.needs(e.fn!.id);
   const low = new FunctionLowering(unit, "handler", needs, true);
+  low.currentContract = unit.contractOf(e.fn!);
+  const fn = inlineResultHelpers(low, e.fn!);
   const paramNames: string[] = [];
   const paramDecls: string[] = [];
   for (const p of e.params) {
@@ -651,7 +653,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
     const base = (vals: string[]) => responseExpr(unit, needs, dataOf(e, vals));
     if (inBranch) {
-      body = lowerBranchSplit(unit, e, low, inBranch, base);
+      body = lowerBranchSplit(unit, e, fn, low, inBranch, base);
     } else if (split) {
       const post = modifierPost(unit, fn);
       const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);

@@ -303,6 +303,21 @@ export class ContractUnit {
     return this.owner.get(node.id);
   }
 
+  private lastNodeId = 0;
+  /** A node id no solc node and no earlier copy has (for copies of a function's nodes). */
+  freshNodeId(): number {
+    if (this.lastNodeId === 0)
+      for (const id of this.nodes.keys()) this.lastNodeId = Math.max(this.lastNodeId, id);
+    return ++this.lastNodeId;
+  }
+
+  /** Registers `copy`, a copy of the node `original`, under its own id and owner. */
+  adoptCopy(copy: AstNode, original: AstNode): void {
+    this.nodes.set(copy.id, copy);
+    const contract = this.owner.get(original.id);
+    if (contract) this.owner.set(copy.id, contract);
+  }
+
   private readonly paramTypesCache = new Map<number, string>();
   paramTypes(fn: AstNode): string {
     let types = this.paramTypesCache.get(fn.id);
