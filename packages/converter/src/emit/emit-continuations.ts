@@ -11,6 +11,7 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall, isLowLevelCallWithData } from "../lower/calls/classify-call.ts";
+import { originalNode } from "../lower/calls/copy-function.ts";
 import { responseFields } from "../lower/calls/external-call.ts";
 import { externalExecuteLines } from "../lower/calls/external-execute.ts";
 import { type LowLevelCall, setUpLowLevelCall } from "../lower/calls/low-level-call.ts";
@@ -427,7 +428,8 @@ function registerPoint(unit: ContractUnit, fn: AstNode, call: AstNode): Continua
     syncArgs: [],
     params: [],
     doc: fn.name,
-    callId: call.id,
+    // a call in a helper's statements run in place of its call: the helper's own call
+    callId: originalNode(call).id,
   };
   list.push(point);
   return point;
@@ -479,6 +481,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         catchKindWhy(clause.errorName, `${decl.name}()`, "a failed submessage"),
+        true,
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     if (data && refersTo(clause.block, data.id))
@@ -486,6 +489,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         revertBytesWhy(`${decl.name}()`, "a failed submessage"),
+        true,
       );
   }
   low.emit(`if ${reply}.result.is_ok() {`);
