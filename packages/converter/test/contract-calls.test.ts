@@ -432,7 +432,16 @@ contract Store is Owned, IScore {
     const sent = variants(callerMsg, "StoreQueryMsg");
     const declared = variants(calleeMsg, "QueryMsg");
     expect([...sent.keys()].sort()).toEqual(
-      ["Allowances", "Balances", "Limit", "Profiles", "ScoreOf", "SelfCall", "Tags", "Total"].sort(),
+      [
+        "Allowances",
+        "Balances",
+        "Limit",
+        "Profiles",
+        "ScoreOf",
+        "SelfCall",
+        "Tags",
+        "Total",
+      ].sort(),
     );
     for (const [variant, fields] of sent) expect(declared.get(variant), variant).toBe(fields);
     expect(sent.get("Allowances")).toBe("arg0: String, arg1: String");
