@@ -25,6 +25,7 @@ import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
 import { scanMutations } from "../lower/scan-locals.ts";
+import { mappingParamPath, mappingRefName } from "../lower/storage/mapping-refs.ts";
 import { keyArg } from "../lower/storage/path-keys.ts";
 import {
   locationOnlyParams,
@@ -273,6 +274,7 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
     const name = refEnumName(s);
     if (words.has(name)) stateNames.push(name);
   }
+  for (const name of unit.mappingRefs.keys()) if (words.has(name)) stateNames.push(name);
   if (stateNames.length > 0) header.push(useLine("crate::state", stateNames));
   header.push("");
   header.push(`const CONTRACT_NAME: &str = "crates.io:${unit.options.crateName}";`);
@@ -752,6 +754,18 @@ function emitInternalFn(
       .map((p) => p.id),
   );
   for (const id of declaredInBody) low.pendingDecl.add(id);
+  // a mapping parameter is the location of the caller's map (ADR 0208)
+  const mappingParam = params.map((p) => {
+    const t = parseType(p.typeDescriptions?.typeString);
+    return p.storageLocation === "storage" && t.k === "mapping" ? t : null;
+  });
+  params.forEach((p, i) => {
+    const t = mappingParam[i];
+    if (!t) return;
+    unit.mappingRefs.set(mappingRefName(t), t);
+    const local = low.locals.get(p.id);
+    if (local) local.alias = mappingParamPath(p, names[i], t);
+  });
   const located = refLocationParams(unit, fn);
   params.forEach((p, i) => {
     if (!located.has(p.id)) return;
@@ -769,9 +783,10 @@ function emitInternalFn(
   let stubbed = false;
   try {
     // a signature no Rust type can carry stubs the whole function (its calls are stubs too)
-    const untyped = [...params, ...(storageRet ? [] : rets)].find((p) =>
-      holdsMapping(parseType(p.typeDescriptions?.typeString)),
-    );
+    const untyped = [
+      ...params.filter((_, i) => !mappingParam[i]),
+      ...(storageRet ? [] : rets),
+    ].find((p) => holdsMapping(parseType(p.typeDescriptions?.typeString)));
     if (untyped)
       throw new Unsupported("SOL2CW-E016", untyped, "a mapping as a parameter or return value");
     lowerBody({
@@ -803,8 +818,11 @@ function emitInternalFn(
   });
   const bare = locationOnlyParams(unit, fn);
   params.forEach((p, i) => {
+    const mapping = mappingParam[i];
     let t = rustType(parseType(p.typeDescriptions?.typeString));
-    if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
+    if (mapping) t = `&${mappingRefName(mapping)}`;
+    else if (p.storageLocation === "storage")
+      t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
     if (byReference[i]) t = `&mut ${t}`;
     const used =
       !stubbed &&

@@ -62,6 +62,8 @@ export class ContractUnit {
   readonly calledInternally = new Set<number>();
   /** Structs with mapping members passed by storage reference: state.rs gets their `<S>Ref` enum. */
   readonly refEnums = new Set<string>();
+  /** Mapping types passed by storage reference: `<..>Ref` enum name → the mapping type (ADR 0208). */
+  readonly mappingRefs = new Map<string, SolType>();
   /** Calls through internal function values: one dispatch fn per value type, by its typeString. */
   readonly functionDispatchers = new Map<
     string,
@@ -609,8 +611,8 @@ export class ContractUnit {
           n.env = true;
           n.payouts = "write";
         } else if (c.kind === "external") {
-          const decl = this.nodes.get(c.decl);
-          const view = decl && ["view", "pure"].includes(decl.stateMutability);
+          const decl = c.fn;
+          const view = ["view", "pure"].includes(decl.stateMutability);
           if (view && c.isThis) {
             // runs the contract's own function in place, with the contract itself as msg.sender
             const target = this.resolveFunction(c.decl, "virtual");
@@ -621,7 +623,7 @@ export class ContractUnit {
           } else if (view) {
             n.querier = true;
             // the callee's query takes a `sender` field: this contract's address
-            if (decl && this.calleeReadsSender(decl)) n.env = true;
+            if (this.calleeReadsSender(decl)) n.env = true;
           } else {
             n.payouts = "write";
             n.env = true;
@@ -753,14 +755,18 @@ export class ContractUnit {
     if (rets.length === 1 && rets[0].storageLocation === "storage") {
       this.storageReturns.set(fn.id, null);
       const ret = rets[0];
-      let found: AstNode | null = null;
+      const found: AstNode[] = [];
       walk(fn.body, (x) => {
-        if (found) return;
-        if (x.nodeType === "Return" && x.expression) found = x.expression;
+        if (x.nodeType === "Return" && x.expression) found.push(x.expression);
         if (x.nodeType === "Assignment" && x.leftHandSide?.referencedDeclaration === ret.id)
-          found = x.rightHandSide;
+          found.push(x.rightHandSide);
       });
-      if (found) result = this.staticPath(found, fn);
+      // the Rust fn returns only keys: every place it may return must be in the same variable
+      const paths = found.map((f) => this.staticPath(f, fn));
+      const shape = (p: StorageReturn | null) =>
+        p && `${p.sv.constName}:${p.steps.map((s) => s.k).join(",")}`;
+      if (paths.length > 0 && paths.every((p) => p && shape(p) === shape(paths[0])))
+        result = paths[0];
     }
     this.storageReturns.set(fn.id, result);
     return result;
@@ -880,8 +886,7 @@ export class ContractUnit {
       if (statementCalls.has(x.id)) continue;
       const c = classifyCall(x, this.nodes);
       if (c.kind !== "external") continue;
-      const decl = this.nodes.get(c.decl);
-      if (decl && !["view", "pure"].includes(decl.stateMutability)) this.usesSubMsgs = true;
+      if (!["view", "pure"].includes(c.fn.stateMutability)) this.usesSubMsgs = true;
     }
   }
   /** Registers a reply check; returns the constant naming its reply id. */
