@@ -16,9 +16,9 @@ import { resumeRefusal } from "./unresumable-calls.ts";
 export function lowerExternalCall(
   fl: LoweringContext,
   e: AstNode,
-  c: { decl: number; base: AstNode; isThis: boolean; value: AstNode | null },
+  c: { decl: number; fn: AstNode; base: AstNode; isThis: boolean; value: AstNode | null },
 ): Expr {
-  const decl = fl.unit.nodes.get(c.decl)!;
+  const decl = c.fn;
   const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
   if (c.isThis && view) return selfViewCall(fl, e, c);
   const other = c.isThis ? "on this contract itself" : "on another contract";
@@ -160,7 +160,9 @@ export function externalVariant(
     const at = sameName.findIndex((f) => fl.unit.paramTypes(f) === fl.unit.paramTypes(decl));
     const base = snakeCase(decl.name) || "call";
     const json = at > 0 ? `${base}_${at + 1}` : base;
-    out = { rust: pascalCase(json) || "Call", json };
+    const pascal = pascalCase(json) || "Call";
+    // `Self` is a keyword that cannot be a raw identifier; serde renames the variant back
+    out = { rust: pascal === "Self" ? "SelfCall" : pascal, json };
   }
   fl.unit.externalVariants.set(decl.id, { rust: out.rust, json: out.json });
   return out;
@@ -192,7 +194,7 @@ function whyNotResumed(fl: LoweringContext): string {
       : fl.mode === "instantiate"
         ? "in a constructor, which cannot wait for a reply"
         : fl.loopLabels.length > 0
-          ? "inside a loop, whose later iterations reply cannot resume"
+          ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function, with one such statement in its body and no break, continue or return: ADR 213)"
           : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
   return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${where}`;
 }
