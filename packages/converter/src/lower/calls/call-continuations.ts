@@ -21,6 +21,8 @@ export interface Split {
   call: AstNode;
   /** `expr`: the call is nested in the statement's expression (ADR 190). */
   kind: "decl" | "assign" | "return" | "try" | "expr";
+  /** The statement is in a loop's body, which the continuation runs on (ADR 213). */
+  loop?: boolean;
 }
 
 /** A continuation registered for `reply`: its reply id constant, enum variant and Rust fn. */
@@ -123,6 +125,7 @@ export interface BranchSplit {
   stmt: AstNode;
   call: AstNode;
   kind: Split["kind"];
+  loop?: boolean;
 }
 
 /** The first such try in `stmts` (nested in a branch or block, not at the top level itself). */
