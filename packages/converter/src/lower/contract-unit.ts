@@ -198,11 +198,20 @@ export class ContractUnit {
         const type = parseType(n.typeDescriptions?.typeString);
         const keys: SolType[] = [];
         let value = type;
+        // an array of mappings (ADR 0209): one map, keyed by the element's index first
+        const elements =
+          type.k === "array" && type.elem.k === "mapping" && !n.constant
+            ? { length: type.len }
+            : undefined;
+        if (elements) {
+          keys.push({ k: "uint", bits: 256 });
+          value = (type as { elem: SolType }).elem;
+        }
         while (value.k === "mapping") {
           keys.push(value.key);
           value = value.value;
         }
-        const kind = n.constant ? "constant" : type.k === "mapping" ? "map" : "item";
+        const kind = n.constant ? "constant" : type.k === "mapping" || elements ? "map" : "item";
         const sv: StateVar = {
           node: n,
           type,
@@ -218,6 +227,12 @@ export class ContractUnit {
           keys,
           value,
         };
+        if (elements?.length === null)
+          sv.lengthItem = {
+            constName: this.uniqueStateName(`${sv.constName}_LENGTH`),
+            storageKey: this.uniqueStorageKey(`${sv.storageKey}__length`),
+          };
+        if (elements) sv.elements = elements;
         this.stateVars.set(n.id, sv);
         this.stateVarOrder.push(sv);
         if (value.k === "struct" && sv.kind !== "constant") this.addMemberMaps(sv, value.name);

@@ -382,6 +382,14 @@ fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
         .cloned()
         .ok_or(ContractError::Panic { code: 0x32 })
 }`,
+  element_index: `/// \`a[i]\` of an array of mappings: an index past its length fails with \`Panic(0x32)\`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}`,
   at_mut: `/// \`v[i]\` as an assignment target: an index past the end fails with \`Panic(0x32)\`.
 fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
     index(i)

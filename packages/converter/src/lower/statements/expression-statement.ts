@@ -8,6 +8,7 @@ import { arith } from "../expressions/arithmetic.ts";
 import { P } from "../expressions/rust-expr.ts";
 import { intLiteral } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { changeMappingArrayLength, mappingArrayOf } from "../storage/mapping-arrays.ts";
 import { keyCode, stabilize } from "../storage/path-keys.ts";
 import { mapOp } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
@@ -36,6 +37,8 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
   if (e.nodeType === "UnaryOperation" && e.operator === "delete") {
     const t = parseType(e.subExpression.typeDescriptions?.typeString);
     const path = pathOf(fl, e.subExpression);
+    const mappings = mappingArrayOf(path);
+    if (mappings) return changeMappingArrayLength(fl, mappings, "delete").lines;
     if (
       path &&
       "sv" in path.root &&
