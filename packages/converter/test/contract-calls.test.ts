@@ -489,4 +489,30 @@ contract Caller {
     expect(errors.map((d) => [d.code, d.line])).toEqual([["SOL2CW-E013", 6]]);
     expect(errors[0].message).toContain(".count as a value: an external function value");
   });
+
+  it("refuses a query of a contract created by new in the same function, saying why", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract C { uint256 public v = 32; }
+contract D {
+    C kept;
+    constructor() { kept = new C(); }
+    function direct() external returns (uint256) { return (new C()).v(); }
+    function viaLocal() external returns (uint256) { C c = new C(); return c.v(); }
+    function later() external view returns (uint256) { return kept.v(); }
+}`,
+      fileName: "D.sol",
+      contract: "D",
+      format: false,
+    });
+    const errors = r.diagnostics.filter((d) => d.severity === "error");
+    expect(errors.map((d) => [d.code, d.line])).toEqual([
+      ["SOL2CW-E012", 7],
+      ["SOL2CW-E012", 8],
+    ]);
+    expect(errors[0].message).toContain(
+      "a query of v() on a contract created by `new` in this function: its Instantiate2 runs after this handler",
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { isThisNode } from "../ast-queries.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { createdByNewHere } from "./created-by-new-here.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { resumeRefusal } from "./unresumable-calls.ts";
@@ -43,6 +44,12 @@ export function queryCall(
   const addr = `${wrap(fl.expr(c.base), P.ATOM)}.to_string()`;
   const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
   if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
+  if (createdByNewHere(c.base, fl.unit.nodes))
+    throw new Unsupported(
+      "SOL2CW-E012",
+      e,
+      `a query of ${decl.name}() on a contract created by \`new\` in this function: its Instantiate2 runs after this handler (W005), so the contract does not exist yet when the query runs`,
+    );
   if (rets.length === 0)
     throw new Unsupported("SOL2CW-E018", e, `a query of ${decl.name}, which returns nothing`);
   fl.used.deps = true;
@@ -190,7 +197,7 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
 function whyNotResumed(fl: LoweringContext): string {
   const where =
     fl.mode === "internal"
-      ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function outside loops: ADR 212), so reply cannot resume its caller"
+      ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function: ADR 212), so reply cannot resume its caller"
       : fl.mode === "instantiate"
         ? "in a constructor, which cannot wait for a reply"
         : fl.loopLabels.length > 0
