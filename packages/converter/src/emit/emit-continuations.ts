@@ -11,9 +11,12 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall, isLowLevelCallWithData } from "../lower/calls/classify-call.ts";
+import { isNewContract } from "../lower/calls/created-contract-values.ts";
+import { continuedCreations } from "../lower/calls/created-contracts.ts";
 import { responseFields } from "../lower/calls/external-call.ts";
 import { externalExecuteLines } from "../lower/calls/external-execute.ts";
 import { type LowLevelCall, setUpLowLevelCall } from "../lower/calls/low-level-call.ts";
+import { continuedNewContractLines } from "../lower/calls/new-contract.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
 import { type Expr, P } from "../lower/expressions/rust-expr.ts";
@@ -63,6 +66,8 @@ export function emitContinuationTail(
   split: Split,
   stop = ctx.stop,
 ) {
+  // queries of the created contract in the rest find it
+  if (isNewContract(split.call, ctx.unit.nodes)) continuedCreations(ctx.unit).add(split.call.id);
   const { point, sender, funds, saved, stubs } = lowerContinuation(ctx, low, split);
   low.stubs += stubs;
   let lowLevel: LowLevelCall | null = null;
@@ -71,6 +76,8 @@ export function emitContinuationTail(
       lowLevel = setUpLowLevelCall(low, split.call);
       return [];
     });
+  else if (isNewContract(split.call, ctx.unit.nodes))
+    low.withPrelude(() => continuedNewContractLines(low, split.call, point.constName));
   else
     low.withPrelude(() =>
       externalExecuteLines(low, split.call, null, {
@@ -312,12 +319,19 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
 
   const result: Expr = decl
     ? decodedResult(unit, decl, replyName)
-    : {
-        code: `(${success}, ${output})`,
-        prec: P.ATOM,
-        owned: true,
-        type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
-      };
+    : c.kind === "new"
+      ? {
+          code: `created_address(${replyName})?`,
+          prec: P.ATOM,
+          owned: true,
+          type: parseType(split.call.typeDescriptions?.typeString),
+        }
+      : {
+          code: `(${success}, ${output})`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
+        };
   low2.exprOverrides.set(split.call.id, result);
   if (split.kind === "try" && decl)
     lowerTry(low2, split, decl, result, replyName, !next && after.length === 0);
@@ -329,7 +343,9 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     });
     low2.withPrelude(() => [`let (${pats.join(", ")}) = ${result.code};`]);
   } else if (split.kind === "return") tailReturn(low2, split.stmt);
-  else {
+  else if (split.kind === "call") {
+    // the call's effect is what the rest needs; nothing reads its result
+  } else {
     for (const id of assigned) low2.pendingDecl.add(id);
     low2.statement(split.stmt);
   }
@@ -702,6 +718,18 @@ ${RAW_RESPONSE_DATA}
         .map_err(|err| StdError::generic_err(err.to_string()))?
         .data
         .ok_or(ContractError::${revert})
+}`,
+    });
+  if (points.some((p) => p.body.includes("created_address(")))
+    items.push({
+      key: "fn created_address(",
+      code: `/// The address of a contract \`new\` created: the \`MsgInstantiateContract2Response\` its
+/// instantiation answered.
+fn created_address(reply: Reply) -> Result<Addr, ContractError> {
+${RAW_RESPONSE_DATA}
+    let created = parse_instantiate_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?;
+    Ok(Addr::unchecked(created.contract_address))
 }`,
     });
   if (checks.length > 0) items.push(returnedBoolItem(revert));

@@ -6,6 +6,7 @@ import { isThisNode } from "../ast-queries.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { pendingCreation } from "./created-contracts.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { resumeRefusal } from "./unresumable-calls.ts";
@@ -39,6 +40,13 @@ export function queryCall(
   c: { base: AstNode; value: AstNode | null },
   decl: AstNode,
 ): Expr {
+  const creation = pendingCreation(fl, e, c.base);
+  if (creation)
+    throw new Unsupported(
+      "SOL2CW-E018",
+      e,
+      `a query of ${decl.name}() on the contract created by \`new\` on line ${fl.unit.lineOf(creation)}, before that contract exists: its instantiation is a message that runs after this handler, and reply resumes the function after it only at a top-level statement of a public function (${resumeRefusal(e) ?? `this query is ${whereNotResumed(fl)}`})`,
+    );
   const msg = externalMsg(fl, e, decl, "query");
   const addr = `${wrap(fl.expr(c.base), P.ATOM)}.to_string()`;
   const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
@@ -186,13 +194,16 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
  * top-level statement (ADRs 92, 190), and a `try` in branches (ADR 186).
  */
 function whyNotResumed(fl: LoweringContext): string {
-  const where =
-    fl.mode === "internal"
-      ? "inside an internal function, whose caller reply cannot resume"
-      : fl.mode === "instantiate"
-        ? "in a constructor, which cannot wait for a reply"
-        : fl.loopLabels.length > 0
-          ? "inside a loop, whose later iterations reply cannot resume"
-          : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
-  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${where}`;
+  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${whereNotResumed(fl)}`;
+}
+
+/** Where a call is that reply cannot resume after. */
+function whereNotResumed(fl: LoweringContext): string {
+  return fl.mode === "internal"
+    ? "inside an internal function, whose caller reply cannot resume"
+    : fl.mode === "instantiate"
+      ? "in a constructor, which cannot wait for a reply"
+      : fl.loopLabels.length > 0
+        ? "inside a loop, whose later iterations reply cannot resume"
+        : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
 }
