@@ -565,6 +565,11 @@ function unusedLocals(text: string): string {
     const uses = withoutStubTexts(out).match(new RegExp(`(^|[^.\\w])${name}\\b`, "g"))?.length ?? 0;
     if (uses === 1) out = out.replace(m[0], `${m[1]}let _${name}${m[4] ?? ""} = `);
   }
+  // declared for a later part (a named return the next continuation assigns) and not used here
+  for (const m of text.matchAll(/^\s*let (mut )?([a-z][a-z0-9_]*): [^=;]+;\n/gm)) {
+    const uses = withoutStubTexts(out).match(new RegExp(`(^|[^.\\w])${m[2]}\\b`, "g"))?.length ?? 0;
+    if (uses === 1) out = out.replace(m[0], "");
+  }
   return out;
 }
 

@@ -8,7 +8,6 @@ import {
   storedInto,
   unwrapContractValue,
 } from "./created-contract-values.ts";
-import { isStateChangingCall } from "./external-execute.ts";
 import { refuseResume } from "./unresumable-calls.ts";
 
 // Contracts a function creates with `new` and then calls (ADR 204). The instantiation is a
@@ -61,7 +60,9 @@ export function creationSplit(
   }
   if (nested.length === 1) return { call: nested[0].creation, kind: "nested" };
   const receiver =
-    stmt.nodeType === "ExpressionStatement" && isStateChangingCall(fl, stmt.expression)
+    stmt.nodeType === "ExpressionStatement" &&
+    !fl.exprOverrides.has(stmt.expression.id) &&
+    !isQuery(stmt.expression, unit.nodes)
       ? calledContract(stmt.expression, unit.nodes)
       : null;
   if (receiver) {
