@@ -94,11 +94,11 @@ describe("state-changing calls to other contracts", () => {
     expect(messages.some((m) => m.startsWith("using the result of mint()"))).toBe(false);
     expect(messages).toContainEqual(
       expect.stringMatching(
-        /^using the result of transfer\(\) on another contract here: .*this use is inside a loop, whose later iterations reply cannot resume has no faithful CosmWasm translation$/,
+        /^using the result of transfer\(\) on another contract here: .*this use is inside a loop, whose later iterations reply cannot resume is not supported yet$/,
       ),
     );
     expect(messages).toContain(
-      "an error with computed arguments raised on a false result of transfer() (the result is checked in reply, after this handler's values are gone) has no faithful CosmWasm translation",
+      "an error with computed arguments raised on a false result of transfer() (the result is checked in reply, after this handler's values are gone) is not supported yet",
     );
     expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);
   });
@@ -160,7 +160,7 @@ describe("try/catch", () => {
       "reading the revert data in catch (bytes memory ..) around balanceOf(): a failed smart query reports only an error text (a contract's own message wrapped by wasmd, every other failure redacted to `codespace: .., code: ..`; cw-multi-test's differs again), not the EVM's ABI-encoded revert data, so there are no bytes to decode (ADR 185); a catch that does not read them converts has no faithful CosmWasm translation",
     );
     expect(messages).toContain(
-      "try/catch around the state-changing call transfer() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body or inside its `if`/`else` branches and plain blocks (when no modifier has code after `_` and no other call is continued at the top level), running the statements after it on that path; inside a loop, an internal function or a constructor the code around the try (later iterations, the caller) would have to be resumed in reply too (ADR 92, 186) has no faithful CosmWasm translation",
+      "try/catch around the state-changing call transfer() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body or inside its `if`/`else` branches and plain blocks (when no modifier has code after `_` and no other call is continued at the top level), running the statements after it on that path; inside a loop, an internal function or a constructor the code around the try (later iterations, the caller) would have to be resumed in reply too (ADR 92, 186) is not supported yet",
     );
     expect(errors.every((d) => d.code === "SOL2CW-E012")).toBe(true);
   });

@@ -11,6 +11,7 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall, isLowLevelCallWithData } from "../lower/calls/classify-call.ts";
+import { originalNode } from "../lower/calls/copy-function.ts";
 import { isNewContract } from "../lower/calls/created-contract-values.ts";
 import { continuedCreations } from "../lower/calls/created-contracts.ts";
 import { responseFields } from "../lower/calls/external-call.ts";
@@ -67,7 +68,8 @@ export function emitContinuationTail(
   stop = ctx.stop,
 ) {
   // queries of the created contract in the rest find it
-  if (isNewContract(split.call, ctx.unit.nodes)) continuedCreations(ctx.unit).add(split.call.id);
+  if (isNewContract(split.call, ctx.unit.nodes))
+    continuedCreations(ctx.unit).add(originalNode(split.call).id);
   const { point, sender, funds, saved, stubs } = lowerContinuation(ctx, low, split);
   low.stubs += stubs;
   let lowLevel: LowLevelCall | null = null;
@@ -443,7 +445,8 @@ function registerPoint(unit: ContractUnit, fn: AstNode, call: AstNode): Continua
     syncArgs: [],
     params: [],
     doc: fn.name,
-    callId: call.id,
+    // a call in a helper's statements run in place of its call: the helper's own call
+    callId: originalNode(call).id,
   };
   list.push(point);
   return point;
@@ -495,6 +498,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         catchKindWhy(clause.errorName, `${decl.name}()`, "a failed submessage"),
+        true,
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     if (data && refersTo(clause.block, data.id))
@@ -502,6 +506,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         revertBytesWhy(`${decl.name}()`, "a failed submessage"),
+        true,
       );
   }
   low.emit(`if ${reply}.result.is_ok() {`);

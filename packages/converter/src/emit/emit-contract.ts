@@ -8,6 +8,7 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall } from "../lower/calls/classify-call.ts";
+import { inlineResultHelpers } from "../lower/calls/inline-result-helpers.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
@@ -23,6 +24,7 @@ import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
 import { scanMutations } from "../lower/scan-locals.ts";
+import { mappingParamPath, mappingRefName } from "../lower/storage/mapping-refs.ts";
 import { keyArg } from "../lower/storage/path-keys.ts";
 import {
   locationOnlyParams,
@@ -274,6 +276,7 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
     const name = refEnumName(s);
     if (words.has(name)) stateNames.push(name);
   }
+  for (const name of unit.mappingRefs.keys()) if (words.has(name)) stateNames.push(name);
   if (stateNames.length > 0) header.push(useLine("crate::state", stateNames));
   header.push("");
   header.push(`const CONTRACT_NAME: &str = "crates.io:${unit.options.crateName}";`);
@@ -552,11 +555,11 @@ function dataOf(e: Entry, vals: string[]): string | null {
 
 function stubBody(unit: ContractUnit, err: Unsupported, fallbackNode: AstNode): string[] {
   const node = err.node ?? fallbackNode;
-  unit.diag(err.code, "error", node, `${err.what} has no faithful CosmWasm translation`);
+  unit.diag(err.code, "error", node, `${err.what} ${err.verdict}`);
   unit.useSpecial("unsupported");
   const line = unit.lineOf(node);
   return [
-    `    // TODO: ${err.what} (Solidity line ${line}) has no faithful CosmWasm translation; finish this by hand.`,
+    `    // TODO: ${err.what} (Solidity line ${line}) ${err.verdict}; finish this by hand.`,
     `    Err(ContractError::Unsupported {`,
     `        feature: ${rustString(err.what)}.to_string(),`,
     "    })",
@@ -592,11 +595,11 @@ function wrapsBody(unit: ContractUnit, fn: AstNode): boolean {
 function lowerBranchSplit(
   unit: ContractUnit,
   e: Entry,
+  fn: AstNode,
   low: FunctionLowering,
   b: BranchSplit,
   base: (vals: string[]) => string,
 ): string[] {
-  const fn = e.fn!;
   const needs = unit.needs(fn.id);
   const post = modifierPost(unit, fn);
   const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
@@ -622,9 +625,10 @@ function lowerBranchSplit(
 }
 
 function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<string>): RustItem {
-  const fn = e.fn!;
-  const needs = unit.needs(fn.id);
+  const needs = unit.needs(e.fn!.id);
   const low = new FunctionLowering(unit, "handler", needs, true);
+  low.currentContract = unit.contractOf(e.fn!);
+  const fn = inlineResultHelpers(low, e.fn!);
   const paramNames: string[] = [];
   const paramDecls: string[] = [];
   for (const p of e.params) {
@@ -652,7 +656,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
     const base = (vals: string[]) => responseExpr(unit, needs, dataOf(e, vals));
     if (inBranch) {
-      body = lowerBranchSplit(unit, e, low, inBranch, base);
+      body = lowerBranchSplit(unit, e, fn, low, inBranch, base);
     } else if (split) {
       const post = modifierPost(unit, fn);
       const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
@@ -748,6 +752,18 @@ function emitInternalFn(
       .map((p) => p.id),
   );
   for (const id of declaredInBody) low.pendingDecl.add(id);
+  // a mapping parameter is the location of the caller's map (ADR 0208)
+  const mappingParam = params.map((p) => {
+    const t = parseType(p.typeDescriptions?.typeString);
+    return p.storageLocation === "storage" && t.k === "mapping" ? t : null;
+  });
+  params.forEach((p, i) => {
+    const t = mappingParam[i];
+    if (!t) return;
+    unit.mappingRefs.set(mappingRefName(t), t);
+    const local = low.locals.get(p.id);
+    if (local) local.alias = mappingParamPath(p, names[i], t);
+  });
   const located = refLocationParams(unit, fn);
   params.forEach((p, i) => {
     if (!located.has(p.id)) return;
@@ -765,9 +781,10 @@ function emitInternalFn(
   let stubbed = false;
   try {
     // a signature no Rust type can carry stubs the whole function (its calls are stubs too)
-    const untyped = [...params, ...(storageRet ? [] : rets)].find((p) =>
-      holdsMapping(parseType(p.typeDescriptions?.typeString)),
-    );
+    const untyped = [
+      ...params.filter((_, i) => !mappingParam[i]),
+      ...(storageRet ? [] : rets),
+    ].find((p) => holdsMapping(parseType(p.typeDescriptions?.typeString)));
     if (untyped)
       throw new Unsupported("SOL2CW-E016", untyped, "a mapping as a parameter or return value");
     lowerBody({
@@ -799,8 +816,11 @@ function emitInternalFn(
   });
   const bare = locationOnlyParams(unit, fn);
   params.forEach((p, i) => {
+    const mapping = mappingParam[i];
     let t = rustType(parseType(p.typeDescriptions?.typeString));
-    if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
+    if (mapping) t = `&${mappingRefName(mapping)}`;
+    else if (p.storageLocation === "storage")
+      t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
     if (byReference[i]) t = `&mut ${t}`;
     const used =
       !stubbed &&

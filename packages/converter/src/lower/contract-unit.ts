@@ -63,6 +63,8 @@ export class ContractUnit {
   readonly calledInternally = new Set<number>();
   /** Structs with mapping members passed by storage reference: state.rs gets their `<S>Ref` enum. */
   readonly refEnums = new Set<string>();
+  /** Mapping types passed by storage reference: `<..>Ref` enum name → the mapping type (ADR 0208). */
+  readonly mappingRefs = new Map<string, SolType>();
   /** Calls through internal function values: one dispatch fn per value type, by its typeString. */
   readonly functionDispatchers = new Map<
     string,
@@ -300,6 +302,21 @@ export class ContractUnit {
   private readonly owner = new Map<number, AstNode>();
   contractOf(node: AstNode): AstNode | undefined {
     return this.owner.get(node.id);
+  }
+
+  private lastNodeId = 0;
+  /** A node id no solc node and no earlier copy has (for copies of a function's nodes). */
+  freshNodeId(): number {
+    if (this.lastNodeId === 0)
+      for (const id of this.nodes.keys()) this.lastNodeId = Math.max(this.lastNodeId, id);
+    return ++this.lastNodeId;
+  }
+
+  /** Registers `copy`, a copy of the node `original`, under its own id and owner. */
+  adoptCopy(copy: AstNode, original: AstNode): void {
+    this.nodes.set(copy.id, copy);
+    const contract = this.owner.get(original.id);
+    if (contract) this.owner.set(copy.id, contract);
   }
 
   private readonly paramTypesCache = new Map<number, string>();
@@ -739,14 +756,18 @@ export class ContractUnit {
     if (rets.length === 1 && rets[0].storageLocation === "storage") {
       this.storageReturns.set(fn.id, null);
       const ret = rets[0];
-      let found: AstNode | null = null;
+      const found: AstNode[] = [];
       walk(fn.body, (x) => {
-        if (found) return;
-        if (x.nodeType === "Return" && x.expression) found = x.expression;
+        if (x.nodeType === "Return" && x.expression) found.push(x.expression);
         if (x.nodeType === "Assignment" && x.leftHandSide?.referencedDeclaration === ret.id)
-          found = x.rightHandSide;
+          found.push(x.rightHandSide);
       });
-      if (found) result = this.staticPath(found, fn);
+      // the Rust fn returns only keys: every place it may return must be in the same variable
+      const paths = found.map((f) => this.staticPath(f, fn));
+      const shape = (p: StorageReturn | null) =>
+        p && `${p.sv.constName}:${p.steps.map((s) => s.k).join(",")}`;
+      if (paths.length > 0 && paths.every((p) => p && shape(p) === shape(paths[0])))
+        result = paths[0];
     }
     this.storageReturns.set(fn.id, result);
     return result;

@@ -19,4 +19,9 @@ export interface StateVar {
    * location value (`<S>Ref`) and its accessors are `may_load_<via>`, `save_<via>`, `remove_<via>`.
    */
   via?: string;
+  /**
+   * A mapping parameter: `constName` is then the location value (`<Key>To<Value>Ref`, ADR 0208)
+   * and its accessors are `may_load`, `save`, `remove`.
+   */
+  mappingRef?: boolean;
 }

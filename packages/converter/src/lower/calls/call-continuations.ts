@@ -150,7 +150,7 @@ function cutAtSplit(
   for (const [i, stmt] of stmts.entries()) {
     const before = stmts.slice(0, i);
     const rest = stmts.slice(i + 1);
-    const here: Pick<Split, "call" | "kind"> | null =
+    const found: Pick<Split, "call" | "kind"> | null =
       stmt.nodeType === "TryStatement"
         ? isStateChangingCall(low, stmt.externalCall)
           ? { call: stmt.externalCall, kind: "try" }
@@ -158,7 +158,9 @@ function cutAtSplit(
         : depth > 0
           ? splitAtFirst(low, stmts.slice(i))
           : null;
-    if (here) {
+    if (found) {
+      // only the call and kind: the split's own index counts from this statement
+      const here = { call: found.call, kind: found.kind };
       const tail = {
         nodeType: "Return",
         id: -3_000_000 - stmt.id,

@@ -1,6 +1,7 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import type { ContractUnit } from "../contract-unit.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { originalNode } from "./copy-function.ts";
 import {
   calledContract,
   isNewContract,
@@ -85,7 +86,8 @@ export function creationSplit(
  */
 export function pendingCreation(fl: LoweringContext, call: AstNode, base: AstNode): AstNode | null {
   const unit = fl.unit;
-  const isContinued = (creation: AstNode) => continuedCreations(unit).has(creation.id);
+  const isContinued = (creation: AstNode) =>
+    continuedCreations(unit).has(originalNode(creation).id);
   const x = unwrapContractValue(base);
   if (isNewContract(x, unit.nodes)) return fl.exprOverrides.has(x.id) ? null : x;
   if (x.nodeType !== "Identifier") return null;
@@ -107,7 +109,7 @@ function creationsBefore(unit: ContractUnit, node: AstNode, declId: number): Ast
 
 const continued = new WeakMap<ContractUnit, Set<number>>();
 
-/** The `new` calls (by node id) a function of `unit` continues in reply after. */
+/** The `new` calls (by the id of solc's node, not a copy's) `unit` continues in reply after. */
 export function continuedCreations(unit: ContractUnit): Set<number> {
   let set = continued.get(unit);
   if (!set) {

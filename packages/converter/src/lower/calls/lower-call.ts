@@ -119,6 +119,7 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
           "SOL2CW-E013",
           e,
           "a call through a value of external function type (it names a contract and a selector; CosmWasm messages are JSON, not selectors)",
+          true,
         );
       throw new Unsupported("SOL2CW-E013", e, "this call");
     }

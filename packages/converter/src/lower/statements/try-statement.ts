@@ -41,6 +41,7 @@ export function lowerTryStatement(
         "SOL2CW-E012",
         clause,
         catchKindWhy(clause.errorName, `${decl.name}()`, "a failed smart query"),
+        true,
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     let read = false;
@@ -53,6 +54,7 @@ export function lowerTryStatement(
         "SOL2CW-E012",
         clause,
         revertBytesWhy(`${decl.name}()`, "a failed smart query"),
+        true,
       );
   }
   let head = "";
