@@ -222,7 +222,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const { unit, fn, needs, body } = ctx;
   const c = classifyCall(split.call, unit.nodes);
   const lowLevel = c.kind === "address";
-  const decl = c.kind === "external" ? unit.nodes.get(c.decl)! : null;
+  const decl = c.kind === "external" ? c.fn : null;
   const point = registerPoint(unit, fn, split.call);
 
   const after = body.slice(split.index + 1);

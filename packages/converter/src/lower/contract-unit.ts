@@ -612,8 +612,8 @@ export class ContractUnit {
           n.env = true;
           n.payouts = "write";
         } else if (c.kind === "external") {
-          const decl = this.nodes.get(c.decl);
-          const view = decl && ["view", "pure"].includes(decl.stateMutability);
+          const decl = c.fn;
+          const view = ["view", "pure"].includes(decl.stateMutability);
           if (view && c.isThis) {
             // runs the contract's own function in place, with the contract itself as msg.sender
             const target = this.resolveFunction(c.decl, "virtual");
@@ -624,7 +624,7 @@ export class ContractUnit {
           } else if (view) {
             n.querier = true;
             // the callee's query takes a `sender` field: this contract's address
-            if (decl && this.calleeReadsSender(decl)) n.env = true;
+            if (this.calleeReadsSender(decl)) n.env = true;
           } else {
             n.payouts = "write";
             n.env = true;
@@ -889,8 +889,7 @@ export class ContractUnit {
       if (statementCalls.has(x.id)) continue;
       const c = classifyCall(x, this.nodes);
       if (c.kind !== "external") continue;
-      const decl = this.nodes.get(c.decl);
-      if (decl && !["view", "pure"].includes(decl.stateMutability)) this.usesSubMsgs = true;
+      if (!["view", "pure"].includes(c.fn.stateMutability)) this.usesSubMsgs = true;
     }
   }
   /** Registers a reply check; returns the constant naming its reply id. */

@@ -71,7 +71,7 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
     ]);
   }
   if (c.kind === "external") {
-    const decl = fl.unit.nodes.get(c.decl)!;
+    const decl = c.fn;
     if (decl.stateMutability !== "view" && decl.stateMutability !== "pure") {
       return externalExecuteLines(fl, e, null);
     }

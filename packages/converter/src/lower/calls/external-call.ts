@@ -17,9 +17,9 @@ import { resumeRefusal } from "./unresumable-calls.ts";
 export function lowerExternalCall(
   fl: LoweringContext,
   e: AstNode,
-  c: { decl: number; base: AstNode; isThis: boolean; value: AstNode | null },
+  c: { decl: number; fn: AstNode; base: AstNode; isThis: boolean; value: AstNode | null },
 ): Expr {
-  const decl = fl.unit.nodes.get(c.decl)!;
+  const decl = c.fn;
   const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
   if (c.isThis && view) return selfViewCall(fl, e, c);
   const other = c.isThis ? "on this contract itself" : "on another contract";
@@ -168,7 +168,9 @@ export function externalVariant(
     const at = sameName.findIndex((f) => fl.unit.paramTypes(f) === fl.unit.paramTypes(decl));
     const base = snakeCase(decl.name) || "call";
     const json = at > 0 ? `${base}_${at + 1}` : base;
-    out = { rust: pascalCase(json) || "Call", json };
+    const pascal = pascalCase(json) || "Call";
+    // `Self` is a keyword that cannot be a raw identifier; serde renames the variant back
+    out = { rust: pascal === "Self" ? "SelfCall" : pascal, json };
   }
   fl.unit.externalVariants.set(decl.id, { rust: out.rust, json: out.json });
   return out;

@@ -207,6 +207,13 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
     }
     throw new Unsupported("SOL2CW-E013", e, `type(..).${member}`);
   }
+  const memberType = parseType(e.typeDescriptions?.typeString);
+  if (memberType.k === "function" && memberType.external)
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      `.${member} as a value: an external function value (it names a contract and a selector; CosmWasm messages are JSON, not selectors), called only later`,
+    );
   throw new Unsupported("SOL2CW-E013", e, `the member access .${member}`);
 }
 

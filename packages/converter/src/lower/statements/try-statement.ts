@@ -21,7 +21,7 @@ export function lowerTryStatement(
   const c = call.nodeType === "FunctionCall" ? classifyCall(call, fl.unit.nodes) : null;
   if (c?.kind !== "external")
     throw new Unsupported("SOL2CW-E012", s, "try/catch around contract creation (`new`)");
-  const decl = fl.unit.nodes.get(c.decl)!;
+  const decl = c.fn;
   if (decl.stateMutability !== "view" && decl.stateMutability !== "pure")
     throw new Unsupported(
       "SOL2CW-E012",
