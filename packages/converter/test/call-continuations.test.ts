@@ -394,7 +394,9 @@ describe("calls continued in reply", () => {
         slots[total] = pool.swap(msg.sender, x) + 1;
     }
     function each(uint256[] calldata xs) external {
-        for (uint256 i = 0; i < xs.length; i++) total += pool.swap(msg.sender, xs[i]);
+        if (xs.length > 1) {
+            for (uint256 i = 0; i < xs.length; i++) total += pool.swap(msg.sender, xs[i]);
+        }
     }
     function _pull(uint256 x) internal returns (uint256) {
         return pool.swap(msg.sender, x) + 1;
@@ -428,7 +430,11 @@ describe("calls continued in reply", () => {
     );
     const where = (w: string) =>
       located.some((m) => m.endsWith(`this use is ${w} is not supported yet`));
-    expect(where("inside a loop, whose later iterations reply cannot resume")).toBe(true);
+    expect(
+      where(
+        "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function, with one such statement in its body and no break, continue or return: ADR 213)",
+      ),
+    ).toBe(true);
     expect(
       where(
         "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function outside loops: ADR 212), so reply cannot resume its caller",

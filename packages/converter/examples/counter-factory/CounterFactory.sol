@@ -65,6 +65,13 @@ contract CounterFactory {
         return next + last.get();
     }
 
+    function sumFresh(uint256 n) external returns (uint256 sum) {
+        for (uint256 i = 1; i <= n; i++) {
+            Counter c = new Counter(i * 10);
+            sum += c.get();
+        }
+    }
+
     function lastValue() external view returns (uint256) {
         return last.get();
     }

@@ -78,15 +78,7 @@ export function emitContinuationTail(
       lowLevel = setUpLowLevelCall(low, split.call);
       return [];
     });
-  else if (isNewContract(split.call, ctx.unit.nodes))
-    low.withPrelude(() => continuedNewContractLines(low, split.call, point.constName));
-  else
-    low.withPrelude(() =>
-      externalExecuteLines(low, split.call, null, {
-        id: point.constName,
-        always: split.kind === "try",
-      }),
-    );
+  else low.withPrelude(() => sendLines(low, split, point));
   // keys (clones) first, then the locals and the sender they may be cloned from are moved
   const values: string[] = [];
   const ordered = [...saved.filter((s) => s.id === null), ...saved.filter((s) => s.id !== null)];
@@ -100,6 +92,16 @@ export function emitContinuationTail(
   low.emit(`push_continuation(${low.storage()}, Continuation::${point.variant} {${fields}})?;`);
   if (lowLevel) emitLowLevelSend(ctx, low, point, lowLevel);
   low.emit(stop);
+}
+
+/** Queues the continued call (or the instantiation of a `new`) with the continuation's reply id. */
+function sendLines(low: FunctionLowering, split: Split, point: ContinuationPoint): string[] {
+  if (isNewContract(split.call, low.unit.nodes))
+    return continuedNewContractLines(low, split.call, point.constName);
+  return externalExecuteLines(low, split.call, null, {
+    id: point.constName,
+    always: split.kind === "try",
+  });
 }
 
 /**
@@ -267,6 +269,12 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       continue;
     }
     if (local.alias) {
+      if (split.loop)
+        throw new Unsupported(
+          "SOL2CW-E018",
+          split.stmt,
+          `the storage reference ${local.name} kept across the iterations of a loop whose call continues in reply (ADR 213)`,
+        );
       saved.push(...storageKeys(ctx, low, low2, split, id, local));
       continue;
     }
@@ -335,6 +343,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
           type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
         };
   low2.exprOverrides.set(split.call.id, result);
+  const loopBack = split.loop ? stopAgainIn(ctx, low2, split, point, saved) : null;
   if (split.kind === "try" && decl)
     lowerTry(low2, split, decl, result, replyName, !next && after.length === 0);
   else if (lhs?.nodeType === "TupleExpression" && assigned.length > 0) {
@@ -361,10 +370,13 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     else if (!terminates(last)) low2.emit(low2.returns.finish(namedReturnValues(low2)));
   }
 
-  const text = dropUnusedBuffers(low2.lines.join("\n"));
+  const raw = low2.lines.join("\n");
   const sender = low2.used.info;
   const funds = low2.fundsUsed;
-  const kept = saved.filter((s) => usesWord(text, s.name));
+  // a loop's continuation pushes itself again with the same fields: those it reads
+  const loopKept = loopBack ? saved.filter((s) => usesWord(raw, s.name)) : null;
+  const text = dropUnusedBuffers(loopBack ? loopBack.fill(raw, loopKept!) : raw);
+  const kept = loopKept ?? saved.filter((s) => usesWord(text, s.name));
   const pattern: string[] = [];
   if (sender) pattern.push("sender");
   if (funds) pattern.push("funds");
@@ -395,6 +407,40 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     point.params.push(param(success, "bool"), param(output, "HexBinary"));
   }
   return { point, sender, funds, saved: kept, stubs: low2.stubs };
+}
+
+/**
+ * The next iteration's stop inside a loop's continuation (ADR 213): queues the call again with the
+ * same reply id and pushes the same continuation, its fields the locals as named at that point
+ * (a local the body declares again has a new name there). The fields are known once the whole
+ * continuation is lowered: `fill` writes them in.
+ */
+function stopAgainIn(
+  ctx: HandlerContext,
+  low2: FunctionLowering,
+  split: Split,
+  point: ContinuationPoint,
+  saved: Saved[],
+): { fill: (text: string, kept: Saved[]) => string } {
+  const mark = `/*continuation fields ${point.variant}*/`;
+  const names = new Map<Saved, string>();
+  low2.onContinuationTail = () => {
+    for (const s of saved) names.set(s, (s.id !== null && low2.localName(s.id)) || s.name);
+    low2.withPrelude(() => sendLines(low2, split, point));
+    low2.emit(`push_continuation(${low2.storage()}, Continuation::${point.variant} {${mark}})?;`);
+    low2.emit(`return ${ctx.stop};`);
+  };
+  return {
+    fill: (text, kept) => {
+      const values = kept.map((s) => {
+        const now = names.get(s) ?? s.name;
+        return now === s.name ? s.name : `${s.name}: ${now}`;
+      });
+      if (low2.fundsUsed) values.push(low2.fundsExpr());
+      if (low2.used.info) values.push("sender");
+      return text.replace(mark, values.length ? ` ${values.join(", ")} ` : "");
+    },
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall } from "../lower/calls/classify-call.ts";
 import { inlineResultHelpers } from "../lower/calls/inline-result-helpers.ts";
+import { findLoopSplit } from "../lower/calls/loop-split.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
@@ -590,7 +591,8 @@ function wrapsBody(unit: ContractUnit, fn: AstNode): boolean {
 /**
  * A handler whose try sits in `if`/`else` branches or plain blocks (ADR 186): the path to the try
  * stops at the call (pushes the continuation and returns), the other paths run on as usual; the
- * continuation is lowered from the flattened path through the try (`BranchSplit.path`).
+ * continuation is lowered from the flattened path through the try (`BranchSplit.path`). A loop
+ * whose body continues a call (ADR 213) is such a path too, the loop's first iteration a branch.
  */
 function lowerBranchSplit(
   unit: ContractUnit,
@@ -616,7 +618,7 @@ function lowerBranchSplit(
     post: post.flatMap((m) => m.stmts),
     stop,
   };
-  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: b.kind };
+  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: b.kind, loop: b.loop };
   const handlerStmts = b.handler;
   useSegmentCounts(low, handlerStmts, 0, handlerStmts.length);
   low.onContinuationTail = () => emitContinuationTail(ctx, low, split, `return ${stop};`);
@@ -647,7 +649,10 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     const split = findSplit(low, stmts);
     // the handler cannot stop both in a branch and at a later top-level call
     // nor inside the body a modifier with code after `_` wraps
-    const inBranch = split || wrapsBody(unit, fn) ? null : findBranchSplit(low, stmts);
+    const inBranch =
+      split || wrapsBody(unit, fn)
+        ? null
+        : (findBranchSplit(low, stmts) ?? findLoopSplit(low, stmts));
     if (e.payable) {
       low.emit(needs.funds ? "let funds = msg_value(&info)?;" : "msg_value(&info)?;");
       low.used.info = true;

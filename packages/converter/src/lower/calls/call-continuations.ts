@@ -26,6 +26,8 @@ export interface Split {
    * ADR 204).
    */
   kind: "decl" | "assign" | "return" | "try" | "expr" | "call";
+  /** The statement is in a loop's body, which the continuation runs on (ADR 213). */
+  loop?: boolean;
 }
 
 /** A continuation registered for `reply`: its reply id constant, enum variant and Rust fn. */
@@ -134,6 +136,7 @@ export interface BranchSplit {
   stmt: AstNode;
   call: AstNode;
   kind: Split["kind"];
+  loop?: boolean;
 }
 
 /** The first such try in `stmts` (nested in a branch or block, not at the top level itself). */

@@ -80,6 +80,10 @@ pub fn execute(
             execute_create_set_get(deps, env, value)
         }
         ExecuteMsg::CreateFunded { start } => execute_create_funded(deps, env, info, start),
+        ExecuteMsg::SumFresh { n } => {
+            nonpayable(&info)?;
+            execute_sum_fresh(deps, env, n)
+        }
     }
 }
 
@@ -213,6 +217,40 @@ pub fn execute_create_funded(
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
+/// `sumFresh(uint256 n) external returns (uint256 sum)`
+pub fn execute_sum_fresh(deps: DepsMut, env: Env, n: Uint256) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    let sum = Uint256::zero();
+    let i = Uint256::one();
+    if i <= n {
+        let code_id = COUNTER_CODE_ID.load(deps.storage)?;
+        let nonce = CREATED_CONTRACTS
+            .may_load(deps.storage)?
+            .unwrap_or_default()
+            + 1;
+        CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+        let salt = nonce.to_be_bytes();
+        payouts.msgs.push(SubMsg::reply_on_success(
+            WasmMsg::Instantiate2 {
+                admin: Some(env.contract.address.to_string()),
+                code_id,
+                label: format!("Counter {nonce}"),
+                msg: to_json_binary(&CounterInstantiateMsg {
+                    start: i.checked_mul(Uint256::from_u128(10))?,
+                })?,
+                funds: vec![],
+                salt: salt.to_vec().into(),
+            },
+            REPLY_CONTINUE_SUM_FRESH,
+        ));
+        push_continuation(deps.storage, Continuation::SumFresh { n, sum, i })?;
+        return Ok(Response::new().add_submessages(payouts.msgs));
+    }
+    Ok(Response::new()
+        .add_submessages(payouts.msgs)
+        .set_data(to_json_binary(&sum)?))
+}
+
 /// `event Created(address counter, uint256 value)`
 fn created_event(counter: &Addr, value: Uint256) -> Event {
     Event::new("Created")
@@ -255,10 +293,13 @@ const REPLY_CONTINUE_CREATE_FUNDED: u64 = 5;
 /// Reply id of `last.add(5)` (line 62), continued by `continue_create_funded_2`.
 const REPLY_CONTINUE_CREATE_FUNDED_2: u64 = 6;
 
+/// Reply id of `new Counter(i * 10)` (line 70), continued by `continue_sum_fresh`.
+const REPLY_CONTINUE_SUM_FRESH: u64 = 7;
+
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
 #[cfg_attr(not(feature = "library"), entry_point)]
-pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractError> {
+pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractError> {
     match msg.id {
         REPLY_CONTINUE_CREATE_AND_READ => continue_create_and_read(deps, msg),
         REPLY_CONTINUE_READ_FRESH => continue_read_fresh(deps, msg),
@@ -266,6 +307,7 @@ pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractE
         REPLY_CONTINUE_CREATE_SET_GET_2 => continue_create_set_get_2(deps),
         REPLY_CONTINUE_CREATE_FUNDED => continue_create_funded(deps, msg),
         REPLY_CONTINUE_CREATE_FUNDED_2 => continue_create_funded_2(deps, msg),
+        REPLY_CONTINUE_SUM_FRESH => continue_sum_fresh(deps, env, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
 }
@@ -401,6 +443,50 @@ fn continue_create_funded_2(deps: DepsMut, reply: Reply) -> Result<Response, Con
     )?)?))
 }
 
+/// The rest of `sumFresh` after `new Counter(i * 10)` (line 70) returned.
+fn continue_sum_fresh(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::SumFresh { n, mut sum, mut i } = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_SUM_FRESH without its continuation",
+        )
+        .into());
+    };
+    let mut payouts = Payouts::default();
+    let c = created_address(reply)?;
+    sum = sum.checked_add(
+        deps.querier
+            .query_wasm_smart::<Uint256>(c.to_string(), &CounterQueryMsg::Get {})?,
+    )?;
+    i = i.checked_add(Uint256::one())?;
+    if i <= n {
+        let code_id = COUNTER_CODE_ID.load(deps.storage)?;
+        let nonce = CREATED_CONTRACTS
+            .may_load(deps.storage)?
+            .unwrap_or_default()
+            + 1;
+        CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+        let salt = nonce.to_be_bytes();
+        payouts.msgs.push(SubMsg::reply_on_success(
+            WasmMsg::Instantiate2 {
+                admin: Some(env.contract.address.to_string()),
+                code_id,
+                label: format!("Counter {nonce}"),
+                msg: to_json_binary(&CounterInstantiateMsg {
+                    start: i.checked_mul(Uint256::from_u128(10))?,
+                })?,
+                funds: vec![],
+                salt: salt.to_vec().into(),
+            },
+            REPLY_CONTINUE_SUM_FRESH,
+        ));
+        push_continuation(deps.storage, Continuation::SumFresh { n, sum, i })?;
+        return Ok(Response::new().add_submessages(payouts.msgs));
+    }
+    Ok(Response::new()
+        .add_submessages(payouts.msgs)
+        .set_data(to_json_binary(&sum)?))
+}
+
 /// What a function keeps while a contract it called runs: the values its rest reads (and the
 /// original sender and funds), pushed when the call is queued and popped by `reply`.
 #[derive(cosmwasm_schema::serde::Serialize, cosmwasm_schema::serde::Deserialize)]
@@ -408,10 +494,23 @@ fn continue_create_funded_2(deps: DepsMut, reply: Reply) -> Result<Response, Con
 enum Continuation {
     CreateAndRead {},
     ReadFresh {},
-    CreateSetGet { value: Uint256 },
-    CreateSetGet2 { d: Addr },
-    CreateFunded { funds: Uint256 },
-    CreateFunded2 { funds: Uint256 },
+    CreateSetGet {
+        value: Uint256,
+    },
+    CreateSetGet2 {
+        d: Addr,
+    },
+    CreateFunded {
+        funds: Uint256,
+    },
+    CreateFunded2 {
+        funds: Uint256,
+    },
+    SumFresh {
+        n: Uint256,
+        sum: Uint256,
+        i: Uint256,
+    },
 }
 
 /// Pending continuations, innermost last: the called contract may call back into this one and
