@@ -489,4 +489,28 @@ contract Caller {
     expect(errors.map((d) => [d.code, d.line])).toEqual([["SOL2CW-E013", 6]]);
     expect(errors[0].message).toContain(".count as a value: an external function value");
   });
+
+  it("queries a contract created by new in the same function after its instantiation (ADR 204)", async () => {
+    const r = await convertSolidity({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract C { uint256 public v = 32; }
+contract D {
+    C kept;
+    constructor() { kept = new C(); }
+    function direct() external returns (uint256) { return (new C()).v(); }
+    function viaLocal() external returns (uint256) { C c = new C(); return c.v(); }
+    function later() external view returns (uint256) { return kept.v(); }
+}`,
+      fileName: "D.sol",
+      contract: "D",
+      format: false,
+    });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const rs = r.files["contracts/d/src/contract.rs"];
+    // the getter is queried in reply, once the instantiation answered with the address
+    expect(rs).toMatch(/REPLY_CONTINUE_DIRECT => continue_direct\(/);
+    expect(rs).toMatch(/REPLY_CONTINUE_VIA_LOCAL => continue_via_local\(/);
+    expect(rs).toMatch(/let c = created_address\(reply\)\?;/);
+  });
 });

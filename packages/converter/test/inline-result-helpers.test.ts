@@ -134,8 +134,8 @@ describe("internal functions using a call's result, run in place of their call (
     function readsFirst(uint256 amount) external {
         total = total + _other(amount);
     }
-    function looped(uint256 amount) external {
-        for (uint256 i = 0; i < 2; i++) total += _looped(amount);
+    constructor(uint256 amount) {
+        total = _looped(amount);
     }`);
     const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
     const refused = (line: number, why: string) =>

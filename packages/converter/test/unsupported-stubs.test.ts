@@ -89,9 +89,9 @@ describe("a statement without a translation", () => {
 describe("a function whose signature no Rust type can carry", () => {
   it("is stubbed with its calls; the handler keeps its checks and the crate compiles", async () => {
     const { r, rs } = await convert(`
-    mapping(uint8 => uint8)[2] a;
+    mapping(uint8 => uint8)[] a;
     uint256 public calls;
-    function setInternal(mapping(uint8 => uint8)[2] storage m, uint8 key, uint8 v) internal returns (uint8 old) {
+    function setInternal(mapping(uint8 => uint8)[] storage m, uint8 key, uint8 v) internal returns (uint8 old) {
         old = m[0][key];
         m[1][key] = v;
     }

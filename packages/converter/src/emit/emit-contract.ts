@@ -25,8 +25,13 @@ import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
 import { scanMutations } from "../lower/scan-locals.ts";
-import { mappingParamPath, mappingRefName } from "../lower/storage/mapping-refs.ts";
-import { keyArg } from "../lower/storage/path-keys.ts";
+import {
+  isMappingRefType,
+  mappingParamPath,
+  mappingRefName,
+} from "../lower/storage/mapping-refs.ts";
+import { keyArg, stabilize } from "../lower/storage/path-keys.ts";
+import { pathOf } from "../lower/storage/storage-paths.ts";
 import {
   locationOnlyParams,
   refEnumName,
@@ -267,8 +272,8 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   // Every word of the code once: one regex test per state item would read the whole text again.
   const words = new Set(stripComments(allText).match(/\w+/g));
   const stateNames = unit.stateVarOrder
-    .filter((s) => s.kind !== "constant" && words.has(s.constName))
-    .map((s) => s.constName);
+    .flatMap((s) => (s.kind === "constant" ? [] : [s.constName, s.lengthItem?.constName ?? ""]))
+    .filter((n) => words.has(n));
   for (const c of unit.newContracts.values()) {
     if (words.has(c.constName)) stateNames.push(c.constName);
   }
@@ -760,7 +765,7 @@ function emitInternalFn(
   // a mapping parameter is the location of the caller's map (ADR 0208)
   const mappingParam = params.map((p) => {
     const t = parseType(p.typeDescriptions?.typeString);
-    return p.storageLocation === "storage" && t.k === "mapping" ? t : null;
+    return p.storageLocation === "storage" && isMappingRefType(t) ? t : null;
   });
   params.forEach((p, i) => {
     const t = mappingParam[i];
@@ -1006,6 +1011,26 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         );
       params.forEach((p, k) => {
         low.currentContract = args!.from;
+        if (p.storageLocation === "storage") {
+          // a storage parameter names the place its argument denotes (a mapping, a struct)
+          low.withPrelude(() => {
+            const path = pathOf(low, args!.args[k]);
+            if (!path)
+              throw new Unsupported(
+                "SOL2CW-E014",
+                args!.args[k],
+                "a storage pointer to a computed location",
+              );
+            const type = parseType(p.typeDescriptions?.typeString);
+            low.locals.set(p.id, {
+              name: low.fresh(snakeCase(p.name) || "value"),
+              type,
+              alias: stabilize(low, path),
+            });
+            return [];
+          });
+          return;
+        }
         low.withPrelude(() => {
           const v = owned(low.expr(args!.args[k], parseType(p.typeDescriptions?.typeString)));
           const name = low.declareLocal(p);
@@ -1296,6 +1321,19 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   let keyIdx = 0;
   let t = sv.type;
   const keys: string[] = [];
+  if (sv.elements && t.k === "array") {
+    // an array of mappings: the element's index, checked against its length, is the first key
+    const index = e.params[keyIdx++].ident;
+    const length = sv.lengthItem
+      ? `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`
+      : `${sv.elements.length}`;
+    unit.helpers.add("element_index");
+    const checked = { code: `element_index(${index}, ${length})?`, prec: P.ATOM, owned: true };
+    keys.push(
+      keyArg(low, { ...checked, type: { k: "uint", bits: 256 } }, { k: "uint", bits: 256 }),
+    );
+    t = t.elem;
+  }
   while (t.k === "mapping") {
     const p = e.params[keyIdx++];
     keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));

@@ -407,6 +407,14 @@ export function emitState(unit: ContractUnit): string {
       lines.push(
         `pub const ${sv.constName}: Map<${k}, ${rustType(sv.value)}> = Map::new(${rustString(sv.storageKey)});`,
       );
+      if (sv.lengthItem) {
+        lines.push(
+          `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
+        );
+        lines.push(
+          `pub const ${sv.lengthItem.constName}: Item<u64> = Item::new(${rustString(sv.lengthItem.storageKey)});`,
+        );
+      }
     } else {
       lines.push(
         `pub const ${sv.constName}: Item<${rustType(sv.type)}> = Item::new(${rustString(sv.storageKey)});`,

@@ -1,5 +1,6 @@
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import {
+  isMappingRefType,
   type MappingLocation,
   mappingKeys,
   mappingLocations,
@@ -30,7 +31,7 @@ export function emitMappingRefs(unit: ContractUnit): string[] {
   while (pending.length > 0) {
     const t = pending.pop()!;
     const name = mappingRefName(t);
-    if (items.has(name) || t.k !== "mapping") continue;
+    if (items.has(name) || !isMappingRefType(t)) continue;
     const locations = mappingLocations(unit, t);
     const bound = (l: MappingLocation) => l.sv.keys.slice(0, l.prefix).map((_, i) => `k${i}`);
     const pattern = (l: MappingLocation) => {
@@ -72,10 +73,11 @@ ${matchOn(arms((map, key) => `${map}.save(storage, ${key}, value)`))}
 ${matchOn(arms((map, key) => `${map}.remove(storage, ${key})`))}
     }`,
     ];
-    if (t.value.k === "mapping") {
+    const innerType = t.k === "array" ? t.elem : t.k === "mapping" ? t.value : null;
+    if (innerType?.k === "mapping") {
       // the location of the inner mapping `m[key]`: the same map, one more outer key
-      const inner = mappingRefName(t.value);
-      pending.push(t.value);
+      const inner = mappingRefName(innerType);
+      pending.push(innerType);
       const entryArms = locations.map((l) => {
         const b = bound(l);
         const carried = l.sv.keys
@@ -84,7 +86,7 @@ ${matchOn(arms((map, key) => `${map}.remove(storage, ${key})`))}
         return `            ${pattern(l)} => ${inner}::${mappingRefVariant(l.sv)}(${[...carried, "key"].join(", ")}),`;
       });
       methods.push(`    /// where the inner mapping \`m[key]\` is stored
-    pub fn entry(&self, ${u("key")}: ${rustType(t.key)}) -> ${inner} {
+    pub fn entry(&self, ${u("key")}: ${rustType(keys[0])}) -> ${inner} {
 ${matchOn(entryArms)}
     }`);
     }

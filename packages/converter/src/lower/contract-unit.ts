@@ -23,7 +23,7 @@ import {
 } from "./function-values/function-value-targets.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
-import { fixedHelperNames } from "./rust-helpers.ts";
+import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
 
@@ -199,11 +199,20 @@ export class ContractUnit {
         const type = parseType(n.typeDescriptions?.typeString);
         const keys: SolType[] = [];
         let value = type;
+        // an array of mappings (ADR 0209): one map, keyed by the element's index first
+        const elements =
+          type.k === "array" && type.elem.k === "mapping" && !n.constant
+            ? { length: type.len }
+            : undefined;
+        if (elements) {
+          keys.push({ k: "uint", bits: 256 });
+          value = (type as { elem: SolType }).elem;
+        }
         while (value.k === "mapping") {
           keys.push(value.key);
           value = value.value;
         }
-        const kind = n.constant ? "constant" : type.k === "mapping" ? "map" : "item";
+        const kind = n.constant ? "constant" : type.k === "mapping" || elements ? "map" : "item";
         const sv: StateVar = {
           node: n,
           type,
@@ -219,6 +228,12 @@ export class ContractUnit {
           keys,
           value,
         };
+        if (elements?.length === null)
+          sv.lengthItem = {
+            constName: this.uniqueStateName(`${sv.constName}_LENGTH`),
+            storageKey: this.uniqueStorageKey(`${sv.storageKey}__length`),
+          };
+        if (elements) sv.elements = elements;
         this.stateVars.set(n.id, sv);
         this.stateVarOrder.push(sv);
         if (value.k === "struct" && sv.kind !== "constant") this.addMemberMaps(sv, value.name);
@@ -394,10 +409,15 @@ export class ContractUnit {
     );
   }
 
+  /** Whether a top-level Rust fn is (or may be, as an integer helper) called `name`. */
+  private isTaken(name: string): boolean {
+    return this.takenNames.has(name) || isIntHelperName(name);
+  }
+
   /** Reserves a top-level Rust fn name. */
   reserveName(base: string): string {
     let name = base;
-    for (let i = 2; this.takenNames.has(name); i++) name = `${base}_${i}`;
+    for (let i = 2; this.isTaken(name); i++) name = `${base}_${i}`;
     this.takenNames.add(name);
     return name;
   }
@@ -415,7 +435,7 @@ export class ContractUnit {
     const owner = this.contractOf(fn);
     let base = rustIdent(snakeCase(fn.name) || "fallback");
     if (owner?.contractKind === "library") base = `${snakeCase(owner.name)}_${snakeCase(fn.name)}`;
-    if (this.takenNames.has(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
+    if (this.isTaken(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
     const name = this.reserveName(base);
     this.fnNames.set(fn.id, name);
     this.emitQueue.push(fn.id);

@@ -24,4 +24,11 @@ export interface StateVar {
    * and its accessors are `may_load`, `save`, `remove`.
    */
   mappingRef?: boolean;
+  /**
+   * An array of mappings (`mapping(K => V)[n]` or `[]`, ADR 0209): the map's first key is the
+   * element's index, checked against `length` (fixed) or the stored length (dynamic).
+   */
+  elements?: { length: number | null };
+  /** The `Item<u64>` holding a dynamic array of mappings' length. */
+  lengthItem?: { constName: string; storageKey: string };
 }

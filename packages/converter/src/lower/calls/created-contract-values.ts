@@ -41,8 +41,9 @@ export function calledContract(e: AstNode, nodes: Nodes): AstNode | null {
 export function isQuery(e: AstNode, nodes: Nodes): boolean {
   if (!calledContract(e, nodes)) return false;
   const c = classifyCall(e, nodes);
-  const decl = c.kind === "external" ? nodes.get(c.decl) : undefined;
-  return decl?.stateMutability === "view" || decl?.stateMutability === "pure";
+  // a public state variable's getter is a view
+  const fn = c.kind === "external" ? c.fn : undefined;
+  return fn?.stateMutability === "view" || fn?.stateMutability === "pure";
 }
 
 /** The declaration a statement stores a new contract into: `C c = new C()`, `c = new C()`. */

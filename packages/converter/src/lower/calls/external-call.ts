@@ -202,7 +202,7 @@ function whyNotResumed(fl: LoweringContext): string {
 /** Where a call is that reply cannot resume after. */
 function whereNotResumed(fl: LoweringContext): string {
   return fl.mode === "internal"
-    ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function outside loops: ADR 212), so reply cannot resume its caller"
+    ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function: ADR 212), so reply cannot resume its caller"
     : fl.mode === "instantiate"
       ? "in a constructor, which cannot wait for a reply"
       : fl.loopLabels.length > 0

@@ -15,8 +15,9 @@ import { usedCallResults } from "./used-call-results.ts";
  * replaced by a copy of that function's statements (ADR 212): its parameters become locals set
  * to the arguments, its body follows, and the calling statement uses the returned value in place
  * of the call. The handler then stops at the call inside and reply resumes the rest of the
- * helper and of its caller like any other continued statement. Done at statements of the body
- * and of its `if`/`else` branches and blocks (not in loops or `unchecked`), when the call runs
+ * helper and of its caller like any other continued statement. Done at statements of the body,
+ * of its `if`/`else` branches, blocks and `for`/`while` bodies (not in `unchecked`, not in a loop's
+ * condition or step), when the call runs
  * first in its statement and every time the statement runs, for helpers with value-type
  * parameters, no modifiers, no `super` and no `return` before their last statement; helpers
  * called by an inlined helper are inlined in turn. Elsewhere the helper stays a Rust fn and its
@@ -49,6 +50,10 @@ function inlineInBranches(fl: LoweringContext, stmt: AstNode, active: Set<number
   if (stmt.nodeType === "Block") {
     const statements = inlineInList(fl, stmt.statements, active);
     return statements === stmt.statements ? stmt : { ...stmt, statements };
+  }
+  if (stmt.nodeType === "ForStatement" || stmt.nodeType === "WhileStatement") {
+    const body = inlineInBody(fl, stmt.body, active);
+    return body === stmt.body ? stmt : { ...stmt, body };
   }
   if (stmt.nodeType !== "IfStatement") return stmt;
   const trueBody = inlineInBody(fl, stmt.trueBody, active);
@@ -91,7 +96,7 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
       for (const c of usedCallResults(fl, target))
         refuseResume(
           originalNode(c),
-          `the result is used inside internal function ${target.name}, whose statements run in place of its call only at a statement of a public function outside loops (ADR 212), and here ${why}`,
+          `the result is used inside internal function ${target.name}, whose statements run in place of its call only at a statement of a public function (ADR 212), and here ${why}`,
         );
     return null;
   }

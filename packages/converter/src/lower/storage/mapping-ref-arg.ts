@@ -39,9 +39,9 @@ function locationValue(fl: LoweringContext, path: Path, t: SolType, node: AstNod
     let code = sv.constName;
     let at: SolType = sv.type;
     for (const key of keys) {
-      if (at.k !== "mapping") break;
+      if (at.k !== "mapping" && at.k !== "array") break;
       code = `${code}.entry(${key})`;
-      at = at.value;
+      at = at.k === "array" ? at.elem : at.value;
       fl.unit.mappingRefs.set(mappingRefName(at), at);
     }
     return code;

@@ -13,10 +13,25 @@ import type { Path } from "./storage-path.ts";
  * and prefix the key, so `m[k]` inside the function reads and writes the caller's map.
  */
 
-/** The keys of a mapping type, outermost first, and the value type after them. */
+/**
+ * Whether a parameter of type `t` travels as a location: a mapping, or a fixed-size array of
+ * mappings (ADR 0209; a dynamic one would need its length too).
+ */
+export function isMappingRefType(t: SolType): boolean {
+  return t.k === "mapping" || (t.k === "array" && t.elem.k === "mapping" && t.len !== null);
+}
+
+/**
+ * The keys of a mapping type, outermost first, and the value type after them; an array of
+ * mappings is keyed by the element's index first.
+ */
 export function mappingKeys(t: SolType): { keys: SolType[]; value: SolType } {
   const keys: SolType[] = [];
   let value = t;
+  if (value.k === "array" && value.elem.k === "mapping") {
+    keys.push({ k: "uint", bits: 256 });
+    value = value.elem;
+  }
   while (value.k === "mapping") {
     keys.push(value.key);
     value = value.value;
@@ -39,7 +54,7 @@ function typeWord(t: SolType): string {
     case "struct":
       return pascalCase(t.name.replace(/\W/g, "_"));
     case "array":
-      return `${typeWord(t.elem)}${t.len === null ? "" : t.len}Array`;
+      return `${typeWord(t.elem)}Array${t.len === null ? "" : t.len}`;
     case "mapping":
       return `${typeWord(t.key)}To${typeWord(t.value)}`;
     default:
@@ -72,6 +87,8 @@ export function mappingLocations(unit: ContractUnit, t: SolType): MappingLocatio
   for (const sv of unit.stateVarOrder) {
     if (sv.kind !== "map" || sv.keys.length < keys.length || !same(sv.value, value)) continue;
     const prefix = sv.keys.length - keys.length;
+    // an array of mappings is only itself, and its index is not a mapping key
+    if (t.k === "array" ? !sv.elements || !same(sv.type, t) : sv.elements && prefix === 0) continue;
     if (keys.every((k, i) => same(k, sv.keys[prefix + i]))) out.push({ sv, prefix });
   }
   return out;
@@ -92,6 +109,7 @@ export function mappingParamPath(param: StateVar["node"], name: string, t: SolTy
     keys,
     value,
     mappingRef: true,
+    ...(t.k === "array" ? { elements: { length: t.len } } : {}),
   };
   return { root: { sv }, steps: [], type: t };
 }
