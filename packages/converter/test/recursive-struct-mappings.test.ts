@@ -42,6 +42,8 @@ contract C {
     const set = fnText(rs, "execute_set");
     expect(set).toContain("let key = key_path(&[], 0u8.to_be_bytes().as_slice());");
     expect(set).toContain("let key_2 = key_path(&key, 0u8.to_be_bytes().as_slice());");
+    // the loaded node's local is snake case (rustc's non_snake_case warns on `data__kids`)
+    expect(set).toContain("let mut data_kids = DATA_KIDS.may_load(deps.storage, key.as_slice())?");
     expect(set).toContain("key_path(&key, 1u8.to_be_bytes().as_slice()).as_slice()");
     expect(fnText(rs, "query_get")).toContain(
       "DATA_KIDS.may_load(deps.storage, key_path(&key_path(&[], a.to_be_bytes().as_slice()), b.to_be_bytes().as_slice()).as_slice())",

@@ -64,20 +64,20 @@ pub fn execute_add(deps: DepsMut, a: u32, b: u32, n: Uint256) -> Result<Response
     root.count = root.count.checked_add(n)?;
     ROOT.save(deps.storage, &root)?;
     let key = key_path(&[], a.to_be_bytes().as_slice());
-    let mut root__children = ROOT_CHILDREN
+    let mut root_children = ROOT_CHILDREN
         .may_load(deps.storage, key.as_slice())?
         .unwrap_or_default();
-    root__children.count = root__children.count.checked_add(n)?;
-    ROOT_CHILDREN.save(deps.storage, key.as_slice(), &root__children)?;
+    root_children.count = root_children.count.checked_add(n)?;
+    ROOT_CHILDREN.save(deps.storage, key.as_slice(), &root_children)?;
     let key_2 = key_path(
         &key_path(&[], a.to_be_bytes().as_slice()),
         b.to_be_bytes().as_slice(),
     );
-    let mut root__children_2 = ROOT_CHILDREN
+    let mut root_children_2 = ROOT_CHILDREN
         .may_load(deps.storage, key_2.as_slice())?
         .unwrap_or_default();
-    root__children_2.count = root__children_2.count.checked_add(n)?;
-    ROOT_CHILDREN.save(deps.storage, key_2.as_slice(), &root__children_2)?;
+    root_children_2.count = root_children_2.count.checked_add(n)?;
+    ROOT_CHILDREN.save(deps.storage, key_2.as_slice(), &root_children_2)?;
     Ok(Response::new())
 }
 
@@ -85,16 +85,16 @@ pub fn execute_add(deps: DepsMut, a: u32, b: u32, n: Uint256) -> Result<Response
 pub fn execute_rename(deps: DepsMut, a: u32, b: u32, l: String) -> Result<Response, ContractError> {
     let key = key_path(&[], a.to_be_bytes().as_slice());
     let key_2 = key_path(&key, b.to_be_bytes().as_slice());
-    let mut root__children = ROOT_CHILDREN
+    let mut root_children = ROOT_CHILDREN
         .may_load(deps.storage, key_2.as_slice())?
         .unwrap_or_default();
-    root__children.label = l.clone();
-    ROOT_CHILDREN.save(deps.storage, key_2.as_slice(), &root__children)?;
-    let mut root__children_2 = ROOT_CHILDREN
+    root_children.label = l.clone();
+    ROOT_CHILDREN.save(deps.storage, key_2.as_slice(), &root_children)?;
+    let mut root_children_2 = ROOT_CHILDREN
         .may_load(deps.storage, key.as_slice())?
         .unwrap_or_default();
-    root__children_2.label = [l.as_str(), "/".to_string().as_str()].concat();
-    ROOT_CHILDREN.save(deps.storage, key.as_slice(), &root__children_2)?;
+    root_children_2.label = [l.as_str(), "/".to_string().as_str()].concat();
+    ROOT_CHILDREN.save(deps.storage, key.as_slice(), &root_children_2)?;
     Ok(Response::new())
 }
 
@@ -117,14 +117,14 @@ pub fn execute_plant(
         &key_path(&[], a.to_be_bytes().as_slice()),
         b.to_be_bytes().as_slice(),
     );
-    let mut gardens__children = GARDENS_CHILDREN
+    let mut gardens_children = GARDENS_CHILDREN
         .may_load(deps.storage, (&info.sender, key.as_slice()))?
         .unwrap_or_default();
-    gardens__children.count = n;
+    gardens_children.count = n;
     GARDENS_CHILDREN.save(
         deps.storage,
         (&info.sender, key.as_slice()),
-        &gardens__children,
+        &gardens_children,
     )?;
     Ok(Response::new())
 }
