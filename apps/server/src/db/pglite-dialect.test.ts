@@ -107,7 +107,9 @@ describe("PGliteDialect", () => {
         done++;
       }),
     );
-    const doneAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+    const doneAtNextTurn = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(done)),
+    );
     expect(doneAtNextTurn).toBeLessThan(5);
     await Promise.all(queries);
     expect(done).toBe(50);
