@@ -279,7 +279,7 @@ contract Nested {
 }`);
     expect(errors(r).map((d) => [d.code, d.message, d.line])).toContainEqual([
       "SOL2CW-E015",
-      "a struct with mapping members stored in an array, passed by storage reference has no faithful CosmWasm translation",
+      "a struct with mapping members stored in an array, passed by storage reference is not supported yet",
       expect.any(Number),
     ]);
     // the rest of the contract still converts

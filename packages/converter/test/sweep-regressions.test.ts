@@ -307,3 +307,76 @@ contract C {
     expect(contract).toMatch(/at\(&vec!\[x\], Uint256::zero\(\)\)\?/);
   });
 });
+
+describe("semantic-test sweep: values that were refused", () => {
+  it("reads `arr.push()` as the zero it appends, also where it is evaluated only sometimes", async () => {
+    const files = await convert(`${header}
+contract P {
+    uint256[] xs;
+    function f() external returns (uint256 y) { y = xs.push(); }
+    function g(bool c) external returns (bool) { return c && xs.push() == 0; }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toMatch(
+      /xs\.push\(Uint256::zero\(\)\);\n\s*XS\.save\(deps\.storage, &xs\)\?;\n\s*let y = Uint256::zero\(\);/,
+    );
+    // on the right of `&&` the push runs only when `c` holds: a block evaluated there
+    expect(rs).toMatch(
+      /c && \{ let mut xs = XS\.load\(deps\.storage\)\?; xs\.push\(Uint256::zero\(\)\); XS\.save\(deps\.storage, &xs\)\?; Uint256::zero\(\) \} == Uint256::zero\(\)/,
+    );
+  });
+
+  it("assigns nested and parenthesised tuples component by component", async () => {
+    const files = await convert(`${header}
+contract T {
+    function f() external pure returns (int a, bool b, int c) {
+        ((a, b)) = (2, true);
+        (((c, ), )) = ((1, 2), 3);
+        ((, ), ) = ((7, 8), 9);
+        (a) = a + c;
+    }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain("let (t0, t1) = (Int256::from_i128(2), true);");
+    expect(rs).toContain(
+      "let (t0_2, _, _) = (Int256::one(), Uint256::from_u128(2), Uint256::from_u128(3));",
+    );
+    expect(rs).toContain(
+      "let _ = (Uint256::from_u128(7), Uint256::from_u128(8), Uint256::from_u128(9));",
+    );
+    expect(rs).toContain("a = a.checked_add(c)?;");
+  });
+
+  it("drops a member named but not called (`payable(msg.sender).transfer;`)", async () => {
+    const files = await convert(`${header}
+contract U {
+    function f() external view returns (uint256) { payable(msg.sender).transfer; return 1; }
+}`);
+    expect(files["src/contract.rs"]).not.toContain("transfer");
+  });
+
+  it("encodes a fixed-size array of integers in place in abi.encode", async () => {
+    const files = await convert(`${header}
+contract E {
+    function f(uint256[] memory a, uint8[2] memory b) external pure returns (bytes memory) {
+        return abi.encode(a, b);
+    }
+}`);
+    const rs = files["src/contract.rs"];
+    // the head: a's offset (3 words: itself and b's two) and b's elements
+    expect(rs).toContain("&to_word_uint64(Uint64::new(96)),");
+    expect(rs).toContain(
+      "b.iter().flat_map(|x| to_word_uint8(*x)).collect::<Vec<u8>>().as_slice(),",
+    );
+  });
+
+  it("hashes with ripemd160 in the contract", async () => {
+    const files = await convert(`${header}
+contract R {
+    function f(bytes memory data) external pure returns (bytes20) { return ripemd160(data); }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain("fn ripemd160(data: &[u8]) -> HexBinary {");
+    expect(rs).toContain("ripemd160(data.as_slice())");
+  });
+});

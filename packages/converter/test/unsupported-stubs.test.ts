@@ -89,9 +89,9 @@ describe("a statement without a translation", () => {
 describe("a function whose signature no Rust type can carry", () => {
   it("is stubbed with its calls; the handler keeps its checks and the crate compiles", async () => {
     const { r, rs } = await convert(`
-    mapping(uint8 => uint8)[2] a;
+    mapping(uint8 => uint8)[] a;
     uint256 public calls;
-    function setInternal(mapping(uint8 => uint8)[2] storage m, uint8 key, uint8 v) internal returns (uint8 old) {
+    function setInternal(mapping(uint8 => uint8)[] storage m, uint8 key, uint8 v) internal returns (uint8 old) {
         old = m[0][key];
         m[1][key] = v;
     }
@@ -104,7 +104,7 @@ describe("a function whose signature no Rust type can carry", () => {
     const f = fnText(rs, "execute_set");
     expect(f).toContain("return Err(ContractError::Zero);");
     expect(f).toContain(
-      "// TODO: passing a mapping to a function (Solidity line 14) has no faithful CosmWasm translation; finish this by hand.",
+      "// TODO: passing a mapping to a function (Solidity line 14) is not supported yet; finish this by hand.",
     );
     expect(f).toContain('let old: u8 = unsupported("passing a mapping to a function")?;');
     expect(f.match(/CALLS\.save\(deps\.storage, &calls(_2)?\)\?;/g)).toHaveLength(2);
@@ -121,5 +121,59 @@ describe("a function whose signature no Rust type can carry", () => {
     const report = JSON.parse(r.files["conversion.json"]);
     const fn = report.functions.find((x: { signature: string }) => x.signature.startsWith("set("));
     expect(fn.unsupported).toBe(true);
+  });
+});
+
+describe("the refusal's wording", () => {
+  it("says a construct without a CosmWasm meaning has no faithful translation", async () => {
+    const { r, rs } = await convert(`
+    function origin() external view returns (address) {
+        return tx.origin;
+    }`);
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "SOL2CW-E004",
+        message: "tx.origin has no faithful CosmWasm translation",
+      }),
+    );
+    expect(rs).toContain(
+      "// TODO: tx.origin (Solidity line 6) has no faithful CosmWasm translation; finish this by hand.",
+    );
+  });
+
+  it("says a statement the converter does not translate yet is not supported yet", async () => {
+    const { r, rs } = await convert(`
+    function names(bytes memory data) external pure returns (uint256) {
+        string[] memory all = abi.decode(data, (string[]));
+        return all.length;
+    }`);
+    const message =
+      "abi.decode to an array of string (only arrays of integers, bool and bytesN) is not supported yet";
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "SOL2CW-E013", line: 6, message }),
+    );
+    expect(rs).toContain(
+      "// TODO: abi.decode to an array of string (only arrays of integers, bool and bytesN) (Solidity line 6) is not supported yet; finish this by hand.",
+    );
+    expect(rs).not.toContain("no faithful");
+  });
+
+  it("says a handler the converter does not translate yet is not supported yet", async () => {
+    const { r, rs } = await convert(`
+    uint256 public x;
+    modifier onlyOnce(bool skip) { if (skip) return; _; }
+    constructor(bool skip) onlyOnce(skip) { x = 1; }`);
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "SOL2CW-E011",
+        message: "a constructor modifier with `return` is not supported yet",
+      }),
+    );
+    expect(rs).toContain(
+      "// TODO: a constructor modifier with `return` (Solidity line 7) is not supported yet; finish this by hand.",
+    );
+    expect(r.files["src/error.rs"]).toContain(
+      "/// Solidity the converter does not translate (see the TODO in the handler)",
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall, isLowLevelCallWithData } from "../lower/calls/classify-call.ts";
+import { originalNode } from "../lower/calls/copy-function.ts";
 import { responseFields } from "../lower/calls/external-call.ts";
 import { externalExecuteLines } from "../lower/calls/external-execute.ts";
 import { type LowLevelCall, setUpLowLevelCall } from "../lower/calls/low-level-call.ts";
@@ -213,7 +214,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const { unit, fn, needs, body } = ctx;
   const c = classifyCall(split.call, unit.nodes);
   const lowLevel = c.kind === "address";
-  const decl = c.kind === "external" ? unit.nodes.get(c.decl)! : null;
+  const decl = c.kind === "external" ? c.fn : null;
   const point = registerPoint(unit, fn, split.call);
 
   const after = body.slice(split.index + 1);
@@ -258,6 +259,12 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       continue;
     }
     if (local.alias) {
+      if (split.loop)
+        throw new Unsupported(
+          "SOL2CW-E018",
+          split.stmt,
+          `the storage reference ${local.name} kept across the iterations of a loop whose call continues in reply (ADR 213)`,
+        );
       saved.push(...storageKeys(ctx, low, low2, split, id, local));
       continue;
     }
@@ -319,6 +326,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
         type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
       };
   low2.exprOverrides.set(split.call.id, result);
+  const loopBack = split.loop ? stopAgainIn(ctx, low2, split, point, saved) : null;
   if (split.kind === "try" && decl)
     lowerTry(low2, split, decl, result, replyName, !next && after.length === 0);
   else if (lhs?.nodeType === "TupleExpression" && assigned.length > 0) {
@@ -343,10 +351,13 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     else if (!terminates(last)) low2.emit(low2.returns.finish(namedReturnValues(low2)));
   }
 
-  const text = dropUnusedBuffers(low2.lines.join("\n"));
+  const raw = low2.lines.join("\n");
   const sender = low2.used.info;
   const funds = low2.fundsUsed;
-  const kept = saved.filter((s) => usesWord(text, s.name));
+  // a loop's continuation pushes itself again with the same fields: those it reads
+  const loopKept = loopBack ? saved.filter((s) => usesWord(raw, s.name)) : null;
+  const text = dropUnusedBuffers(loopBack ? loopBack.fill(raw, loopKept!) : raw);
+  const kept = loopKept ?? saved.filter((s) => usesWord(text, s.name));
   const pattern: string[] = [];
   if (sender) pattern.push("sender");
   if (funds) pattern.push("funds");
@@ -377,6 +388,42 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     point.params.push(param(success, "bool"), param(output, "HexBinary"));
   }
   return { point, sender, funds, saved: kept, stubs: low2.stubs };
+}
+
+/**
+ * The next iteration's stop inside a loop's continuation (ADR 213): queues the call again with the
+ * same reply id and pushes the same continuation, its fields the locals as named at that point
+ * (a local the body declares again has a new name there). The fields are known once the whole
+ * continuation is lowered: `fill` writes them in.
+ */
+function stopAgainIn(
+  ctx: HandlerContext,
+  low2: FunctionLowering,
+  split: Split,
+  point: ContinuationPoint,
+  saved: Saved[],
+): { fill: (text: string, kept: Saved[]) => string } {
+  const mark = `/*continuation fields ${point.variant}*/`;
+  const names = new Map<Saved, string>();
+  low2.onContinuationTail = () => {
+    for (const s of saved) names.set(s, (s.id !== null && low2.localName(s.id)) || s.name);
+    low2.withPrelude(() =>
+      externalExecuteLines(low2, split.call, null, { id: point.constName, always: false }),
+    );
+    low2.emit(`push_continuation(${low2.storage()}, Continuation::${point.variant} {${mark}})?;`);
+    low2.emit(`return ${ctx.stop};`);
+  };
+  return {
+    fill: (text, kept) => {
+      const values = kept.map((s) => {
+        const now = names.get(s) ?? s.name;
+        return now === s.name ? s.name : `${s.name}: ${now}`;
+      });
+      if (low2.fundsUsed) values.push(low2.fundsExpr());
+      if (low2.used.info) values.push("sender");
+      return text.replace(mark, values.length ? ` ${values.join(", ")} ` : "");
+    },
+  };
 }
 
 /**
@@ -427,7 +474,8 @@ function registerPoint(unit: ContractUnit, fn: AstNode, call: AstNode): Continua
     syncArgs: [],
     params: [],
     doc: fn.name,
-    callId: call.id,
+    // a call in a helper's statements run in place of its call: the helper's own call
+    callId: originalNode(call).id,
   };
   list.push(point);
   return point;
@@ -479,6 +527,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         catchKindWhy(clause.errorName, `${decl.name}()`, "a failed submessage"),
+        true,
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     if (data && refersTo(clause.block, data.id))
@@ -486,6 +535,7 @@ function lowerTry(
         "SOL2CW-E012",
         clause,
         revertBytesWhy(`${decl.name}()`, "a failed submessage"),
+        true,
       );
   }
   low.emit(`if ${reply}.result.is_ok() {`);

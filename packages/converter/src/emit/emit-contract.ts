@@ -8,6 +8,8 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall } from "../lower/calls/classify-call.ts";
+import { inlineResultHelpers } from "../lower/calls/inline-result-helpers.ts";
+import { findLoopSplit } from "../lower/calls/loop-split.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
@@ -23,7 +25,13 @@ import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
 import { scanMutations } from "../lower/scan-locals.ts";
-import { keyArg } from "../lower/storage/path-keys.ts";
+import {
+  isMappingRefType,
+  mappingParamPath,
+  mappingRefName,
+} from "../lower/storage/mapping-refs.ts";
+import { keyArg, stabilize } from "../lower/storage/path-keys.ts";
+import { pathOf } from "../lower/storage/storage-paths.ts";
 import {
   locationOnlyParams,
   refEnumName,
@@ -261,8 +269,8 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   // Every word of the code once: one regex test per state item would read the whole text again.
   const words = new Set(stripComments(allText).match(/\w+/g));
   const stateNames = unit.stateVarOrder
-    .filter((s) => s.kind !== "constant" && words.has(s.constName))
-    .map((s) => s.constName);
+    .flatMap((s) => (s.kind === "constant" ? [] : [s.constName, s.lengthItem?.constName ?? ""]))
+    .filter((n) => words.has(n));
   for (const c of unit.newContracts.values()) {
     if (words.has(c.constName)) stateNames.push(c.constName);
   }
@@ -271,6 +279,7 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
     const name = refEnumName(s);
     if (words.has(name)) stateNames.push(name);
   }
+  for (const name of unit.mappingRefs.keys()) if (words.has(name)) stateNames.push(name);
   if (stateNames.length > 0) header.push(useLine("crate::state", stateNames));
   header.push("");
   header.push(`const CONTRACT_NAME: &str = "crates.io:${unit.options.crateName}";`);
@@ -549,11 +558,11 @@ function dataOf(e: Entry, vals: string[]): string | null {
 
 function stubBody(unit: ContractUnit, err: Unsupported, fallbackNode: AstNode): string[] {
   const node = err.node ?? fallbackNode;
-  unit.diag(err.code, "error", node, `${err.what} has no faithful CosmWasm translation`);
+  unit.diag(err.code, "error", node, `${err.what} ${err.verdict}`);
   unit.useSpecial("unsupported");
   const line = unit.lineOf(node);
   return [
-    `    // TODO: ${err.what} (Solidity line ${line}) has no faithful CosmWasm translation; finish this by hand.`,
+    `    // TODO: ${err.what} (Solidity line ${line}) ${err.verdict}; finish this by hand.`,
     `    Err(ContractError::Unsupported {`,
     `        feature: ${rustString(err.what)}.to_string(),`,
     "    })",
@@ -584,16 +593,17 @@ function wrapsBody(unit: ContractUnit, fn: AstNode): boolean {
 /**
  * A handler whose try sits in `if`/`else` branches or plain blocks (ADR 186): the path to the try
  * stops at the call (pushes the continuation and returns), the other paths run on as usual; the
- * continuation is lowered from the flattened path through the try (`BranchSplit.path`).
+ * continuation is lowered from the flattened path through the try (`BranchSplit.path`). A loop
+ * whose body continues a call (ADR 213) is such a path too, the loop's first iteration a branch.
  */
 function lowerBranchSplit(
   unit: ContractUnit,
   e: Entry,
+  fn: AstNode,
   low: FunctionLowering,
   b: BranchSplit,
   base: (vals: string[]) => string,
 ): string[] {
-  const fn = e.fn!;
   const needs = unit.needs(fn.id);
   const post = modifierPost(unit, fn);
   const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
@@ -610,7 +620,7 @@ function lowerBranchSplit(
     post: post.flatMap((m) => m.stmts),
     stop,
   };
-  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: b.kind };
+  const split = { index: b.index, stmt: b.stmt, call: b.call, kind: b.kind, loop: b.loop };
   const handlerStmts = b.handler;
   useSegmentCounts(low, handlerStmts, 0, handlerStmts.length);
   low.onContinuationTail = () => emitContinuationTail(ctx, low, split, `return ${stop};`);
@@ -619,9 +629,10 @@ function lowerBranchSplit(
 }
 
 function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<string>): RustItem {
-  const fn = e.fn!;
-  const needs = unit.needs(fn.id);
+  const needs = unit.needs(e.fn!.id);
   const low = new FunctionLowering(unit, "handler", needs, true);
+  low.currentContract = unit.contractOf(e.fn!);
+  const fn = inlineResultHelpers(low, e.fn!);
   const paramNames: string[] = [];
   const paramDecls: string[] = [];
   for (const p of e.params) {
@@ -640,7 +651,10 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     const split = findSplit(low, stmts);
     // the handler cannot stop both in a branch and at a later top-level call
     // nor inside the body a modifier with code after `_` wraps
-    const inBranch = split || wrapsBody(unit, fn) ? null : findBranchSplit(low, stmts);
+    const inBranch =
+      split || wrapsBody(unit, fn)
+        ? null
+        : (findBranchSplit(low, stmts) ?? findLoopSplit(low, stmts));
     if (e.payable) {
       low.emit(needs.funds ? "let funds = msg_value(&info)?;" : "msg_value(&info)?;");
       low.used.info = true;
@@ -649,7 +663,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
     const base = (vals: string[]) => responseExpr(unit, needs, dataOf(e, vals));
     if (inBranch) {
-      body = lowerBranchSplit(unit, e, low, inBranch, base);
+      body = lowerBranchSplit(unit, e, fn, low, inBranch, base);
     } else if (split) {
       const post = modifierPost(unit, fn);
       const finishFor = (l: FunctionLowering) => withModifierPost(l, post, base);
@@ -745,6 +759,18 @@ function emitInternalFn(
       .map((p) => p.id),
   );
   for (const id of declaredInBody) low.pendingDecl.add(id);
+  // a mapping parameter is the location of the caller's map (ADR 0208)
+  const mappingParam = params.map((p) => {
+    const t = parseType(p.typeDescriptions?.typeString);
+    return p.storageLocation === "storage" && isMappingRefType(t) ? t : null;
+  });
+  params.forEach((p, i) => {
+    const t = mappingParam[i];
+    if (!t) return;
+    unit.mappingRefs.set(mappingRefName(t), t);
+    const local = low.locals.get(p.id);
+    if (local) local.alias = mappingParamPath(p, names[i], t);
+  });
   const located = refLocationParams(unit, fn);
   params.forEach((p, i) => {
     if (!located.has(p.id)) return;
@@ -762,9 +788,10 @@ function emitInternalFn(
   let stubbed = false;
   try {
     // a signature no Rust type can carry stubs the whole function (its calls are stubs too)
-    const untyped = [...params, ...(storageRet ? [] : rets)].find((p) =>
-      holdsMapping(parseType(p.typeDescriptions?.typeString)),
-    );
+    const untyped = [
+      ...params.filter((_, i) => !mappingParam[i]),
+      ...(storageRet ? [] : rets),
+    ].find((p) => holdsMapping(parseType(p.typeDescriptions?.typeString)));
     if (untyped)
       throw new Unsupported("SOL2CW-E016", untyped, "a mapping as a parameter or return value");
     lowerBody({
@@ -796,8 +823,11 @@ function emitInternalFn(
   });
   const bare = locationOnlyParams(unit, fn);
   params.forEach((p, i) => {
+    const mapping = mappingParam[i];
     let t = rustType(parseType(p.typeDescriptions?.typeString));
-    if (p.storageLocation === "storage") t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
+    if (mapping) t = `&${mappingRefName(mapping)}`;
+    else if (p.storageLocation === "storage")
+      t = `${needs.storage === "write" ? "&mut " : "&"}${t}`;
     if (byReference[i]) t = `&mut ${t}`;
     const used =
       !stubbed &&
@@ -978,6 +1008,26 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         );
       params.forEach((p, k) => {
         low.currentContract = args!.from;
+        if (p.storageLocation === "storage") {
+          // a storage parameter names the place its argument denotes (a mapping, a struct)
+          low.withPrelude(() => {
+            const path = pathOf(low, args!.args[k]);
+            if (!path)
+              throw new Unsupported(
+                "SOL2CW-E014",
+                args!.args[k],
+                "a storage pointer to a computed location",
+              );
+            const type = parseType(p.typeDescriptions?.typeString);
+            low.locals.set(p.id, {
+              name: low.fresh(snakeCase(p.name) || "value"),
+              type,
+              alias: stabilize(low, path),
+            });
+            return [];
+          });
+          return;
+        }
         low.withPrelude(() => {
           const v = owned(low.expr(args!.args[k], parseType(p.typeDescriptions?.typeString)));
           const name = low.declareLocal(p);
@@ -1268,6 +1318,19 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   let keyIdx = 0;
   let t = sv.type;
   const keys: string[] = [];
+  if (sv.elements && t.k === "array") {
+    // an array of mappings: the element's index, checked against its length, is the first key
+    const index = e.params[keyIdx++].ident;
+    const length = sv.lengthItem
+      ? `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`
+      : `${sv.elements.length}`;
+    unit.helpers.add("element_index");
+    const checked = { code: `element_index(${index}, ${length})?`, prec: P.ATOM, owned: true };
+    keys.push(
+      keyArg(low, { ...checked, type: { k: "uint", bits: 256 } }, { k: "uint", bits: 256 }),
+    );
+    t = t.elem;
+  }
   while (t.k === "mapping") {
     const p = e.params[keyIdx++];
     keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));

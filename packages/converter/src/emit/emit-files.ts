@@ -13,6 +13,7 @@ import {
 } from "../naming/snake-case.ts";
 import { defaultIsDerived } from "./default-is-derived.ts";
 import { docLine, fnHeader, solText, useLine } from "./emit-contract.ts";
+import { emitMappingRefs } from "./emit-mapping-refs.ts";
 import { emitStructRefs } from "./emit-struct-refs.ts";
 import { defaultValue, keyType, msgFieldType, returnsPath, rustType } from "./rust-types.ts";
 
@@ -406,6 +407,14 @@ export function emitState(unit: ContractUnit): string {
       lines.push(
         `pub const ${sv.constName}: Map<${k}, ${rustType(sv.value)}> = Map::new(${rustString(sv.storageKey)});`,
       );
+      if (sv.lengthItem) {
+        lines.push(
+          `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
+        );
+        lines.push(
+          `pub const ${sv.lengthItem.constName}: Item<u64> = Item::new(${rustString(sv.lengthItem.storageKey)});`,
+        );
+      }
     } else {
       lines.push(
         `pub const ${sv.constName}: Item<${rustType(sv.type)}> = Item::new(${rustString(sv.storageKey)});`,
@@ -420,7 +429,7 @@ export function emitState(unit: ContractUnit): string {
     lines.push("/// how many contracts `new` has created: the instantiate2 salt of the next one");
     lines.push(`pub const CREATED_CONTRACTS: Item<u64> = Item::new("created_contracts");`);
   }
-  const refs = emitStructRefs(unit);
+  const refs = [...emitStructRefs(unit), ...emitMappingRefs(unit)];
   const body = [lines.join("\n"), ...refs].join("\n\n");
   const header: string[] = [];
   const std = stdImports(body);
@@ -479,7 +488,7 @@ export function emitError(unit: ContractUnit): string {
     Message(String),`);
   }
   if (errs.some((e) => e.kind === "unsupported")) {
-    variants.push(`    /// Solidity that has no faithful CosmWasm translation (see the TODO in the handler)
+    variants.push(`    /// Solidity the converter does not translate (see the TODO in the handler)
     #[error("unsupported: {feature}")]
     Unsupported { feature: String },`);
   }

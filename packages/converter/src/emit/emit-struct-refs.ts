@@ -13,7 +13,7 @@ import { snakeCase } from "../naming/snake-case.ts";
 import { isCopy, keyType, rustType } from "./rust-types.ts";
 
 /** A mapping key as cw-storage-plus wants it, from a `&T` bound by a `match` on the location. */
-function keyFromRef(t: SolType, name: string): string {
+export function keyFromRef(t: SolType, name: string): string {
   switch (t.k) {
     case "address":
     case "contract":

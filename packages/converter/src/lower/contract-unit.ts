@@ -22,7 +22,7 @@ import {
 } from "./function-values/function-value-targets.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
-import { fixedHelperNames } from "./rust-helpers.ts";
+import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
 
@@ -62,6 +62,8 @@ export class ContractUnit {
   readonly calledInternally = new Set<number>();
   /** Structs with mapping members passed by storage reference: state.rs gets their `<S>Ref` enum. */
   readonly refEnums = new Set<string>();
+  /** Mapping types passed by storage reference: `<..>Ref` enum name → the mapping type (ADR 0208). */
+  readonly mappingRefs = new Map<string, SolType>();
   /** Calls through internal function values: one dispatch fn per value type, by its typeString. */
   readonly functionDispatchers = new Map<
     string,
@@ -196,11 +198,20 @@ export class ContractUnit {
         const type = parseType(n.typeDescriptions?.typeString);
         const keys: SolType[] = [];
         let value = type;
+        // an array of mappings (ADR 0209): one map, keyed by the element's index first
+        const elements =
+          type.k === "array" && type.elem.k === "mapping" && !n.constant
+            ? { length: type.len }
+            : undefined;
+        if (elements) {
+          keys.push({ k: "uint", bits: 256 });
+          value = (type as { elem: SolType }).elem;
+        }
         while (value.k === "mapping") {
           keys.push(value.key);
           value = value.value;
         }
-        const kind = n.constant ? "constant" : type.k === "mapping" ? "map" : "item";
+        const kind = n.constant ? "constant" : type.k === "mapping" || elements ? "map" : "item";
         const sv: StateVar = {
           node: n,
           type,
@@ -216,6 +227,12 @@ export class ContractUnit {
           keys,
           value,
         };
+        if (elements?.length === null)
+          sv.lengthItem = {
+            constName: this.uniqueStateName(`${sv.constName}_LENGTH`),
+            storageKey: this.uniqueStorageKey(`${sv.storageKey}__length`),
+          };
+        if (elements) sv.elements = elements;
         this.stateVars.set(n.id, sv);
         this.stateVarOrder.push(sv);
         if (value.k === "struct" && sv.kind !== "constant") this.addMemberMaps(sv, value.name);
@@ -301,6 +318,21 @@ export class ContractUnit {
     return this.owner.get(node.id);
   }
 
+  private lastNodeId = 0;
+  /** A node id no solc node and no earlier copy has (for copies of a function's nodes). */
+  freshNodeId(): number {
+    if (this.lastNodeId === 0)
+      for (const id of this.nodes.keys()) this.lastNodeId = Math.max(this.lastNodeId, id);
+    return ++this.lastNodeId;
+  }
+
+  /** Registers `copy`, a copy of the node `original`, under its own id and owner. */
+  adoptCopy(copy: AstNode, original: AstNode): void {
+    this.nodes.set(copy.id, copy);
+    const contract = this.owner.get(original.id);
+    if (contract) this.owner.set(copy.id, contract);
+  }
+
   private readonly paramTypesCache = new Map<number, string>();
   paramTypes(fn: AstNode): string {
     let types = this.paramTypesCache.get(fn.id);
@@ -376,10 +408,15 @@ export class ContractUnit {
     );
   }
 
+  /** Whether a top-level Rust fn is (or may be, as an integer helper) called `name`. */
+  private isTaken(name: string): boolean {
+    return this.takenNames.has(name) || isIntHelperName(name);
+  }
+
   /** Reserves a top-level Rust fn name. */
   reserveName(base: string): string {
     let name = base;
-    for (let i = 2; this.takenNames.has(name); i++) name = `${base}_${i}`;
+    for (let i = 2; this.isTaken(name); i++) name = `${base}_${i}`;
     this.takenNames.add(name);
     return name;
   }
@@ -397,7 +434,7 @@ export class ContractUnit {
     const owner = this.contractOf(fn);
     let base = rustIdent(snakeCase(fn.name) || "fallback");
     if (owner?.contractKind === "library") base = `${snakeCase(owner.name)}_${snakeCase(fn.name)}`;
-    if (this.takenNames.has(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
+    if (this.isTaken(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
     const name = this.reserveName(base);
     this.fnNames.set(fn.id, name);
     this.emitQueue.push(fn.id);
@@ -594,8 +631,8 @@ export class ContractUnit {
           n.env = true;
           n.payouts = "write";
         } else if (c.kind === "external") {
-          const decl = this.nodes.get(c.decl);
-          const view = decl && ["view", "pure"].includes(decl.stateMutability);
+          const decl = c.fn;
+          const view = ["view", "pure"].includes(decl.stateMutability);
           if (view && c.isThis) {
             // runs the contract's own function in place, with the contract itself as msg.sender
             const target = this.resolveFunction(c.decl, "virtual");
@@ -606,7 +643,7 @@ export class ContractUnit {
           } else if (view) {
             n.querier = true;
             // the callee's query takes a `sender` field: this contract's address
-            if (decl && this.calleeReadsSender(decl)) n.env = true;
+            if (this.calleeReadsSender(decl)) n.env = true;
           } else {
             n.payouts = "write";
             n.env = true;
@@ -738,14 +775,18 @@ export class ContractUnit {
     if (rets.length === 1 && rets[0].storageLocation === "storage") {
       this.storageReturns.set(fn.id, null);
       const ret = rets[0];
-      let found: AstNode | null = null;
+      const found: AstNode[] = [];
       walk(fn.body, (x) => {
-        if (found) return;
-        if (x.nodeType === "Return" && x.expression) found = x.expression;
+        if (x.nodeType === "Return" && x.expression) found.push(x.expression);
         if (x.nodeType === "Assignment" && x.leftHandSide?.referencedDeclaration === ret.id)
-          found = x.rightHandSide;
+          found.push(x.rightHandSide);
       });
-      if (found) result = this.staticPath(found, fn);
+      // the Rust fn returns only keys: every place it may return must be in the same variable
+      const paths = found.map((f) => this.staticPath(f, fn));
+      const shape = (p: StorageReturn | null) =>
+        p && `${p.sv.constName}:${p.steps.map((s) => s.k).join(",")}`;
+      if (paths.length > 0 && paths.every((p) => p && shape(p) === shape(paths[0])))
+        result = paths[0];
     }
     this.storageReturns.set(fn.id, result);
     return result;
@@ -865,8 +906,7 @@ export class ContractUnit {
       if (statementCalls.has(x.id)) continue;
       const c = classifyCall(x, this.nodes);
       if (c.kind !== "external") continue;
-      const decl = this.nodes.get(c.decl);
-      if (decl && !["view", "pure"].includes(decl.stateMutability)) this.usesSubMsgs = true;
+      if (!["view", "pure"].includes(c.fn.stateMutability)) this.usesSubMsgs = true;
     }
   }
   /** Registers a reply check; returns the constant naming its reply id. */

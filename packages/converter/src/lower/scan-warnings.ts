@@ -70,8 +70,8 @@ export function scanWarnings(unit: ContractUnit) {
 function unknownSenderQuery(unit: ContractUnit, call: AstNode) {
   const c = classifyCall(call, unit.nodes);
   if (c.kind !== "external" || c.isThis) return;
-  const decl = unit.nodes.get(c.decl);
-  if (decl?.stateMutability !== "view") return;
+  const decl = c.fn;
+  if (decl.stateMutability !== "view") return;
   if (unit.calleeImplementedInFile(decl)) return;
   const owner = unit.contractOf(decl)?.name ?? "the callee";
   unit.diag(

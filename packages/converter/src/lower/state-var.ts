@@ -19,4 +19,16 @@ export interface StateVar {
    * location value (`<S>Ref`) and its accessors are `may_load_<via>`, `save_<via>`, `remove_<via>`.
    */
   via?: string;
+  /**
+   * A mapping parameter: `constName` is then the location value (`<Key>To<Value>Ref`, ADR 0208)
+   * and its accessors are `may_load`, `save`, `remove`.
+   */
+  mappingRef?: boolean;
+  /**
+   * An array of mappings (`mapping(K => V)[n]` or `[]`, ADR 0209): the map's first key is the
+   * element's index, checked against `length` (fixed) or the stored length (dynamic).
+   */
+  elements?: { length: number | null };
+  /** The `Item<u64>` holding a dynamic array of mappings' length. */
+  lengthItem?: { constName: string; storageKey: string };
 }

@@ -1,16 +1,41 @@
 import type { AstNode } from "../frontend/ast.ts";
 
 /**
- * Raised for constructs without a faithful translation. The handler (or statement) being lowered
- * becomes a TODO stub returning `ContractError::Unsupported`, and the diagnostic names `code`.
+ * Codes of constructs that have no CosmWasm meaning at all (EVM internals, code introspection,
+ * `delegatecall`, state changes from a query); every other code names a construct the converter
+ * does not translate yet.
+ */
+const UNTRANSLATABLE_CODES = new Set([
+  "SOL2CW-E001",
+  "SOL2CW-E002",
+  "SOL2CW-E003",
+  "SOL2CW-E004",
+  "SOL2CW-E005",
+  "SOL2CW-E006",
+  "SOL2CW-E007",
+  "SOL2CW-E010",
+  "SOL2CW-E020",
+]);
+
+/**
+ * Raised for constructs the converter does not translate. The handler (or statement) being
+ * lowered becomes a TODO stub returning `ContractError::Unsupported`, and the diagnostic names
+ * `code`. `untranslatable` tells a construct without a faithful CosmWasm meaning from one that is
+ * merely not supported yet; it follows the code unless the thrower knows better.
  */
 export class Unsupported extends Error {
   constructor(
     readonly code: string,
     readonly node: AstNode | null,
     readonly what: string,
+    readonly untranslatable: boolean = UNTRANSLATABLE_CODES.has(code),
   ) {
     super(what);
+  }
+
+  /** Why the construct is refused, said after `what` in the diagnostic and the TODO comment. */
+  get verdict(): string {
+    return this.untranslatable ? "has no faithful CosmWasm translation" : "is not supported yet";
   }
 }
 
@@ -20,4 +45,4 @@ export class Unsupported extends Error {
  * fields get one.
  */
 export const UNPLACED_MAPPING =
-  "a mapping with no map of its own in storage (one kept in an array `mapping(..)[n]`, in a struct kept in an array, or in a recursive struct's mapping member: only a state mapping, or a struct's mapping member reached from a state variable through keys and fields, has one)";
+  "a mapping with no map of its own in storage (one in an array of mapping arrays, an array of mappings kept in a mapping or a struct, a struct kept in an array, or a recursive struct's mapping member: only a state mapping, a state array of mappings, or a struct's mapping member reached from a state variable through keys and fields, has one)";

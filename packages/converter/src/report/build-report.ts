@@ -216,9 +216,8 @@ function effectsOf(unit: ContractUnit, root: AstNode, seen: Set<number> = new Se
         else if (c.kind === "external") {
           // a state-changing call to another contract runs as a message after the handler,
           // unless the function stops there and reply runs its rest
-          const d = unit.nodes.get(c.decl);
           const continued = continuationsOf(unit).some((p) => p.callId === n.id);
-          if (d && !["view", "pure"].includes(d.stateMutability) && !continued) fx.deferred = true;
+          if (!["view", "pure"].includes(c.fn.stateMutability) && !continued) fx.deferred = true;
         } else if (c.kind === "cast" && parseType(n.typeDescriptions?.typeString).k === "enum") {
           const from = parseType(n.arguments[0]?.typeDescriptions?.typeString);
           if (from.k !== "intconst") add(fx.reverts, "Panic(0x21)");

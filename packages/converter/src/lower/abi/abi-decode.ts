@@ -51,6 +51,7 @@ export function decodeAbiWords(
       "SOL2CW-E013",
       e,
       "abi.decode of several addresses (abi.encode writes each as bech32 text of its own length, so where one ends cannot be recovered)",
+      true,
     );
   const revert = fl.unit.useSpecial("revert");
   fl.unit.helpers.add("abi_word");
@@ -134,6 +135,7 @@ function decodeDynamic(
       "SOL2CW-E013",
       e,
       "abi.decode of an address together with dynamic values (abi.encode writes the address as bech32 text of its own length)",
+      true,
     );
   if (t.k === "bytes" || t.k === "string") {
     fl.unit.helpers.add(`abi_decode_${t.k}`);

@@ -21,6 +21,8 @@ export interface Split {
   call: AstNode;
   /** `expr`: the call is nested in the statement's expression (ADR 190). */
   kind: "decl" | "assign" | "return" | "try" | "expr";
+  /** The statement is in a loop's body, which the continuation runs on (ADR 213). */
+  loop?: boolean;
 }
 
 /** A continuation registered for `reply`: its reply id constant, enum variant and Rust fn. */
@@ -123,6 +125,7 @@ export interface BranchSplit {
   stmt: AstNode;
   call: AstNode;
   kind: Split["kind"];
+  loop?: boolean;
 }
 
 /** The first such try in `stmts` (nested in a branch or block, not at the top level itself). */
@@ -139,7 +142,7 @@ function cutAtSplit(
   for (const [i, stmt] of stmts.entries()) {
     const before = stmts.slice(0, i);
     const rest = stmts.slice(i + 1);
-    const here: Pick<Split, "call" | "kind"> | null =
+    const found: Pick<Split, "call" | "kind"> | null =
       stmt.nodeType === "TryStatement"
         ? isStateChangingCall(low, stmt.externalCall)
           ? { call: stmt.externalCall, kind: "try" }
@@ -147,7 +150,9 @@ function cutAtSplit(
         : depth > 0
           ? splitAtFirst(low, stmts.slice(i))
           : null;
-    if (here) {
+    if (found) {
+      // only the call and kind: the split's own index counts from this statement
+      const here = { call: found.call, kind: found.kind };
       const tail = {
         nodeType: "Return",
         id: -3_000_000 - stmt.id,

@@ -4,6 +4,7 @@ import type { SolType } from "../../model/sol-type.ts";
 import { owned, P, refOf, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { negate, requireError } from "../statements/revert-errors.ts";
+import { changeMappingArrayLength, mappingArrayOf } from "../storage/mapping-arrays.ts";
 import { mutate } from "../storage/storage-access.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -39,6 +40,8 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
     }
   }
   if (c.kind === "array") {
+    const mappings = mappingArrayOf(pathOf(fl, c.base));
+    if (mappings) return changeMappingArrayLength(fl, mappings, c.name).lines;
     const path = pathOf(fl, c.base) ?? localPath(fl, c.base);
     if (!path) throw new Unsupported("SOL2CW-E013", e, "push/pop on a temporary array");
     const elem = (path.type.k === "array" ? path.type.elem : { k: "fixedbytes", n: 1 }) as SolType;
@@ -71,7 +74,7 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
     ]);
   }
   if (c.kind === "external") {
-    const decl = fl.unit.nodes.get(c.decl)!;
+    const decl = c.fn;
     if (decl.stateMutability !== "view" && decl.stateMutability !== "pure") {
       return externalExecuteLines(fl, e, null);
     }

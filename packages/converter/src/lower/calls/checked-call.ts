@@ -61,8 +61,8 @@ export function isCheckableCall(fl: LoweringContext, e: AstNode | null | undefin
   if (e?.nodeType !== "FunctionCall" || fl.exprOverrides.has(e.id)) return false;
   const c = classifyCall(e, fl.unit.nodes);
   if (c.kind !== "external") return false;
-  const decl = fl.unit.nodes.get(c.decl);
-  if (!decl || ["view", "pure"].includes(decl.stateMutability)) return false;
+  const decl = c.fn;
+  if (["view", "pure"].includes(decl.stateMutability)) return false;
   const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
   return rets.length === 1 && rets[0].typeDescriptions?.typeString === "bool";
 }
@@ -79,11 +79,11 @@ export function checkedCall(
   at: AstNode,
 ): string[] {
   if (/[({]/.test(error.replace(/^ContractError::\w+/, ""))) {
-    const c = classifyCall(call, fl.unit.nodes) as { decl: number };
+    const c = classifyCall(call, fl.unit.nodes) as { fn: AstNode };
     throw new Unsupported(
       "SOL2CW-E018",
       at,
-      `an error with computed arguments raised on a false result of ${fl.unit.nodes.get(c.decl)?.name}() (the result is checked in reply, after this handler's values are gone)`,
+      `an error with computed arguments raised on a false result of ${c.fn.name}() (the result is checked in reply, after this handler's values are gone)`,
     );
   }
   const r = parseSrc(call.src);

@@ -1,5 +1,6 @@
 import type { AstNode } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
+import { getterAsFunction } from "./getter-function.ts";
 
 export type CallKind =
   | { kind: "cast"; to: string }
@@ -11,7 +12,15 @@ export type CallKind =
   | { kind: "address"; name: string; base: AstNode; value: AstNode | null }
   | { kind: "concat"; of: "string" | "bytes" }
   | { kind: "internal"; decl: number; virtual: boolean; superFrom: boolean; bound: AstNode | null }
-  | { kind: "external"; decl: number; base: AstNode; value: AstNode | null; isThis: boolean }
+  | {
+      kind: "external";
+      decl: number;
+      /** the function called: its definition, or a public state variable's getter as one */
+      fn: AstNode;
+      base: AstNode;
+      value: AstNode | null;
+      isThis: boolean;
+    }
   | { kind: "selfGetter"; decl: number }
   | { kind: "event"; decl: number }
   | { kind: "error"; decl: number }
@@ -74,7 +83,7 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
         calleeType.k === "function" ? calleeType.external : /\bexternal\b/.test(fnType);
       if (external && !/^type\(library/.test(baseType)) {
         const isThis = base.nodeType === "Identifier" && base.name === "this";
-        return { kind: "external", decl: ref, base, value, isThis };
+        return { kind: "external", decl: ref, fn: decl, base, value, isThis };
       }
       const scope = nodes.get(decl.scope);
       const isLibrary = scope?.contractKind === "library";
@@ -93,6 +102,15 @@ export function classifyCall(call: AstNode, nodes: Map<number, AstNode>): CallKi
       base.name === "this"
     )
       return { kind: "selfGetter", decl: ref };
+    // `counter.count()`: the getter of another contract's public state variable
+    if (
+      decl?.nodeType === "VariableDeclaration" &&
+      decl.stateVariable &&
+      /^function \(.*\bexternal\b/.test(callee.typeDescriptions?.typeString ?? "")
+    ) {
+      const fn = getterAsFunction(decl, nodes);
+      return { kind: "external", decl: ref, fn, base, value, isThis: false };
+    }
     if (/^address/.test(baseType)) return { kind: "address", name: member, base, value };
   }
   return { kind: "unknown" };

@@ -6,6 +6,7 @@ import { isThisNode } from "../ast-queries.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { createdByNewHere } from "./created-by-new-here.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { resumeRefusal } from "./unresumable-calls.ts";
@@ -16,9 +17,9 @@ import { resumeRefusal } from "./unresumable-calls.ts";
 export function lowerExternalCall(
   fl: LoweringContext,
   e: AstNode,
-  c: { decl: number; base: AstNode; isThis: boolean; value: AstNode | null },
+  c: { decl: number; fn: AstNode; base: AstNode; isThis: boolean; value: AstNode | null },
 ): Expr {
-  const decl = fl.unit.nodes.get(c.decl)!;
+  const decl = c.fn;
   const view = decl.stateMutability === "view" || decl.stateMutability === "pure";
   if (c.isThis && view) return selfViewCall(fl, e, c);
   const other = c.isThis ? "on this contract itself" : "on another contract";
@@ -43,6 +44,12 @@ export function queryCall(
   const addr = `${wrap(fl.expr(c.base), P.ATOM)}.to_string()`;
   const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
   if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
+  if (createdByNewHere(c.base, fl.unit.nodes))
+    throw new Unsupported(
+      "SOL2CW-E012",
+      e,
+      `a query of ${decl.name}() on a contract created by \`new\` in this function: its Instantiate2 runs after this handler (W005), so the contract does not exist yet when the query runs`,
+    );
   if (rets.length === 0)
     throw new Unsupported("SOL2CW-E018", e, `a query of ${decl.name}, which returns nothing`);
   fl.used.deps = true;
@@ -160,7 +167,9 @@ export function externalVariant(
     const at = sameName.findIndex((f) => fl.unit.paramTypes(f) === fl.unit.paramTypes(decl));
     const base = snakeCase(decl.name) || "call";
     const json = at > 0 ? `${base}_${at + 1}` : base;
-    out = { rust: pascalCase(json) || "Call", json };
+    const pascal = pascalCase(json) || "Call";
+    // `Self` is a keyword that cannot be a raw identifier; serde renames the variant back
+    out = { rust: pascal === "Self" ? "SelfCall" : pascal, json };
   }
   fl.unit.externalVariants.set(decl.id, { rust: out.rust, json: out.json });
   return out;
@@ -188,11 +197,11 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
 function whyNotResumed(fl: LoweringContext): string {
   const where =
     fl.mode === "internal"
-      ? "inside an internal function, whose caller reply cannot resume"
+      ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function: ADR 212), so reply cannot resume its caller"
       : fl.mode === "instantiate"
         ? "in a constructor, which cannot wait for a reply"
         : fl.loopLabels.length > 0
-          ? "inside a loop, whose later iterations reply cannot resume"
+          ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function, with one such statement in its body and no break, continue or return: ADR 213)"
           : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
   return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${where}`;
 }

@@ -22,7 +22,7 @@ export function externalExecuteLines(
 ): string[] {
   const c = classifyCall(e, fl.unit.nodes);
   if (c.kind !== "external") throw new Unsupported("SOL2CW-E013", e, "this call");
-  const decl = fl.unit.nodes.get(c.decl)!;
+  const decl = c.fn;
   const other = c.isThis ? "on this contract itself" : "on another contract";
   let addr: string;
   if (c.isThis) {
@@ -81,6 +81,5 @@ export function isStateChangingCall(fl: LoweringContext, e: AstNode | null | und
   if (e?.nodeType !== "FunctionCall" || fl.exprOverrides.has(e.id)) return false;
   const c = classifyCall(e, fl.unit.nodes);
   if (c.kind !== "external") return false;
-  const decl = fl.unit.nodes.get(c.decl);
-  return !!decl && !["view", "pure"].includes(decl.stateMutability);
+  return !["view", "pure"].includes(c.fn.stateMutability);
 }

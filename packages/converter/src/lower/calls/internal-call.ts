@@ -4,6 +4,8 @@ import { snakeCase } from "../../naming/snake-case.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { isMemoryParamByReference } from "../memory-params-by-reference.ts";
+import { mappingRefArg } from "../storage/mapping-ref-arg.ts";
+import { isMappingRefType } from "../storage/mapping-refs.ts";
 import { stabilize } from "../storage/path-keys.ts";
 import { readPath, writePath } from "../storage/storage-access.ts";
 import { pathOf, refLocation } from "../storage/storage-paths.ts";
@@ -81,6 +83,11 @@ export function internalCallCode(
     const pt = parseType(p.typeDescriptions?.typeString);
     if (isMemoryParamByReference(p, fl.unit.nodes)) return memoryByReference(fl, a, pt);
     if (p.storageLocation !== "storage") return owned(fl.expr(a, pt));
+    if (isMappingRefType(pt)) {
+      const path = pathOf(fl, a);
+      if (!path) throw new Unsupported("SOL2CW-E016", e, "passing a computed mapping reference");
+      return mappingRefArg(fl, stabilize(fl, path), pt, a);
+    }
     if (holdsMapping(pt))
       throw new Unsupported("SOL2CW-E016", e, "passing a mapping to a function");
     const mutable = tn.storage === "write";

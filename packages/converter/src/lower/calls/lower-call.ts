@@ -15,6 +15,7 @@ import { lowerExternalCall } from "./external-call.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { lowerNewContract } from "./new-contract.ts";
 import { orderedArgs } from "./ordered-args.ts";
+import { lowerPushValue } from "./push-value.ts";
 import { lowerSelfGetterCall } from "./self-getter-call.ts";
 
 // A function call as a value: dispatches on the kind of call (`classifyCall`).
@@ -103,6 +104,7 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
     case "address":
       return lowerAddressCall(fl, e, c.name, c.base, c.value, args);
     case "array": {
+      if (c.name === "push" && args.length === 0) return lowerPushValue(fl, e, type);
       throw new Unsupported("SOL2CW-E013", e, `${c.name}() used as a value`);
     }
     case "external":
@@ -119,6 +121,7 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
           "SOL2CW-E013",
           e,
           "a call through a value of external function type (it names a contract and a selector; CosmWasm messages are JSON, not selectors)",
+          true,
         );
       throw new Unsupported("SOL2CW-E013", e, "this call");
     }

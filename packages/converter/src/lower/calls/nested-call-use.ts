@@ -31,19 +31,29 @@ export function nestedCallUse(fl: LoweringContext, stmt: AstNode): AstNode | nul
     return null;
   }
   const call = calls[0];
-  const path = pathTo(root, call);
-  for (let i = 0; i + 1 < path.length; i++) {
-    const why = orderProblem(fl, path[i], path[i + 1]);
-    if (why) {
-      refuseResume(call, `the result is used where ${why}`);
-      return null;
-    }
+  const why = placeProblem(fl, root, call);
+  if (why) {
+    refuseResume(call, `the result is used where ${why}`);
+    return null;
   }
   return call;
 }
 
+/**
+ * Why the value of `call`, inside expression `root`, cannot be computed before the rest of `root`
+ * is evaluated (null when it can): see `nestedCallUse`.
+ */
+export function placeProblem(fl: LoweringContext, root: AstNode, call: AstNode): string | null {
+  const path = pathTo(root, call);
+  for (let i = 0; i + 1 < path.length; i++) {
+    const why = orderProblem(fl, path[i], path[i + 1]);
+    if (why) return why;
+  }
+  return null;
+}
+
 /** The expression of a statement evaluated once when it starts (loops' conditions are not). */
-function usedExpression(fl: LoweringContext, stmt: AstNode): AstNode | null {
+export function usedExpression(fl: LoweringContext, stmt: AstNode): AstNode | null {
   switch (stmt.nodeType) {
     case "ExpressionStatement":
       return stmt.expression;
@@ -151,7 +161,7 @@ function stableTarget(fl: LoweringContext, e: AstNode): boolean {
 }
 
 /** A value the call cannot change, whose evaluation changes nothing. */
-function stable(fl: LoweringContext, e: AstNode): boolean {
+export function stable(fl: LoweringContext, e: AstNode): boolean {
   switch (e.nodeType) {
     case "Literal":
     case "ElementaryTypeNameExpression":

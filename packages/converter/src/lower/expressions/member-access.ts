@@ -5,9 +5,10 @@ import { isThisAddress } from "../ast-queries.ts";
 import { lowerFunctionValue } from "../function-values/function-value.ts";
 import { intLiteral } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { mappingArrayLength, mappingArrayOf } from "../storage/mapping-arrays.ts";
 import { readPath } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
-import { Unsupported } from "../unsupported.ts";
+import { UNPLACED_MAPPING, Unsupported } from "../unsupported.ts";
 import { lowerConditionalSelector } from "./conditional-selector.ts";
 import { blockTimestamp, constant, constantDecl } from "./identifier.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
@@ -83,6 +84,16 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
   const decl = fl.unit.nodes.get(e.referencedDeclaration);
   if (decl?.nodeType === "VariableDeclaration" && decl.constant) return constantDecl(fl, decl);
   if (decl?.nodeType === "FunctionDefinition") return lowerFunctionValue(fl, e);
+  if (member === "length" && baseType.k === "array" && baseType.elem.k === "mapping") {
+    const sv = mappingArrayOf(pathOf(fl, base));
+    if (!sv) throw new Unsupported("SOL2CW-E015", e, UNPLACED_MAPPING);
+    return {
+      code: mappingArrayLength(fl, sv),
+      prec: P.ATOM,
+      owned: true,
+      type: { k: "uint", bits: 256 },
+    };
+  }
   if (
     member === "length" &&
     (baseType.k === "array" || baseType.k === "bytes" || baseType.k === "string")
@@ -207,6 +218,13 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
     }
     throw new Unsupported("SOL2CW-E013", e, `type(..).${member}`);
   }
+  const memberType = parseType(e.typeDescriptions?.typeString);
+  if (memberType.k === "function" && memberType.external)
+    throw new Unsupported(
+      "SOL2CW-E013",
+      e,
+      `.${member} as a value: an external function value (it names a contract and a selector; CosmWasm messages are JSON, not selectors), called only later`,
+    );
   throw new Unsupported("SOL2CW-E013", e, `the member access .${member}`);
 }
 

@@ -8,6 +8,7 @@ import { arith } from "../expressions/arithmetic.ts";
 import { P } from "../expressions/rust-expr.ts";
 import { intLiteral } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { changeMappingArrayLength, mappingArrayOf } from "../storage/mapping-arrays.ts";
 import { keyCode, stabilize } from "../storage/path-keys.ts";
 import { mapOp } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
@@ -36,6 +37,8 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
   if (e.nodeType === "UnaryOperation" && e.operator === "delete") {
     const t = parseType(e.subExpression.typeDescriptions?.typeString);
     const path = pathOf(fl, e.subExpression);
+    const mappings = mappingArrayOf(path);
+    if (mappings) return changeMappingArrayLength(fl, mappings, "delete").lines;
     if (
       path &&
       "sv" in path.root &&
@@ -69,10 +72,15 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
   return [`${v.code};`];
 }
 
-/** An identifier, a member of a name (`L.S`, `x.f`) or either in parentheses. */
+/**
+ * An identifier, a member of a name (`L.S`, `x.f`, `payable(this).transfer` uncalled), a name
+ * converted to another type (`payable(this)`) or any of them in parentheses.
+ */
 function isName(e: AstNode): boolean {
   if (e.nodeType === "Identifier" || e.nodeType === "ElementaryTypeNameExpression") return true;
   if (e.nodeType === "MemberAccess") return isName(e.expression);
+  if (e.nodeType === "FunctionCall" && e.kind === "typeConversion")
+    return e.arguments.length === 1 && isName(e.arguments[0]);
   if (e.nodeType === "TupleExpression" && !e.isInlineArray && e.components?.length === 1)
     return e.components[0] != null && isName(e.components[0]);
   return false;

@@ -73,14 +73,13 @@ export function stubStatement(fl: LoweringContext, s: AstNode, err: Unsupported)
   // a statement that fails only because an earlier stub declared what it uses adds no diagnostic
   const after = [...fl.stubbedDecls].find((id) => refersTo(s, id));
   const what = after === undefined ? err.what : `${err.what} (it uses what a stub above declares)`;
-  if (after === undefined)
-    fl.unit.diag(err.code, "error", node, `${err.what} has no faithful CosmWasm translation`);
+  if (after === undefined) fl.unit.diag(err.code, "error", node, `${err.what} ${err.verdict}`);
   fl.unit.useSpecial("unsupported");
   fl.unit.helpers.add("unsupported");
   fl.stubs++;
   const feature = rustString(err.what);
   fl.emit(
-    `// TODO: ${what} (Solidity line ${fl.unit.lineOf(node)}) has no faithful CosmWasm translation; finish this by hand.`,
+    `// TODO: ${what} (Solidity line ${fl.unit.lineOf(node)}) ${err.verdict}; finish this by hand.`,
   );
   const touched = touchedLocals(fl, s);
   if (touched.length > 0)

@@ -21,7 +21,7 @@ export function lowerTryStatement(
   const c = call.nodeType === "FunctionCall" ? classifyCall(call, fl.unit.nodes) : null;
   if (c?.kind !== "external")
     throw new Unsupported("SOL2CW-E012", s, "try/catch around contract creation (`new`)");
-  const decl = fl.unit.nodes.get(c.decl)!;
+  const decl = c.fn;
   if (decl.stateMutability !== "view" && decl.stateMutability !== "pure")
     throw new Unsupported(
       "SOL2CW-E012",
@@ -41,6 +41,7 @@ export function lowerTryStatement(
         "SOL2CW-E012",
         clause,
         catchKindWhy(clause.errorName, `${decl.name}()`, "a failed smart query"),
+        true,
       );
     const data: AstNode | undefined = clause.parameters?.parameters?.[0];
     let read = false;
@@ -53,6 +54,7 @@ export function lowerTryStatement(
         "SOL2CW-E012",
         clause,
         revertBytesWhy(`${decl.name}()`, "a failed smart query"),
+        true,
       );
   }
   let head = "";

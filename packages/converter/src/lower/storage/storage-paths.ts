@@ -8,6 +8,7 @@ import { isLiteralCode, isSimplePlace, owned, P, wrap } from "../expressions/rus
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
 import { Unsupported } from "../unsupported.ts";
+import { changeMappingArrayLength, mappingArrayOf } from "./mapping-arrays.ts";
 import { keyArg, keysTuple, pathFromKeys, pathKeys, stabilize } from "./path-keys.ts";
 import { mutate, readPath } from "./storage-access.ts";
 import type { Path, Step } from "./storage-path.ts";
@@ -60,7 +61,7 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
     if (!base || base.type.k === "fixedbytes") return null;
     return {
       ...base,
-      steps: [...base.steps, indexStep(fl, e, base.type)],
+      steps: [...base.steps, elementStep(fl, e, base) ?? indexStep(fl, e, base.type)],
       type: parseType(e.typeDescriptions?.typeString),
     };
   }
@@ -92,6 +93,19 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
       const base = pathOf(fl, c.base);
       const frame = fl.prelude[fl.prelude.length - 1];
       if (!base || !frame || base.type.k !== "array") return null;
+      const mappings = mappingArrayOf(base);
+      if (mappings) {
+        const { lines, pushedIndex } = changeMappingArrayLength(fl, mappings, "push");
+        frame.push(...lines);
+        const index: SolType = { k: "uint", bits: 256 };
+        const raw = fl.hoist("index", pushedIndex!);
+        const code = keyArg(fl, { code: raw, prec: P.ATOM, owned: true, type: index }, index);
+        return {
+          root: base.root,
+          steps: [{ k: "key", code, type: index, raw, simple: true }],
+          type: base.type.elem,
+        };
+      }
       const stable = stabilize(fl, base);
       const idx = fl.fresh("index");
       frame.push(`let ${idx} = Uint256::from(${wrap(readPath(fl, stable), P.ATOM)}.len() as u64);`);
@@ -183,6 +197,24 @@ export function localPath(fl: LoweringContext, e: AstNode): Path | null {
   if (e.nodeType === "TupleExpression" && e.components.length === 1 && !e.isInlineArray)
     return localPath(fl, e.components[0]);
   return null;
+}
+
+/**
+ * `a[i]` of an array of mappings (ADR 0209): the element's index is the map's first key, checked
+ * against the array's length first (`Panic(0x32)` past it).
+ */
+function elementStep(fl: LoweringContext, e: AstNode, base: Path): Step | null {
+  if (!("sv" in base.root) || !base.root.sv.elements || base.steps.length > 0) return null;
+  const sv = base.root.sv;
+  const index: SolType = { k: "uint", bits: 256 };
+  const i = owned(fl.expr(e.indexExpression, index));
+  const length = sv.lengthItem
+    ? `${sv.lengthItem.constName}.may_load(${fl.storage()})?.unwrap_or_default()`
+    : `${sv.elements!.length}`;
+  fl.unit.helpers.add("element_index");
+  const raw = `element_index(${i}, ${length})?`;
+  const code = keyArg(fl, { code: raw, prec: P.ATOM, owned: true, type: index }, index);
+  return { k: "key", code, type: index, raw, simple: false };
 }
 
 function indexStep(fl: LoweringContext, e: AstNode, baseType: SolType): Step {

@@ -1,0 +1,9 @@
+use cosmwasm_std::{Addr, Uint256};
+use cw_storage_plus::Item;
+
+/// `IOwedPool[] public pools`
+pub const POOLS: Item<Vec<Addr>> = Item::new("pools");
+/// `uint256 public total`
+pub const TOTAL: Item<Uint256> = Item::new("total");
+/// `uint256 public rounds`
+pub const ROUNDS: Item<Uint256> = Item::new("rounds");

@@ -1,0 +1,71 @@
+import type { AstNode } from "../../frontend/ast.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { refersTo } from "./call-continuations.ts";
+import { isCheckableCall } from "./checked-call.ts";
+import { classifyCall } from "./classify-call.ts";
+import { isStateChangingCall } from "./external-execute.ts";
+import { resolveTarget } from "./resolve-target.ts";
+
+/**
+ * The state-changing calls to other contracts whose result the body of internal function `fn`
+ * uses as a value, and those of the internal functions it calls (`seen` stops recursion): the uses
+ * an internal function cannot convert, since only reply has the result. A call that is a statement
+ * of its own, a `bool` checked by `require(call, ..)`, `if (!call) revert ..` or `bool ok = call`,
+ * and `T x = call` with `x` never read are sent as messages and not listed.
+ */
+export function usedCallResults(
+  fl: LoweringContext,
+  fn: AstNode,
+  seen: Set<number> = new Set(),
+): AstNode[] {
+  if (!fn.body || seen.has(fn.id)) return [];
+  seen.add(fn.id);
+  const out: AstNode[] = [];
+  const visit = (x: AstNode, parent: AstNode | null) => {
+    if (x.nodeType === "FunctionCall") {
+      if (isStateChangingCall(fl, x) && !sentAsMessage(fl, fn, x, parent)) out.push(x);
+      const c = classifyCall(x, fl.unit.nodes);
+      if (c.kind === "internal") out.push(...usedCallResults(fl, resolveTarget(fl, c), seen));
+    }
+    for (const key in x) {
+      const v = x[key];
+      if (Array.isArray(v)) {
+        for (const item of v) if (item && typeof item.nodeType === "string") visit(item, x);
+      } else if (v && typeof v === "object" && typeof v.nodeType === "string") visit(v, x);
+    }
+  };
+  visit(fn.body, null);
+  return out;
+}
+
+function sentAsMessage(
+  fl: LoweringContext,
+  fn: AstNode,
+  call: AstNode,
+  parent: AstNode | null,
+): boolean {
+  if (!parent) return false;
+  switch (parent.nodeType) {
+    case "ExpressionStatement":
+    case "TryStatement":
+      return true;
+    case "VariableDeclarationStatement": {
+      const decls = (parent.declarations as (AstNode | null)[]).filter((d): d is AstNode => !!d);
+      if (decls.length === 1 && isCheckableCall(fl, call)) return true;
+      return !decls.some((d) => refersTo(fn.body, d.id));
+    }
+    case "UnaryOperation":
+      return parent.operator === "!" && isCheckableCall(fl, call);
+    case "FunctionCall": {
+      const c = classifyCall(parent, fl.unit.nodes);
+      return (
+        c.kind === "builtin" &&
+        (c.name === "require" || c.name === "assert") &&
+        parent.arguments[0] === call &&
+        isCheckableCall(fl, call)
+      );
+    }
+    default:
+      return false;
+  }
+}

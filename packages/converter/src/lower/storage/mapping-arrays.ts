@@ -1,0 +1,53 @@
+import type { LoweringContext } from "../lowering-context.ts";
+import type { StateVar } from "../state-var.ts";
+import type { Path } from "./storage-path.ts";
+
+// Arrays of mappings (ADR 0209): their entries live in one map keyed by the element's index first;
+// a dynamic one keeps its length in an `Item<u64>`. `push` and `pop` change only the length, and
+// `delete` sets it to zero: the EVM never clears a mapping, so an element pushed again sees the
+// entries it had.
+
+/** The array of mappings a place is as a whole (`a` in `a.push()`, `a.length`), or null. */
+export function mappingArrayOf(path: Path | null): StateVar | null {
+  if (!path || !("sv" in path.root) || path.steps.length > 0) return null;
+  return path.root.sv.elements ? path.root.sv : null;
+}
+
+/** `a.length` as a `Uint256`. */
+export function mappingArrayLength(fl: LoweringContext, sv: StateVar): string {
+  if (!sv.lengthItem) return `Uint256::from(${sv.elements!.length}u64)`;
+  return `Uint256::from(${sv.lengthItem.constName}.may_load(${fl.storage()})?.unwrap_or_default())`;
+}
+
+/**
+ * `a.push()`, `a.pop()` (`Panic(0x31)` when empty) or `delete a` on a dynamic array of mappings;
+ * `delete` of a fixed-size one changes nothing. Returns the statements and, for `push`, the Rust
+ * local holding the new element's index.
+ */
+export function changeMappingArrayLength(
+  fl: LoweringContext,
+  sv: StateVar,
+  change: "push" | "pop" | "delete",
+): { lines: string[]; pushedIndex?: string } {
+  const item = sv.lengthItem;
+  if (!item) return { lines: [] };
+  if (change === "delete") return { lines: [`${item.constName}.remove(${fl.storage()});`] };
+  const current = `${item.constName}.may_load(${fl.storage()})?.unwrap_or_default()`;
+  const length = fl.fresh(item.storageKey.replace(/__/, "_"));
+  if (change === "pop") {
+    fl.unit.usePanic(0x31);
+    return {
+      lines: [
+        `let ${length} = ${current}.checked_sub(1).ok_or(ContractError::Panic { code: 0x31 })?;`,
+        `${item.constName}.save(${fl.storage()}, &${length})?;`,
+      ],
+    };
+  }
+  return {
+    lines: [
+      `let ${length} = ${current};`,
+      `${item.constName}.save(${fl.storage()}, &(${length} + 1))?;`,
+    ],
+    pushedIndex: `Uint256::from(${length})`,
+  };
+}

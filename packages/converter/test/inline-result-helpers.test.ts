@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+const header = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IVault {
+    function withdraw(uint256 amount) external returns (uint256);
+}
+`;
+
+async function convert(body: string) {
+  const r = await convertSolidity({
+    source: `${header}contract Puller {\n    IVault vault;\n    uint256 public total;\n${body}\n}`,
+    fileName: "Puller.sol",
+  });
+  const contract = r.files["src/contract.rs"] ?? "";
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  return { contract, errors };
+}
+
+/** The Rust fn named `name` (up to the next top-level item). */
+function fnText(contract: string, name: string): string {
+  const at = contract.search(new RegExp(`fn ${name}\\(`));
+  expect(at, name).toBeGreaterThan(-1);
+  const end = contract.indexOf("\n}\n", at);
+  return contract.slice(at, end + 2);
+}
+
+const pull = `
+    function _pull(uint256 amount) internal returns (uint256) {
+        uint256 got = vault.withdraw(amount);
+        total += got;
+        return got;
+    }`;
+
+describe("internal functions using a call's result, run in place of their call (ADR 212)", () => {
+  it("stops the public function at the call inside the helper and resumes helper and caller in reply", async () => {
+    const { contract, errors } = await convert(`${pull}
+    function pull(uint256 amount, uint256 bonus) external returns (uint256) {
+        uint256 got = _pull(amount);
+        return got + bonus;
+    }`);
+    expect(errors).toEqual([]);
+    // the helper is no Rust fn of its own: its statements are the handler's and the reply's
+    expect(contract).not.toMatch(/fn _pull\(|fn pull_\(/);
+    expect(fnText(contract, "execute_pull")).toMatch(
+      /IVaultExecuteMsg::Withdraw \{ amount \}[\s\S]*push_continuation\(deps\.storage, Continuation::Pull \{ bonus \}\)\?;/,
+    );
+    const rest = fnText(contract, "continue_pull");
+    expect(rest).toMatch(/let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;/);
+    expect(rest).toMatch(/TOTAL\.save/);
+    expect(rest).toMatch(/let got_2 = got;/);
+    expect(rest).toMatch(/got_2\.checked_add\(bonus\)/);
+  });
+
+  it("gives each call of the same helper its own locals", async () => {
+    const { contract, errors } = await convert(`${pull}
+    function pullTwo(uint256 a, uint256 b) external returns (uint256) {
+        uint256 first = _pull(a);
+        return first + _pull(b);
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "continue_pull_two")).toMatch(
+      /push_continuation\(deps\.storage, Continuation::PullTwo2 \{ first \}\)\?;/,
+    );
+    expect(fnText(contract, "continue_pull_two_2")).toMatch(
+      /let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;[\s\S]*first\.checked_add\(got\)/,
+    );
+  });
+
+  it("inlines a helper called by an inlined helper, and one in a branch whose result is unused", async () => {
+    const { contract, errors } = await convert(`${pull}
+    function _twice(uint256 amount) internal returns (uint256 sum) {
+        sum = _pull(amount) * 2;
+    }
+    function viaTwo(uint256 amount) external returns (uint256) {
+        return _twice(amount);
+    }
+    function maybe(uint256 amount) external {
+        if (amount > 0) _pull(amount);
+        total += 1;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "continue_via_two")).toMatch(/let sum = got\.checked_mul/);
+    expect(fnText(contract, "execute_maybe")).toMatch(
+      /if amount > Uint256::zero\(\) \{[\s\S]*Continuation::Maybe \{\s*\}[\s\S]*return Ok/,
+    );
+    expect(fnText(contract, "continue_maybe")).toMatch(/TOTAL\.save[\s\S]*TOTAL\.save/);
+  });
+
+  it("declares the parameter a helper assigns, and converts a returned value of another type", async () => {
+    const { contract, errors } = await convert(`
+    function _pullLess(uint256 amount) internal returns (uint256) {
+        amount -= 1;
+        uint8 got = uint8(vault.withdraw(amount));
+        return got;
+    }
+    function pull(uint256 amount) external returns (uint256) {
+        return _pullLess(amount) + 1;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_pull")).toMatch(/let mut amount_2 = amount;/);
+    expect(fnText(contract, "continue_pull")).toMatch(/let ret0 = Uint256::from\(got\);/);
+  });
+
+  it("keeps SOL2CW-E018 with the reason where the helper's statements cannot replace its call", async () => {
+    const { errors } = await convert(`
+    modifier once() { _; }
+    function _early(uint256 amount) internal returns (uint256) {
+        if (amount == 0) return 0;
+        return vault.withdraw(amount);
+    }
+    function _guarded(uint256 amount) internal once returns (uint256) {
+        return vault.withdraw(amount);
+    }
+    function _plain(uint256 amount) internal returns (uint256) {
+        return vault.withdraw(amount);
+    }
+    function _other(uint256 amount) internal returns (uint256) {
+        return vault.withdraw(amount);
+    }
+    function _looped(uint256 amount) internal returns (uint256) {
+        return vault.withdraw(amount);
+    }
+    function early(uint256 amount) external returns (uint256) {
+        return _early(amount);
+    }
+    function guarded(uint256 amount) external returns (uint256) {
+        return _guarded(amount);
+    }
+    function both(uint256 amount) external returns (uint256) {
+        return _plain(amount) + _plain(amount);
+    }
+    function readsFirst(uint256 amount) external {
+        total = total + _other(amount);
+    }
+    constructor(uint256 amount) {
+        total = _looped(amount);
+    }`);
+    const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
+    const refused = (line: number, why: string) =>
+      messages.some(
+        (m) =>
+          m.startsWith(
+            `${line} SOL2CW-E018 using the result of withdraw() on another contract here: the result is used inside internal function`,
+          ) && m.includes(`and here ${why}`),
+      );
+    expect(refused(13, "it returns before its last statement"), messages.join("\n")).toBe(true);
+    expect(refused(16, "it has modifiers"), messages.join("\n")).toBe(true);
+    expect(
+      refused(19, "the statement calling it also calls another such function"),
+      messages.join("\n"),
+    ).toBe(true);
+    expect(
+      refused(22, "the same expression also reads state or has effects"),
+      messages.join("\n"),
+    ).toBe(true);
+    expect(
+      messages.some((m) =>
+        m.startsWith(
+          "25 SOL2CW-E018 using the result of withdraw() on another contract here: its message runs after this handler",
+        ),
+      ),
+      messages.join("\n"),
+    ).toBe(true);
+  });
+
+  it("continues a call in a branch after other statements of that branch", async () => {
+    const { contract, errors } = await convert(`
+    function pull(uint256 amount) external returns (uint256) {
+        if (amount > 0) {
+            uint256 asked = amount + 1;
+            uint256 got = vault.withdraw(asked);
+            total += got;
+        }
+        return total;
+    }`);
+    expect(errors).toEqual([]);
+    const rest = fnText(contract, "continue_pull");
+    expect(rest).not.toMatch(/asked/);
+    expect(rest).toMatch(/let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;/);
+    expect(rest.match(/TOTAL\.save/g)?.length).toBe(1);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+
+const header = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IPool {
+    function claim(uint256 max) external returns (uint256);
+}
+`;
+
+async function convert(body: string) {
+  const source = `${header}contract Claimer {\n    IPool[] pools;\n    uint256 public total;\n${body}\n}`;
+  const r = await convertSolidity({ source, fileName: "Claimer.sol" });
+  const contract = r.files["src/contract.rs"] ?? "";
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  /** The line of the first source line holding `text`. */
+  const lineOf = (text: string) => source.split("\n").findIndex((l) => l.includes(text)) + 1;
+  return { contract, errors, lineOf };
+}
+
+/** The Rust fn named `name` (up to the next top-level item). */
+function fnText(contract: string, name: string): string {
+  const at = contract.search(new RegExp(`fn ${name}\\(`));
+  expect(at, name).toBeGreaterThan(-1);
+  const end = contract.indexOf("\n}\n", at);
+  return contract.slice(at, end + 2);
+}
+
+describe("a call's result used in a loop continues each iteration in reply (ADR 213)", () => {
+  it("stops the first iteration at its call; reply runs the rest, the step and the next iteration", async () => {
+    const { contract, errors } = await convert(`
+    function claimAll(uint256 max) external returns (uint256 sum) {
+        for (uint256 i = 0; i < pools.length; i++) {
+            uint256 cap = max + i;
+            uint256 got = pools[i].claim(cap);
+            sum += got + cap;
+        }
+        total = sum;
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_claim_all");
+    expect(handler).toMatch(
+      /if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) \{\s*let cap = max\.checked_add\(i\)\?;[\s\S]*REPLY_CONTINUE_CLAIM_ALL,[\s\S]*Continuation::ClaimAll \{\s*max,\s*sum,\s*i,\s*cap,?\s*\}[\s\S]*return Ok/,
+    );
+    // the loop never entered: what follows runs at once
+    expect(handler).toMatch(/TOTAL\.save[\s\S]*set_data/);
+    const rest = fnText(contract, "continue_claim_all");
+    expect(rest).toMatch(/let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;/);
+    expect(rest).toMatch(/i = i\.checked_add\(Uint256::one\(\)\)\?;/);
+    // the next iteration declares `cap` again under a new name and pushes it as the same field
+    expect(rest).toMatch(/let cap_2 = max\.checked_add\(i\)\?;/);
+    expect(rest).toMatch(/Continuation::ClaimAll \{\s*max,\s*sum,\s*i,\s*cap: cap_2,\s*\}/);
+    expect(rest).toMatch(/REPLY_CONTINUE_CLAIM_ALL,/);
+    expect(contract.match(/const REPLY_CONTINUE_CLAIM_ALL/g)?.length).toBe(1);
+  });
+
+  it("runs a while loop the same way", async () => {
+    const { contract, errors } = await convert(`
+    function drain(uint256 max, uint256 times) external {
+        uint256 n = 0;
+        while (n < times) {
+            total += pools[0].claim(max);
+            n++;
+        }
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "continue_drain")).toMatch(
+      /if n < times \{[\s\S]*Claim \{ max \}[\s\S]*Continuation::Drain \{ max, times, n \}/,
+    );
+  });
+
+  it("runs the statements of a helper called in the loop's body in place of its call (ADR 212)", async () => {
+    const { contract, errors } = await convert(`
+    function _pull(uint256 index, uint256 max) internal returns (uint256) {
+        uint256 got = pools[index].claim(max);
+        return got + 1;
+    }
+    function viaHelper(uint256 max) external {
+        for (uint256 i = 0; i < pools.length; i++) total += _pull(i, max);
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).not.toMatch(/fn _pull\(|fn pull\(/);
+    const rest = fnText(contract, "continue_via_helper");
+    expect(rest).toMatch(/let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;/);
+    expect(rest).toMatch(/TOTAL\.save/);
+    expect(rest).toMatch(/Continuation::ViaHelper \{ max, i \}/);
+  });
+
+  it("keeps SOL2CW-E018 with the reason for loops reply cannot run on", async () => {
+    const { errors, lineOf } = await convert(`
+    function stops(uint256 max) external {
+        for (uint256 i = 0; i < pools.length; i++) {
+            uint256 got = pools[i].claim(max + 4);
+            if (got == 0) break;
+            total += got;
+        }
+    }
+    function twice(uint256 max) external {
+        for (uint256 i = 0; i < pools.length; i++) {
+            total += pools[i].claim(max + 1);
+            total += pools[i].claim(max + 2);
+        }
+    }
+    function _pull(uint256 max) internal returns (uint256) {
+        return pools[0].claim(max + 3);
+    }
+    constructor(uint256 max) {
+        total = _pull(max);
+    }`);
+    const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
+    const has = (line: number, text: string) =>
+      messages.some((m) => m.startsWith(`${line} SOL2CW-E018`) && m.includes(text));
+    const all = messages.join("\n");
+    expect(
+      has(lineOf("claim(max + 4)"), "a loop whose body has break, continue or return (ADR 213)"),
+      all,
+    ).toBe(true);
+    expect(
+      has(lineOf("claim(max + 1)"), "the results of two calls are used in one loop body"),
+      all,
+    ).toBe(true);
+    expect(
+      has(
+        lineOf("claim(max + 3)"),
+        "inside an internal function called where its statements cannot run",
+      ),
+      all,
+    ).toBe(true);
+  });
+});
