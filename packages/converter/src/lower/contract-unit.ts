@@ -13,6 +13,7 @@ import {
 } from "../naming/snake-case.ts";
 import type { Diagnostic } from "../types.ts";
 import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
+import { queriesCreatedContract } from "./calls/created-contract-values.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
 import { convertsAddressNumbers } from "./expressions/address-number-uses.ts";
@@ -893,6 +894,8 @@ export class ContractUnit {
       else if (x.nodeType === "FunctionCall") calls.push(x);
       if (isLowLevelCallWithData(x, this.nodes)) this.usesSubMsgs = true;
     });
+    // a contract created and then queried: the function continues in reply after the `new`
+    if (queriesCreatedContract(this.sourceUnit, this.nodes)) this.usesSubMsgs = true;
     // `T x = call(..)` with `x` never read is lowered as a plain message too
     for (const x of declarations) {
       if (
