@@ -1,11 +1,13 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { terminates } from "../statements/terminates.ts";
 import { refersTo } from "./call-continuations.ts";
 import { classifyCall } from "./classify-call.ts";
 import { copyFunction, originalNode } from "./copy-function.ts";
 import { placeProblem, stable, usedExpression } from "./nested-call-use.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { resolveTarget } from "./resolve-target.ts";
+import { returnsAsResults } from "./returns-as-results.ts";
 import { refuseResume } from "./unresumable-calls.ts";
 import { usedCallResults } from "./used-call-results.ts";
 
@@ -19,7 +21,7 @@ import { usedCallResults } from "./used-call-results.ts";
  * of its `if`/`else` branches, blocks and `for`/`while` bodies (not in `unchecked`, not in a loop's
  * condition or step), when the call runs
  * first in its statement and every time the statement runs, for helpers with value-type
- * parameters, no modifiers, no `super` and no `return` before their last statement; helpers
+ * parameters, no modifiers and no `super` (early `return`s become branches: `returnsAsResults`); helpers
  * called by an inlined helper are inlined in turn. Elsewhere the helper stays a Rust fn and its
  * call keeps SOL2CW-E018, saying why.
  */
@@ -128,17 +130,36 @@ function helperProblem(target: AstNode, active: Set<number>): string | null {
   if (rets.some((r) => r.storageLocation === "storage")) return "it returns a storage reference";
   const body: AstNode[] = target.body.statements;
   const last = body.at(-1);
-  let early = false;
   let usesSuper = false;
   walk(target.body, (x) => {
-    if (x.nodeType === "Return" && x !== last) early = true;
     if (x.nodeType === "Identifier" && x.name === "super") usesSuper = true;
   });
-  if (early) return "it returns before its last statement";
   if (usesSuper) return "it calls super";
-  if (last?.nodeType !== "Return" && rets.some((r) => !r.name))
+  if (
+    returnsEarly(target) &&
+    !returnsAsResults(
+      body,
+      () => [],
+      () => 0,
+    )
+  )
+    return "it returns inside a loop, or on some paths of both branches of an if with statements after it";
+  if (
+    !(returnsEarly(target) ? terminates(last) : last?.nodeType === "Return") &&
+    rets.some((r) => !r.name)
+  )
     return "it can end without returning its unnamed result";
   return null;
+}
+
+/** Whether `fn` has a `return` other than its last statement. */
+function returnsEarly(fn: AstNode): boolean {
+  const last = fn.body.statements.at(-1);
+  let early = false;
+  walk(fn.body, (x) => {
+    if (x.nodeType === "Return" && x !== last) early = true;
+  });
+  return early;
 }
 
 /**
@@ -173,6 +194,7 @@ function helperStatements(
       });
   });
   const rets: AstNode[] = copy.returnParameters.parameters;
+  if (returnsEarly(copy)) return withResults(fl, call, copy, statements);
   const body: AstNode[] = [...copy.body.statements];
   for (const r of rets) {
     if (!r.name) continue;
@@ -261,6 +283,63 @@ function replaceReads(fl: LoweringContext, body: AstNode, p: AstNode, arg: AstNo
       x.id = fl.unit.freshNodeId();
     }
   });
+}
+
+/**
+ * The statements of a helper that returns early (`if (a == 0) return 0;`): result locals declared
+ * first, each `return` an assignment to them, the paths that go on nested (`returnsAsResults`).
+ */
+function withResults(
+  fl: LoweringContext,
+  call: AstNode,
+  copy: AstNode,
+  statements: AstNode[],
+): { statements: AstNode[]; value: AstNode | null } {
+  const fresh = () => fl.unit.freshNodeId();
+  const rets: AstNode[] = copy.returnParameters.parameters;
+  const results = rets.map((r, i) => {
+    if (r.name) return r;
+    const local = { ...r, id: fresh(), name: `ret${i}` };
+    fl.unit.adoptCopy(local, r);
+    return local;
+  });
+  for (const r of results)
+    statements.push({
+      nodeType: "VariableDeclarationStatement",
+      id: fresh(),
+      src: r.src,
+      assignments: [r.id],
+      declarations: [r],
+      initialValue: null,
+    });
+  const named = (r: AstNode): AstNode => ({
+    nodeType: "Identifier",
+    id: fresh(),
+    src: call.src,
+    name: r.name,
+    referencedDeclaration: r.id,
+    overloadedDeclarations: [],
+    typeDescriptions: r.typeDescriptions,
+  });
+  const assign = (ret: AstNode): AstNode[] => {
+    if (!ret.expression || results.length === 0) return [];
+    const target = tupleOf(fl, call, results.map(named));
+    const assignment: AstNode = {
+      nodeType: "Assignment",
+      id: fresh(),
+      src: ret.src,
+      operator: "=",
+      leftHandSide: target,
+      rightHandSide: ret.expression,
+      typeDescriptions: target.typeDescriptions,
+    };
+    return [{ nodeType: "ExpressionStatement", id: fresh(), src: ret.src, expression: assignment }];
+  };
+  statements.push(...(returnsAsResults(copy.body.statements, assign, fresh) ?? []));
+  return {
+    statements,
+    value: results.length > 0 ? tupleOf(fl, call, results.map(named)) : null,
+  };
 }
 
 function tupleOf(fl: LoweringContext, call: AstNode, items: AstNode[]): AstNode {
