@@ -414,3 +414,29 @@ contract C {
     expect(rs).toContain("to_json_binary(&Vec::<Vec<u8>>::new())?");
   });
 });
+
+describe("semantic-test sweep: modifiers taking a storage reference", () => {
+  it("change the caller's storage struct, not a copy of it", async () => {
+    const files = await convert(`${header}
+library L {
+    struct S { uint256 v; }
+    modifier bump(S storage s) { s.v++; _; }
+    function add(S storage s) internal bump(s) { s.v += 0x100; }
+}
+contract C {
+    using L for L.S;
+    L.S s;
+    modifier mark(L.S storage t) { t.v += 2; _; }
+    function f() public returns (uint256) { s.add(); return s.v; }
+    function g() public mark(s) returns (uint256) { return s.v; }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toMatch(
+      /fn l_add\(_deps: DepsMut, s: &mut S\) -> Result<\(\), ContractError> \{\n\s*\/\/ modifier bump\n\s*s\.v = s\.v\.checked_add\(Uint256::one\(\)\)\?;\n\s*s\.v = s\.v\.checked_add\(Uint256::from_u128\(256\)\)\?;/,
+    );
+    expect(rs).toMatch(
+      /\/\/ modifier mark\n\s*let mut s = S\.load\(deps\.storage\)\?;\n\s*s\.v = s\.v\.checked_add\(Uint256::from_u128\(2\)\)\?;\n\s*S\.save\(deps\.storage, &s\)\?;/,
+    );
+    expect(rs).not.toContain("fn l_bump(");
+  });
+});

@@ -6,10 +6,29 @@ function bitor_int40(int40 a, int40 b) pure returns (int40) {
     return a + b;
 }
 
+/// A tally kept in storage; `counted` bumps it before the function runs.
+library Tally {
+    struct Count {
+        uint256 calls;
+        uint256 total;
+    }
+
+    modifier counted(Count storage c) {
+        c.calls++;
+        _;
+    }
+
+    function add(Count storage c, uint256 amount) internal counted(c) {
+        c.total += amount;
+    }
+}
+
 /// A journal of amounts: empty entries opened with `push()` read as values, nested tuple
-/// assignments, fixed-size arrays in `abi.encode`, `ripemd160`, and names that meet the crate's
-/// helpers.
+/// assignments, fixed-size arrays in `abi.encode`, `ripemd160`, modifiers changing a
+/// storage struct, and names that meet the crate's helpers.
 contract EntryJournal {
+    using Tally for Tally.Count;
+    Tally.Count public tally;
     uint256[] public entries;
     uint256 public opened;
     int40 public lastSum;
@@ -35,6 +54,17 @@ contract EntryJournal {
 
     function record(uint256 index, uint256 amount) external {
         entries[index] = amount;
+        tally.add(amount);
+    }
+
+    modifier countedIn(Tally.Count storage c) {
+        c.calls++;
+        _;
+    }
+
+    /// Counts a visit without adding to the total.
+    function visit() external countedIn(tally) returns (uint256) {
+        return tally.calls;
     }
 
     /// The range of entries a page shows: both ends chosen at once.

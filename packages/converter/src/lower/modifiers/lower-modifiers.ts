@@ -62,7 +62,9 @@ export function lowerModifiers(
   const mod = unit.resolveModifier(inv);
   const params: AstNode[] = mod.parameters?.parameters ?? [];
   const args: AstNode[] = inv.arguments ?? [];
-  if (isPreOnly(mod)) {
+  // a modifier taking a storage reference runs inline, where the reference names the caller's place
+  const takesStorage = params.some((p) => p.storageLocation === "storage");
+  if (isPreOnly(mod) && !takesStorage) {
     const name = unit.fnName(mod);
     const mn = unit.needs(mod.id);
     let line = "";
@@ -84,6 +86,13 @@ export function lowerModifiers(
       return [...lets, line];
     });
     lowerModifiers(low, fn, mods, i + 1, true, tail);
+    return;
+  }
+  if (isPreOnly(mod)) {
+    // taking a storage reference: its code runs here, then the rest of the function
+    low.emit(`// modifier ${mod.name}`);
+    lowerModifierBeforePlaceholder(low, mod, args, (mod.body?.statements ?? []).length - 1);
+    lowerModifiers(low, fn, mods, i + 1, finish, tail);
     return;
   }
   if (tail) {

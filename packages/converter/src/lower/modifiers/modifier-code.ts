@@ -3,6 +3,8 @@ import { parseType } from "../../model/sol-type.ts";
 import type { ContractUnit } from "../contract-unit.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { FunctionLowering } from "../function-lowering.ts";
+import { stabilize } from "../storage/path-keys.ts";
+import { pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
 
 // Modifier code before and after `_` around a function that continues in `reply`.
@@ -76,6 +78,29 @@ export function lowerModifierBeforePlaceholder(
 ) {
   const params: AstNode[] = mod.parameters?.parameters ?? [];
   params.forEach((p, k) => {
+    if (p.storageLocation === "storage") {
+      // `modifier m(S storage s)`: `s` names the argument's place, so what the modifier changes
+      // through it is stored there (a storage reference parameter of the function is that
+      // parameter itself)
+      const a = args[k];
+      if (a.nodeType === "Identifier" && low.refParams.has(a.referencedDeclaration)) {
+        low.locals.set(p.id, low.locals.get(a.referencedDeclaration)!);
+        low.refParams.add(p.id);
+        const ref = low.refLocals.get(a.referencedDeclaration);
+        if (ref) low.refLocals.set(p.id, ref);
+        return;
+      }
+      const path = pathOf(low, a);
+      if (!path)
+        throw new Unsupported(
+          "SOL2CW-E014",
+          args[k],
+          "a computed storage reference given to a modifier",
+        );
+      low.declareLocal(p);
+      low.locals.get(p.id)!.alias = stabilize(low, path);
+      return;
+    }
     low.withPrelude(() => {
       const v = owned(low.expr(args[k], parseType(p.typeDescriptions?.typeString)));
       const name = low.declareLocal(p);

@@ -8,10 +8,10 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{
-    ClearResponse, CombineResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, OpenResponse,
+    ClearResponse, CombineResponse, Count, ExecuteMsg, InstantiateMsg, MigrateMsg, OpenResponse,
     PageLimitsResponse, PageResponse, QueryMsg, RotateResponse,
 };
-use crate::state::{ENTRIES, LAST_SUM, OPENED};
+use crate::state::{ENTRIES, LAST_SUM, OPENED, TALLY};
 
 const CONTRACT_NAME: &str = "crates.io:entry-journal";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -338,6 +338,7 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // EntryJournal
+    TALLY.save(deps.storage, &Count::default())?;
     ENTRIES.save(deps.storage, &Vec::new())?;
     OPENED.save(deps.storage, &Uint256::zero())?;
     LAST_SUM.save(deps.storage, &Int64::zero())?;
@@ -356,6 +357,7 @@ pub fn execute(
         ExecuteMsg::Open {} => execute_open(deps),
         ExecuteMsg::OpenIf { wanted } => execute_open_if(deps, wanted),
         ExecuteMsg::Record { index, amount } => execute_record(deps, index, amount),
+        ExecuteMsg::Visit {} => execute_visit(deps),
         ExecuteMsg::Clear {} => execute_clear(deps),
         ExecuteMsg::Rotate { i, j } => execute_rotate(deps, i, j),
         ExecuteMsg::Combine { a, b } => {
@@ -401,14 +403,26 @@ pub fn execute_open_if(deps: DepsMut, wanted: bool) -> Result<Response, Contract
 
 /// `record(uint256 index, uint256 amount) external`
 pub fn execute_record(
-    deps: DepsMut,
+    mut deps: DepsMut,
     index: Uint256,
     amount: Uint256,
 ) -> Result<Response, ContractError> {
     let mut entries = ENTRIES.load(deps.storage)?;
     *at_mut(&mut entries, index)? = amount;
     ENTRIES.save(deps.storage, &entries)?;
+    let mut c = TALLY.load(deps.storage)?;
+    tally_add(deps.branch(), &mut c, amount)?;
+    TALLY.save(deps.storage, &c)?;
     Ok(Response::new())
+}
+
+/// `visit() external countedIn(tally) returns (uint256)`
+pub fn execute_visit(deps: DepsMut) -> Result<Response, ContractError> {
+    // modifier countedIn
+    let mut tally = TALLY.load(deps.storage)?;
+    tally.calls = tally.calls.checked_add(Uint256::one())?;
+    TALLY.save(deps.storage, &tally)?;
+    Ok(Response::new().set_data(to_json_binary(&TALLY.load(deps.storage)?.calls)?))
 }
 
 /// `clear() external returns (uint256[], uint8[][])`
@@ -457,6 +471,14 @@ pub fn execute_combine(deps: DepsMut, a: Int64, b: Int64) -> Result<Response, Co
     Ok(Response::new().set_data(to_json_binary(&CombineResponse { bits, sum })?))
 }
 
+/// `add(Count c, uint256 amount) internal counted(c)`
+fn tally_add(_deps: DepsMut, c: &mut Count, amount: Uint256) -> Result<(), ContractError> {
+    // modifier counted
+    c.calls = c.calls.checked_add(Uint256::one())?;
+    c.total = c.total.checked_add(amount)?;
+    Ok(())
+}
+
 /// `freeFunction(int40 a, int40 b) pure returns (int40)`
 fn bitor_int40_2(a: Int64, b: Int64) -> Result<Int64, ContractError> {
     check_int40(a.checked_add(b)?)
@@ -480,6 +502,7 @@ fn opened_event(index: Uint256, value: Uint256) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
+        QueryMsg::Tally {} => to_json_binary(&TALLY.load(deps.storage)?)?,
         QueryMsg::Entries { arg0 } => to_json_binary(&at(&ENTRIES.load(deps.storage)?, arg0)?)?,
         QueryMsg::Opened {} => to_json_binary(&OPENED.load(deps.storage)?)?,
         QueryMsg::LastSum {} => to_json_binary(&LAST_SUM.load(deps.storage)?)?,

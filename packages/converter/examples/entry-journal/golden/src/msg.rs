@@ -1,6 +1,14 @@
 use cosmwasm_schema::{cw_serde, QueryResponses};
 use cosmwasm_std::{HexBinary, Int64, Uint256, Uint64};
 
+/// `struct Count`
+#[cw_serde]
+#[derive(Default)]
+pub struct Count {
+    pub calls: Uint256,
+    pub total: Uint256,
+}
+
 /// The implicit constructor (no arguments).
 #[cw_serde]
 pub struct InstantiateMsg {}
@@ -13,6 +21,8 @@ pub enum ExecuteMsg {
     OpenIf { wanted: bool },
     /// `record(uint256 index, uint256 amount) external`
     Record { index: Uint256, amount: Uint256 },
+    /// `visit() external countedIn(tally) returns (uint256)`
+    Visit {},
     /// `clear() external returns (uint256[], uint8[][])`
     Clear {},
     /// `rotate(uint256 i, uint256 j) external returns (uint256 a, uint256 b)`
@@ -24,6 +34,9 @@ pub enum ExecuteMsg {
 #[cw_serde]
 #[derive(QueryResponses)]
 pub enum QueryMsg {
+    /// getter of `Tally.Count public tally`
+    #[returns(Count)]
+    Tally {},
     /// getter of `uint256[] public entries`
     #[returns(cosmwasm_std::Uint256)]
     Entries { arg0: Uint256 },

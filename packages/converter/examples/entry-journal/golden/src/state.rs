@@ -1,6 +1,10 @@
 use cosmwasm_std::{Int64, Uint256};
 use cw_storage_plus::Item;
 
+use crate::msg::Count;
+
+/// `Tally.Count public tally`
+pub const TALLY: Item<Count> = Item::new("tally");
 /// `uint256[] public entries`
 pub const ENTRIES: Item<Vec<Uint256>> = Item::new("entries");
 /// `uint256 public opened`

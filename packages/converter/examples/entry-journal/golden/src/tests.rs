@@ -46,6 +46,17 @@ fn instantiates_and_sets_the_contract_version() {
     assert_eq!(version.contract, "crates.io:entry-journal");
 }
 
+/// Queries `tally()` once.
+#[test]
+fn query_tally() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Tally {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
 /// Queries `entries(uint256)` once.
 #[test]
 fn query_entries() {
@@ -125,6 +136,21 @@ fn execute_record() {
         index: Uint256::from_u128(1),
         amount: Uint256::from_u128(1),
     };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `visit()` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_visit() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Visit {};
     match app.execute_contract(alice, contract, &msg, &[]) {
         Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
         Err(err) => assert!(!err.root_cause().to_string().is_empty()),
