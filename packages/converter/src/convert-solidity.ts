@@ -20,6 +20,7 @@ import type { SourceSegment } from "./frontend/merge-source-units.ts";
 import { buildEntries } from "./lower/build-entries.ts";
 import { hasReply } from "./lower/calls/call-continuations.ts";
 import { ContractUnit } from "./lower/contract-unit.ts";
+import { flattenTupleAssignments } from "./lower/flatten-tuple-assignments.ts";
 import { renameReservedTypes } from "./lower/rename-reserved-types.ts";
 import { scanWarnings } from "./lower/scan-warnings.ts";
 import { unwrapParenthesizedCallees } from "./lower/unwrap-parenthesized-callees.ts";
@@ -76,6 +77,7 @@ function convertUnchecked(input: ConvertInput): ConversionResult {
   eraseValueTypes(compiled.ast);
   renameReservedTypes(compiled.ast);
   unwrapParenthesizedCallees(compiled.ast);
+  flattenTupleAssignments(compiled.ast);
   const contracts = (compiled.ast.nodes as AstNode[]).filter(
     (n) => n.nodeType === "ContractDefinition",
   );

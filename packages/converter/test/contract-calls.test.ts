@@ -490,7 +490,7 @@ contract Caller {
     expect(errors[0].message).toContain(".count as a value: an external function value");
   });
 
-  it("refuses a query of a contract created by new in the same function, saying why", async () => {
+  it("queries a contract created by new in the same function after its instantiation (ADR 204)", async () => {
     const r = await convertSolidity({
       source: `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
@@ -506,14 +506,12 @@ contract D {
       contract: "D",
       format: false,
     });
-    const errors = r.diagnostics.filter((d) => d.severity === "error");
-    expect(errors.map((d) => [d.code, d.line])).toEqual([
-      ["SOL2CW-E012", 7],
-      ["SOL2CW-E012", 8],
-    ]);
-    expect(errors[0].message).toContain(
-      "a query of v() on a contract created by `new` in this function: its Instantiate2 runs after this handler",
-    );
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const rs = r.files["contracts/d/src/contract.rs"];
+    // the getter is queried in reply, once the instantiation answered with the address
+    expect(rs).toMatch(/REPLY_CONTINUE_DIRECT => continue_direct\(/);
+    expect(rs).toMatch(/REPLY_CONTINUE_VIA_LOCAL => continue_via_local\(/);
+    expect(rs).toMatch(/let c = created_address\(reply\)\?;/);
   });
 
   it("runs a pure function of a contract created here in place, and only that", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { AstNode } from "../src/frontend/ast.ts";
 import { convertSolidity } from "../src/index.ts";
+import { returnsAsResults } from "../src/lower/calls/returns-as-results.ts";
 
 const header = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
@@ -103,11 +105,34 @@ describe("internal functions using a call's result, run in place of their call (
     expect(fnText(contract, "continue_pull")).toMatch(/let ret0 = Uint256::from\(got\);/);
   });
 
+  it("turns a helper's early returns into branches, the path through the call continued in reply", async () => {
+    const { contract, errors } = await convert(`
+    function _pullIfAny(uint256 amount) internal returns (uint256) {
+        if (amount == 0) return 0;
+        uint256 got = vault.withdraw(amount);
+        total += got;
+        return got;
+    }
+    function pull(uint256 amount) external returns (uint256) {
+        uint256 got = _pullIfAny(amount);
+        return got + 1;
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_pull");
+    expect(handler).toMatch(
+      /if amount == Uint256::zero\(\) \{\s*ret0 = Uint256::zero\(\);\s*\} else \{/,
+    );
+    expect(handler).toMatch(/Continuation::Pull \{\s*\}\)\?;\s*return Ok/);
+    const rest = fnText(contract, "continue_pull");
+    expect(rest).toMatch(/ret0 = got;/);
+    expect(rest).toMatch(/let got_2 = ret0;/);
+  });
+
   it("keeps SOL2CW-E018 with the reason where the helper's statements cannot replace its call", async () => {
     const { errors } = await convert(`
     modifier once() { _; }
     function _early(uint256 amount) internal returns (uint256) {
-        if (amount == 0) return 0;
+        for (uint256 i = 0; i < amount; i++) if (i == 3) return i;
         return vault.withdraw(amount);
     }
     function _guarded(uint256 amount) internal once returns (uint256) {
@@ -134,8 +159,8 @@ describe("internal functions using a call's result, run in place of their call (
     function readsFirst(uint256 amount) external {
         total = total + _other(amount);
     }
-    function looped(uint256 amount) external {
-        for (uint256 i = 0; i < 2; i++) total += _looped(amount);
+    constructor(uint256 amount) {
+        total = _looped(amount);
     }`);
     const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
     const refused = (line: number, why: string) =>
@@ -145,7 +170,10 @@ describe("internal functions using a call's result, run in place of their call (
             `${line} SOL2CW-E018 using the result of withdraw() on another contract here: the result is used inside internal function`,
           ) && m.includes(`and here ${why}`),
       );
-    expect(refused(13, "it returns before its last statement"), messages.join("\n")).toBe(true);
+    expect(
+      refused(13, "it returns inside a loop, or on some paths of both branches of an if"),
+      messages.join("\n"),
+    ).toBe(true);
     expect(refused(16, "it has modifiers"), messages.join("\n")).toBe(true);
     expect(
       refused(19, "the statement calling it also calls another such function"),
@@ -180,5 +208,43 @@ describe("internal functions using a call's result, run in place of their call (
     expect(rest).not.toMatch(/asked/);
     expect(rest).toMatch(/let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;/);
     expect(rest.match(/TOTAL\.save/g)?.length).toBe(1);
+  });
+
+  describe("returnsAsResults", () => {
+    let id = 0;
+    const node = (nodeType: string, extra: Record<string, unknown> = {}): AstNode => ({
+      nodeType,
+      id: ++id,
+      src: "0:0:0",
+      ...extra,
+    });
+    const ret = (value: string) => node("Return", { expression: node("Literal", { value }) });
+    const stmt = (name: string) =>
+      node("ExpressionStatement", { name, expression: node("Identifier", { name }) });
+    const assign = (r: AstNode) => [node("Assigned", { value: r.expression.value })];
+    const fresh = () => ++id;
+
+    it("moves what follows a guard's if into its branch that goes on", () => {
+      const guard = node("IfStatement", { trueBody: ret("0"), falseBody: null });
+      const out = returnsAsResults([guard, stmt("a"), ret("1")], assign, fresh)!;
+      expect(out).toHaveLength(1);
+      expect(out[0].trueBody.statements.map((s: AstNode) => s.value)).toEqual(["0"]);
+      expect(out[0].falseBody.statements.map((s: AstNode) => s.name ?? s.value)).toEqual([
+        "a",
+        "1",
+      ]);
+    });
+
+    it("refuses what would copy statements, and returns in loops", () => {
+      const inner = node("IfStatement", { trueBody: ret("0"), falseBody: null });
+      const both = node("IfStatement", {
+        trueBody: node("Block", { statements: [inner, stmt("x")] }),
+        falseBody: null,
+      });
+      expect(returnsAsResults([both, stmt("after")], assign, fresh)).toBeNull();
+      expect(returnsAsResults([both], assign, fresh)).not.toBeNull();
+      const loop = node("ForStatement", { body: ret("2") });
+      expect(returnsAsResults([loop, ret("3")], assign, fresh)).toBeNull();
+    });
   });
 });

@@ -69,6 +69,23 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
     );
   });
 
+  it("runs the statements of a helper called in the loop's body in place of its call (ADR 212)", async () => {
+    const { contract, errors } = await convert(`
+    function _pull(uint256 index, uint256 max) internal returns (uint256) {
+        uint256 got = pools[index].claim(max);
+        return got + 1;
+    }
+    function viaHelper(uint256 max) external {
+        for (uint256 i = 0; i < pools.length; i++) total += _pull(i, max);
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).not.toMatch(/fn _pull\(|fn pull\(/);
+    const rest = fnText(contract, "continue_via_helper");
+    expect(rest).toMatch(/let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;/);
+    expect(rest).toMatch(/TOTAL\.save/);
+    expect(rest).toMatch(/Continuation::ViaHelper \{ max, i \}/);
+  });
+
   it("keeps SOL2CW-E018 with the reason for loops reply cannot run on", async () => {
     const { errors, lineOf } = await convert(`
     function stops(uint256 max) external {
@@ -87,8 +104,8 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
     function _pull(uint256 max) internal returns (uint256) {
         return pools[0].claim(max + 3);
     }
-    function viaHelper(uint256 max) external {
-        for (uint256 i = 0; i < 2; i++) total += _pull(max);
+    constructor(uint256 max) {
+        total = _pull(max);
     }`);
     const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
     const has = (line: number, text: string) =>

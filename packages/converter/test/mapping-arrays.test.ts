@@ -28,6 +28,7 @@ contract C {
     function p() public { a.pop(); }
     function d() public returns (uint) { delete a; return a.length; }
     function setB(uint i, uint8 k, uint8 v) public { b[i][k] = v; delete b; }
+    function n3(uint key, uint value) public { a.push()[key] = value; }
 }`);
     expect(errors).toEqual([]);
     expect(state).toContain('pub const A: Map<(&[u8], &[u8]), Uint256> = Map::new("a");');
@@ -40,6 +41,11 @@ contract C {
     expect(n1).toMatch(/element_index\(Uint256::from\(A_LENGTH\.may_load\(deps\.storage\)\?/);
     expect(fnText(rs, "query_get")).toContain(
       "A.may_load(deps.storage, (element_index(i, A_LENGTH.may_load(deps.storage)?.unwrap_or_default())?.to_be_bytes().as_slice(), key.to_be_bytes().as_slice()))",
+    );
+    const n3 = fnText(rs, "execute_n3");
+    expect(n3).toContain("let index = Uint256::from(a_length);");
+    expect(n3).toContain(
+      "A.save(deps.storage, (index.to_be_bytes().as_slice(), key.to_be_bytes().as_slice()), &value)?;",
     );
     // pop and delete change the length only: the EVM keeps a mapping's entries
     expect(fnText(rs, "execute_p")).toContain(

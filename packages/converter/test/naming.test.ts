@@ -135,6 +135,33 @@ describe("names that clash with the generated code", () => {
     expect(rs).toContain("at(&XS.load(deps.storage)?, at_value)?");
   });
 
+  it("renames functions and locals named like a generated integer helper", () => {
+    const r = convertSoliditySync({
+      source: `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+function bitor_int40(int40 a, int40 b) pure returns (int40) { return a + b; }
+contract H {
+    function wrap_uint24(uint24 x) internal pure returns (uint24) { return x + 1; }
+    function f(int40 a, int40 b) external pure returns (int40, int40) {
+        int40 check_int40 = a | b;
+        return (check_int40, bitor_int40(a, b));
+    }
+    function g(uint24 x) external pure returns (uint24) { unchecked { return wrap_uint24(x) * 3; } }
+}`,
+      fileName: "H.sol",
+      format: false,
+    });
+    const rs = r.files["src/contract.rs"];
+    // the helpers keep their names; the user's functions and the local step aside
+    expect(rs).toContain("fn bitor_int40(a: Int64, b: Int64) -> Int64 {");
+    expect(rs).toContain("fn wrap_uint24(x: u32) -> u32 {");
+    expect(rs).toContain("fn bitor_int40_2(a: Int64, b: Int64) -> Result<Int64, ContractError> {");
+    expect(rs).toContain("fn wrap_uint24_h(x: u32) -> Result<u32, ContractError> {");
+    expect(rs).toContain("let check_int40_value = bitor_int40(a, b);");
+    expect(rs).toContain("Ok((check_int40_value, bitor_int40_2(a, b)?))");
+    expect(rs).toContain("wrap_uint24(wrap_uint24_h(x)?.wrapping_mul(3u32))");
+  });
+
   it("renames a Solidity constant named like the crate's own NATIVE_DENOM", () => {
     const r = convert(`
       uint256 public constant NATIVE_DENOM = 6;

@@ -307,3 +307,110 @@ contract C {
     expect(contract).toMatch(/at\(&vec!\[x\], Uint256::zero\(\)\)\?/);
   });
 });
+
+describe("semantic-test sweep: values that were refused", () => {
+  it("reads `arr.push()` as the zero it appends, also where it is evaluated only sometimes", async () => {
+    const files = await convert(`${header}
+contract P {
+    uint256[] xs;
+    function f() external returns (uint256 y) { y = xs.push(); }
+    function g(bool c) external returns (bool) { return c && xs.push() == 0; }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toMatch(
+      /xs\.push\(Uint256::zero\(\)\);\n\s*XS\.save\(deps\.storage, &xs\)\?;\n\s*let y = Uint256::zero\(\);/,
+    );
+    // on the right of `&&` the push runs only when `c` holds: a block evaluated there
+    expect(rs).toMatch(
+      /c && \{ let mut xs = XS\.load\(deps\.storage\)\?; xs\.push\(Uint256::zero\(\)\); XS\.save\(deps\.storage, &xs\)\?; Uint256::zero\(\) \} == Uint256::zero\(\)/,
+    );
+  });
+
+  it("assigns nested and parenthesised tuples component by component", async () => {
+    const files = await convert(`${header}
+contract T {
+    function f() external pure returns (int a, bool b, int c) {
+        ((a, b)) = (2, true);
+        (((c, ), )) = ((1, 2), 3);
+        ((, ), ) = ((7, 8), 9);
+        (a) = a + c;
+    }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain("let (t0, t1) = (Int256::from_i128(2), true);");
+    expect(rs).toContain(
+      "let (t0_2, _, _) = (Int256::one(), Uint256::from_u128(2), Uint256::from_u128(3));",
+    );
+    expect(rs).toContain(
+      "let _ = (Uint256::from_u128(7), Uint256::from_u128(8), Uint256::from_u128(9));",
+    );
+    expect(rs).toContain("a = a.checked_add(c)?;");
+  });
+
+  it("drops a member named but not called (`payable(msg.sender).transfer;`)", async () => {
+    const files = await convert(`${header}
+contract U {
+    function f() external view returns (uint256) { payable(msg.sender).transfer; return 1; }
+}`);
+    expect(files["src/contract.rs"]).not.toContain("transfer");
+  });
+
+  it("encodes a fixed-size array of integers in place in abi.encode", async () => {
+    const files = await convert(`${header}
+contract E {
+    function f(uint256[] memory a, uint8[2] memory b) external pure returns (bytes memory) {
+        return abi.encode(a, b);
+    }
+}`);
+    const rs = files["src/contract.rs"];
+    // the head: a's offset (3 words: itself and b's two) and b's elements
+    expect(rs).toContain("&to_word_uint64(Uint64::new(96)),");
+    expect(rs).toContain(
+      "b.iter().flat_map(|x| to_word_uint8(*x)).collect::<Vec<u8>>().as_slice(),",
+    );
+  });
+
+  it("hashes with ripemd160 in the contract", async () => {
+    const files = await convert(`${header}
+contract R {
+    function f(bytes memory data) external pure returns (bytes20) { return ripemd160(data); }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain("fn ripemd160(data: &[u8]) -> HexBinary {");
+    expect(rs).toContain("ripemd160(data.as_slice())");
+  });
+});
+
+describe("semantic-test sweep: types Rust cannot infer", () => {
+  it("makes both branches of `c ? (1, 2) : (3, 4)` at the targets' types", async () => {
+    const files = await convert(`${header}
+contract C {
+    function f(bool c) external pure returns (uint256, uint256) {
+        (uint256 a, uint256 b) = c ? (1, 2) : (3, 4);
+        return (a, b);
+    }
+    function g(bool c) external pure returns (uint256, uint16) { return c ? (1, 2) : (3, 4); }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain(
+      "let (a, b) = if c { (Uint256::one(), Uint256::from_u128(2)) } else { (Uint256::from_u128(3), Uint256::from_u128(4)) };",
+    );
+    expect(rs).toContain(
+      "let (ret0, ret1) = if c { (Uint256::one(), 2u16) } else { (Uint256::from_u128(3), 4u16) };",
+    );
+  });
+
+  it("names the element type of an empty array returned as data or kept unused", async () => {
+    const files = await convert(`${header}
+contract C {
+    uint256 x;
+    function f() external returns (uint8[][] memory) {
+        uint256[][] memory a = new uint256[][](0);
+        x = 1;
+    }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain("let _a = vec![Vec::<Uint256>::new(); to_usize(Uint256::zero())?];");
+    expect(rs).toContain("to_json_binary(&Vec::<Vec<u8>>::new())?");
+  });
+});

@@ -44,6 +44,17 @@ contract LoopClaimer {
         emit Harvested(msg.sender, sum);
     }
 
+    function _take(uint256 index, uint256 max) internal returns (uint256) {
+        uint256 got = pools[index].claim(max);
+        rounds += 1;
+        return got;
+    }
+
+    function sweepAll(uint256 max) external returns (uint256 swept) {
+        for (uint256 i = 0; i < pools.length; i++) swept += _take(i, max);
+        total += swept;
+    }
+
     function drain(uint256 max, uint256 times) external returns (uint256) {
         uint256 got = 0;
         uint256 n = 0;

@@ -12,9 +12,12 @@ import {
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall, isLowLevelCallWithData } from "../lower/calls/classify-call.ts";
 import { originalNode } from "../lower/calls/copy-function.ts";
+import { isNewContract } from "../lower/calls/created-contract-values.ts";
+import { continuedCreations } from "../lower/calls/created-contracts.ts";
 import { responseFields } from "../lower/calls/external-call.ts";
 import { externalExecuteLines } from "../lower/calls/external-execute.ts";
 import { type LowLevelCall, setUpLowLevelCall } from "../lower/calls/low-level-call.ts";
+import { continuedNewContractLines } from "../lower/calls/new-contract.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
 import { type Expr, P } from "../lower/expressions/rust-expr.ts";
@@ -64,6 +67,9 @@ export function emitContinuationTail(
   split: Split,
   stop = ctx.stop,
 ) {
+  // queries of the created contract in the rest find it
+  if (isNewContract(split.call, ctx.unit.nodes))
+    continuedCreations(ctx.unit).add(originalNode(split.call).id);
   const { point, sender, funds, saved, stubs } = lowerContinuation(ctx, low, split);
   low.stubs += stubs;
   let lowLevel: LowLevelCall | null = null;
@@ -72,13 +78,7 @@ export function emitContinuationTail(
       lowLevel = setUpLowLevelCall(low, split.call);
       return [];
     });
-  else
-    low.withPrelude(() =>
-      externalExecuteLines(low, split.call, null, {
-        id: point.constName,
-        always: split.kind === "try",
-      }),
-    );
+  else low.withPrelude(() => sendLines(low, split, point));
   // keys (clones) first, then the locals and the sender they may be cloned from are moved
   const values: string[] = [];
   const ordered = [...saved.filter((s) => s.id === null), ...saved.filter((s) => s.id !== null)];
@@ -92,6 +92,16 @@ export function emitContinuationTail(
   low.emit(`push_continuation(${low.storage()}, Continuation::${point.variant} {${fields}})?;`);
   if (lowLevel) emitLowLevelSend(ctx, low, point, lowLevel);
   low.emit(stop);
+}
+
+/** Queues the continued call (or the instantiation of a `new`) with the continuation's reply id. */
+function sendLines(low: FunctionLowering, split: Split, point: ContinuationPoint): string[] {
+  if (isNewContract(split.call, low.unit.nodes))
+    return continuedNewContractLines(low, split.call, point.constName);
+  return externalExecuteLines(low, split.call, null, {
+    id: point.constName,
+    always: split.kind === "try",
+  });
 }
 
 /**
@@ -319,12 +329,19 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
 
   const result: Expr = decl
     ? decodedResult(unit, decl, replyName)
-    : {
-        code: `(${success}, ${output})`,
-        prec: P.ATOM,
-        owned: true,
-        type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
-      };
+    : c.kind === "new"
+      ? {
+          code: `created_address(${replyName})?`,
+          prec: P.ATOM,
+          owned: true,
+          type: parseType(split.call.typeDescriptions?.typeString),
+        }
+      : {
+          code: `(${success}, ${output})`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
+        };
   low2.exprOverrides.set(split.call.id, result);
   const loopBack = split.loop ? stopAgainIn(ctx, low2, split, point, saved) : null;
   if (split.kind === "try" && decl)
@@ -337,7 +354,9 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
     });
     low2.withPrelude(() => [`let (${pats.join(", ")}) = ${result.code};`]);
   } else if (split.kind === "return") tailReturn(low2, split.stmt);
-  else {
+  else if (split.kind === "call") {
+    // the call's effect is what the rest needs; nothing reads its result
+  } else {
     for (const id of assigned) low2.pendingDecl.add(id);
     low2.statement(split.stmt);
   }
@@ -407,9 +426,7 @@ function stopAgainIn(
   const names = new Map<Saved, string>();
   low2.onContinuationTail = () => {
     for (const s of saved) names.set(s, (s.id !== null && low2.localName(s.id)) || s.name);
-    low2.withPrelude(() =>
-      externalExecuteLines(low2, split.call, null, { id: point.constName, always: false }),
-    );
+    low2.withPrelude(() => sendLines(low2, split, point));
     low2.emit(`push_continuation(${low2.storage()}, Continuation::${point.variant} {${mark}})?;`);
     low2.emit(`return ${ctx.stop};`);
   };
@@ -599,6 +616,11 @@ function unusedLocals(text: string): string {
     const uses = withoutStubTexts(out).match(new RegExp(`(^|[^.\\w])${name}\\b`, "g"))?.length ?? 0;
     if (uses === 1) out = out.replace(m[0], `${m[1]}let _${name}${m[4] ?? ""} = `);
   }
+  // declared for a later part (a named return the next continuation assigns) and not used here
+  for (const m of text.matchAll(/^\s*let (mut )?([a-z][a-z0-9_]*): [^=;]+;\n/gm)) {
+    const uses = withoutStubTexts(out).match(new RegExp(`(^|[^.\\w])${m[2]}\\b`, "g"))?.length ?? 0;
+    if (uses === 1) out = out.replace(m[0], "");
+  }
   return out;
 }
 
@@ -752,6 +774,18 @@ ${RAW_RESPONSE_DATA}
         .map_err(|err| StdError::generic_err(err.to_string()))?
         .data
         .ok_or(ContractError::${revert})
+}`,
+    });
+  if (points.some((p) => p.body.includes("created_address(")))
+    items.push({
+      key: "fn created_address(",
+      code: `/// The address of a contract \`new\` created: the \`MsgInstantiateContract2Response\` its
+/// instantiation answered.
+fn created_address(reply: Reply) -> Result<Addr, ContractError> {
+${RAW_RESPONSE_DATA}
+    let created = parse_instantiate_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?;
+    Ok(Addr::unchecked(created.contract_address))
 }`,
     });
   if (checks.length > 0) items.push(returnedBoolItem(revert));

@@ -259,9 +259,12 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   const header: string[] = [];
   header.push('#[cfg(not(feature = "library"))]', "use cosmwasm_std::entry_point;");
   header.push(useLine("cosmwasm_std", stdNames(allText)));
-  const cwUtils = ["may_pay", "nonpayable", "parse_execute_response_data"].filter((n) =>
-    new RegExp(`\\b${n}\\(`).test(allText),
-  );
+  const cwUtils = [
+    "may_pay",
+    "nonpayable",
+    "parse_execute_response_data",
+    "parse_instantiate_response_data",
+  ].filter((n) => new RegExp(`\\b${n}\\(`).test(allText));
   if (cwUtils.length > 0) header.push(useLine("cw_utils", cwUtils));
   header.push("");
   header.push("use crate::error::ContractError;");

@@ -13,6 +13,7 @@ import {
 } from "../naming/snake-case.ts";
 import type { Diagnostic } from "../types.ts";
 import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
+import { queriesCreatedContract } from "./calls/created-contract-values.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
 import { convertsAddressNumbers } from "./expressions/address-number-uses.ts";
@@ -22,7 +23,7 @@ import {
 } from "./function-values/function-value-targets.ts";
 import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
-import { fixedHelperNames } from "./rust-helpers.ts";
+import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
 
@@ -408,10 +409,15 @@ export class ContractUnit {
     );
   }
 
+  /** Whether a top-level Rust fn is (or may be, as an integer helper) called `name`. */
+  private isTaken(name: string): boolean {
+    return this.takenNames.has(name) || isIntHelperName(name);
+  }
+
   /** Reserves a top-level Rust fn name. */
   reserveName(base: string): string {
     let name = base;
-    for (let i = 2; this.takenNames.has(name); i++) name = `${base}_${i}`;
+    for (let i = 2; this.isTaken(name); i++) name = `${base}_${i}`;
     this.takenNames.add(name);
     return name;
   }
@@ -429,7 +435,7 @@ export class ContractUnit {
     const owner = this.contractOf(fn);
     let base = rustIdent(snakeCase(fn.name) || "fallback");
     if (owner?.contractKind === "library") base = `${snakeCase(owner.name)}_${snakeCase(fn.name)}`;
-    if (this.takenNames.has(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
+    if (this.isTaken(base) && owner) base = `${base}_${snakeCase(owner.name)}`;
     const name = this.reserveName(base);
     this.fnNames.set(fn.id, name);
     this.emitQueue.push(fn.id);
@@ -888,6 +894,8 @@ export class ContractUnit {
       else if (x.nodeType === "FunctionCall") calls.push(x);
       if (isLowLevelCallWithData(x, this.nodes)) this.usesSubMsgs = true;
     });
+    // a contract created and then queried: the function continues in reply after the `new`
+    if (queriesCreatedContract(this.sourceUnit, this.nodes)) this.usesSubMsgs = true;
     // `T x = call(..)` with `x` never read is lowered as a plain message too
     for (const x of declarations) {
       if (

@@ -13,7 +13,7 @@ import type {
   ReturnSpec,
 } from "./lowering-context.ts";
 import { type Needs, needsDeps } from "./needs.ts";
-import { fixedHelperNames } from "./rust-helpers.ts";
+import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import { lowerStatement, lowerStatements } from "./statements/lower-statements.ts";
 import type { Path, StorageReturn } from "./storage/storage-path.ts";
 import { Unsupported } from "./unsupported.ts";
@@ -24,7 +24,7 @@ const HELPER_NAMES = new Set(fixedHelperNames().filter((name) => name !== "index
 /** A local's Rust name: a name the crate's helper functions use gets `_value`, so calls to it still reach it. */
 function localBase(solidityName: string): string {
   const base = snakeCase(solidityName) || "value";
-  return HELPER_NAMES.has(base) ? `${base}_value` : base;
+  return HELPER_NAMES.has(base) || isIntHelperName(base) ? `${base}_value` : base;
 }
 
 /**

@@ -7,10 +7,7 @@ import { containerBits, isNativeInt, rustType } from "../emit/rust-types.ts";
 export function helperCode(name: string, denom: string): string {
   const fixed = FIXED[name];
   if (fixed) return fixed.replaceAll("{DENOM}", denom);
-  const m =
-    /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div|abi_decode)_(u?int)(\d+)$/.exec(
-      name,
-    );
+  const m = INT_HELPER.exec(name);
   if (m) return intHelper(m[1], { k: m[2] as "uint" | "int", bits: Number(m[3]) });
   const e = /^(\w+)_from_ordinal$/.exec(name);
   if (e) return "";
@@ -20,6 +17,15 @@ export function helperCode(name: string, denom: string): string {
 /** Names of the fixed helper functions, which user functions must not take. */
 export function fixedHelperNames(): string[] {
   return Object.keys(FIXED);
+}
+
+/** The integer helpers generated per Solidity type (`wrap_uint24`, `bitor_int40`). */
+const INT_HELPER =
+  /^(to_word|from_word|wrap|check|bitand|bitor|bitxor|shl|shr|shift_amount|exponent|signed_rem|wrapping_div|abi_decode)_(u?int)(\d+)$/;
+
+/** Whether `name` is one of the integer helpers, which user functions and locals must not take either. */
+export function isIntHelperName(name: string): boolean {
+  return INT_HELPER.test(name);
 }
 
 /** Helpers a helper itself calls. */
@@ -660,6 +666,81 @@ fn mulmod(x: Uint256, y: Uint256, k: Uint256) -> Result<Uint256, ContractError> 
     }
     let r = (Uint512::from(x) * Uint512::from(y)) % Uint512::from(k);
     Ok(Uint256::try_from(r).map_err(StdError::from)?)
+}`,
+  ripemd160: `/// \`ripemd160\`: RIPEMD-160, computed in the contract (the chain offers no such hash).
+fn ripemd160(data: &[u8]) -> HexBinary {
+    const R1: [usize; 80] = [
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 7, 4, 13, 1, 10, 6, 15, 3, 12, 0, 9,
+        5, 2, 14, 11, 8, 3, 10, 14, 4, 9, 15, 8, 1, 2, 7, 0, 6, 13, 11, 5, 12, 1, 9, 11, 10, 0, 8,
+        12, 4, 13, 3, 7, 15, 14, 5, 6, 2, 4, 0, 5, 9, 7, 12, 2, 10, 14, 1, 3, 8, 11, 6, 15, 13,
+    ];
+    const R2: [usize; 80] = [
+        5, 14, 7, 0, 9, 2, 11, 4, 13, 6, 15, 8, 1, 10, 3, 12, 6, 11, 3, 7, 0, 13, 5, 10, 14, 15, 8,
+        12, 4, 9, 1, 2, 15, 5, 1, 3, 7, 14, 6, 9, 11, 8, 12, 2, 10, 0, 4, 13, 8, 6, 4, 1, 3, 11,
+        15, 0, 5, 12, 2, 13, 9, 7, 10, 14, 12, 15, 10, 4, 1, 5, 8, 7, 6, 2, 13, 14, 0, 3, 9, 11,
+    ];
+    const S1: [u32; 80] = [
+        11, 14, 15, 12, 5, 8, 7, 9, 11, 13, 14, 15, 6, 7, 9, 8, 7, 6, 8, 13, 11, 9, 7, 15, 7, 12,
+        15, 9, 11, 7, 13, 12, 11, 13, 6, 7, 14, 9, 13, 15, 14, 8, 13, 6, 5, 12, 7, 5, 11, 12, 14,
+        15, 14, 15, 9, 8, 9, 14, 5, 6, 8, 6, 5, 12, 9, 15, 5, 11, 6, 8, 13, 12, 5, 12, 13, 14, 11,
+        8, 5, 6,
+    ];
+    const S2: [u32; 80] = [
+        8, 9, 9, 11, 13, 15, 15, 5, 7, 7, 8, 11, 14, 14, 12, 6, 9, 13, 15, 7, 12, 8, 9, 11, 7, 7,
+        12, 7, 6, 15, 13, 11, 9, 7, 15, 11, 8, 6, 6, 14, 12, 13, 5, 14, 13, 13, 7, 5, 15, 5, 8, 11,
+        14, 14, 6, 14, 6, 9, 12, 9, 12, 5, 15, 8, 8, 5, 12, 9, 12, 5, 14, 6, 8, 13, 6, 5, 15, 13,
+        11, 11,
+    ];
+    const K1: [u32; 5] = [0, 0x5a82_7999, 0x6ed9_eba1, 0x8f1b_bcdc, 0xa953_fd4e];
+    const K2: [u32; 5] = [0x50a2_8be6, 0x5c4d_d124, 0x6d70_3ef3, 0x7a6d_76e9, 0];
+    fn f(round: usize, x: u32, y: u32, z: u32) -> u32 {
+        match round {
+            0 => x ^ y ^ z,
+            1 => (x & y) | (!x & z),
+            2 => (x | !y) ^ z,
+            3 => (x & z) | (y & !z),
+            _ => x ^ (y | !z),
+        }
+    }
+    let mut h: [u32; 5] = [0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476, 0xc3d2_e1f0];
+    let mut msg = data.to_vec();
+    msg.push(0x80);
+    while msg.len() % 64 != 56 {
+        msg.push(0);
+    }
+    msg.extend_from_slice(&(data.len() as u64).wrapping_mul(8).to_le_bytes());
+    for block in msg.chunks(64) {
+        let x: Vec<u32> = block
+            .chunks(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect();
+        let [mut al, mut bl, mut cl, mut dl, mut el] = h;
+        let [mut ar, mut br, mut cr, mut dr, mut er] = h;
+        for j in 0..80 {
+            let t = al
+                .wrapping_add(f(j / 16, bl, cl, dl))
+                .wrapping_add(x[R1[j]])
+                .wrapping_add(K1[j / 16])
+                .rotate_left(S1[j])
+                .wrapping_add(el);
+            (al, el, dl, cl, bl) = (el, dl, cl.rotate_left(10), bl, t);
+            let t = ar
+                .wrapping_add(f(4 - j / 16, br, cr, dr))
+                .wrapping_add(x[R2[j]])
+                .wrapping_add(K2[j / 16])
+                .rotate_left(S2[j])
+                .wrapping_add(er);
+            (ar, er, dr, cr, br) = (er, dr, cr.rotate_left(10), br, t);
+        }
+        h = [
+            h[1].wrapping_add(cl).wrapping_add(dr),
+            h[2].wrapping_add(dl).wrapping_add(er),
+            h[3].wrapping_add(el).wrapping_add(ar),
+            h[4].wrapping_add(al).wrapping_add(br),
+            h[0].wrapping_add(bl).wrapping_add(cr),
+        ];
+    }
+    HexBinary::from(h.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>())
 }`,
   sha256: `/// \`sha256\`
 fn sha256(data: &[u8]) -> HexBinary {

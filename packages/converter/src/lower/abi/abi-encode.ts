@@ -110,8 +110,13 @@ function encodeValues(fl: LoweringContext, e: AstNode, name: string, given: Enco
   let headSize = 0;
   for (const { node: a, t: given } of items) {
     const t = given ?? parseType(a.typeDescriptions?.typeString);
-    if (!packed && t.k === "array" && t.len !== null)
-      throw new Unsupported("SOL2CW-E013", e, "abi.encode of a fixed-size array");
+    if (!packed && t.k === "array" && t.len !== null) {
+      // a fixed-size array of static elements is its elements' words in place
+      if (!["uint", "int", "bool", "enum"].includes(t.elem.k))
+        throw new Unsupported("SOL2CW-E013", e, `abi.encode of a fixed-size array of ${t.elem.k}`);
+      headSize += 32 * t.len;
+      continue;
+    }
     headSize += 32;
   }
   // dynamic values: the head holds the offset of each tail, which depends on earlier tails' lengths
@@ -193,6 +198,10 @@ function encodeValues(fl: LoweringContext, e: AstNode, name: string, given: Enco
         if (word === null)
           throw new Unsupported("SOL2CW-E013", a, `abi.${name} of an array of ${el.k}`);
         bytes = `${w}.iter().flat_map(|x| ${word}).collect::<Vec<u8>>().as_slice()`;
+        if (!packed && t.len !== null) {
+          parts.push(bytes);
+          continue;
+        }
         if (!packed) {
           fl.unit.helpers.add("abi_tail_array");
           tails.push(`abi_tail_array(${w}.len(), ${w}.iter().flat_map(|x| ${word}).collect())`);

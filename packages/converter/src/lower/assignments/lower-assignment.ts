@@ -36,7 +36,12 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
       ? `(${comps.map((c, i) => (c && !lazy[i] ? owned(fl.expr(rhs.components[i], types[i]!)) : "()")).join(", ")})`
       : tupleValue(fl, rhs, types);
     const temps = comps.map((c, i) => (c && !lazy[i] ? fl.fresh(`t${i}`) : "_"));
-    const out = temps.some((x) => x !== "_") ? [`let (${temps.join(", ")}) = ${value};`] : [];
+    // with no target at all the value is still evaluated, for what it does (`(, ) = (f(), g())`)
+    const out = temps.some((x) => x !== "_")
+      ? [`let (${temps.join(", ")}) = ${value};`]
+      : lazy.every((l) => l)
+        ? []
+        : [`let _ = ${value};`];
     // the EVM assigns the components from right to left: `(m[0], m[0]) = (1, 2)` leaves 1 (in
     // source order when no two targets can overlap and nothing is read late, where the order
     // cannot be seen)

@@ -27,6 +27,15 @@ export function lowerBuiltinCall(
         type: { k: "fixedbytes", n: 32 },
       };
     }
+    case "ripemd160": {
+      fl.unit.helpers.add("ripemd160");
+      return {
+        code: `ripemd160(${hashInput(fl, args[0])})`,
+        prec: P.ATOM,
+        owned: true,
+        type: { k: "fixedbytes", n: 20 },
+      };
+    }
     case "sha256": {
       fl.unit.helpers.add("sha256");
       return {

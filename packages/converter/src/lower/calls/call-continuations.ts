@@ -6,6 +6,7 @@ import { scanMutations } from "../scan-locals.ts";
 import { terminates } from "../statements/terminates.ts";
 import { checkedUse, isCheckableCall } from "./checked-call.ts";
 import { isLowLevelCallWithData } from "./classify-call.ts";
+import { creationSplit } from "./created-contracts.ts";
 import { isStateChangingCall } from "./external-execute.ts";
 import { nestedCallUse } from "./nested-call-use.ts";
 
@@ -19,8 +20,12 @@ export interface Split {
   index: number;
   stmt: AstNode;
   call: AstNode;
-  /** `expr`: the call is nested in the statement's expression (ADR 190). */
-  kind: "decl" | "assign" | "return" | "try" | "expr";
+  /**
+   * `expr`: the call is nested in the statement's expression (ADR 190); `call`: the statement is
+   * the call, whose result nothing reads (a contract created in the function is queried after it;
+   * ADR 204).
+   */
+  kind: "decl" | "assign" | "return" | "try" | "expr" | "call";
   /** The statement is in a loop's body, which the continuation runs on (ADR 213). */
   loop?: boolean;
 }
@@ -64,6 +69,12 @@ export function continuationsOf(unit: ContractUnit): ContinuationPoint[] {
 export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null {
   for (const [index, stmt] of stmts.entries()) {
     const rest = stmts.slice(index + 1);
+    const created = creationSplit(low, stmt, rest);
+    if (created) {
+      const kind =
+        created.kind === "nested" ? (stmt.nodeType === "Return" ? "return" : "expr") : created.kind;
+      return { index, stmt, call: created.call, kind };
+    }
     if (stmt.nodeType === "VariableDeclarationStatement") {
       const call = stmt.initialValue;
       if (!isStateChangingCall(low, call) && !isLowLevelCallWithData(call, low.unit.nodes)) {

@@ -6,7 +6,7 @@ import { isThisNode } from "../ast-queries.ts";
 import { type Expr, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
-import { createdByNewHere } from "./created-by-new-here.ts";
+import { pendingCreation } from "./created-contracts.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { pureCallOnCreated } from "./pure-call-on-created.ts";
@@ -46,16 +46,17 @@ export function queryCall(
   c: { base: AstNode; value: AstNode | null },
   decl: AstNode,
 ): Expr {
+  const creation = pendingCreation(fl, e, c.base);
+  if (creation)
+    throw new Unsupported(
+      "SOL2CW-E018",
+      e,
+      `a query of ${decl.name}() on the contract created by \`new\` on line ${fl.unit.lineOf(creation)}, before that contract exists: its instantiation is a message that runs after this handler, and reply resumes the function after it only at a top-level statement of a public function (${resumeRefusal(e) ?? `this query is ${whereNotResumed(fl)}`})`,
+    );
   const msg = externalMsg(fl, e, decl, "query");
   const addr = `${wrap(fl.expr(c.base), P.ATOM)}.to_string()`;
   const rets: AstNode[] = decl.returnParameters?.parameters ?? [];
   if (c.value) throw new Unsupported("SOL2CW-E018", e, "a view call with value");
-  if (createdByNewHere(c.base, fl.unit.nodes))
-    throw new Unsupported(
-      "SOL2CW-E012",
-      e,
-      `a query of ${decl.name}() on a contract created by \`new\` in this function: its Instantiate2 runs after this handler (W005), so the contract does not exist yet when the query runs`,
-    );
   if (rets.length === 0)
     throw new Unsupported("SOL2CW-E018", e, `a query of ${decl.name}, which returns nothing`);
   fl.used.deps = true;
@@ -201,13 +202,16 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
  * top-level statement (ADRs 92, 190), and a `try` in branches (ADR 186).
  */
 function whyNotResumed(fl: LoweringContext): string {
-  const where =
-    fl.mode === "internal"
-      ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function outside loops: ADR 212), so reply cannot resume its caller"
-      : fl.mode === "instantiate"
-        ? "in a constructor, which cannot wait for a reply"
-        : fl.loopLabels.length > 0
-          ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function, with one such statement in its body and no break, continue or return: ADR 213)"
-          : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
-  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${where}`;
+  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${whereNotResumed(fl)}`;
+}
+
+/** Where a call is that reply cannot resume after. */
+function whereNotResumed(fl: LoweringContext): string {
+  return fl.mode === "internal"
+    ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function: ADR 212), so reply cannot resume its caller"
+    : fl.mode === "instantiate"
+      ? "in a constructor, which cannot wait for a reply"
+      : fl.loopLabels.length > 0
+        ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function, with one such statement in its body and no break, continue or return: ADR 213)"
+        : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
 }

@@ -1,11 +1,13 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { terminates } from "../statements/terminates.ts";
 import { refersTo } from "./call-continuations.ts";
 import { classifyCall } from "./classify-call.ts";
 import { copyFunction, originalNode } from "./copy-function.ts";
 import { placeProblem, stable, usedExpression } from "./nested-call-use.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { resolveTarget } from "./resolve-target.ts";
+import { returnsAsResults } from "./returns-as-results.ts";
 import { refuseResume } from "./unresumable-calls.ts";
 import { usedCallResults } from "./used-call-results.ts";
 
@@ -15,10 +17,11 @@ import { usedCallResults } from "./used-call-results.ts";
  * replaced by a copy of that function's statements (ADR 212): its parameters become locals set
  * to the arguments, its body follows, and the calling statement uses the returned value in place
  * of the call. The handler then stops at the call inside and reply resumes the rest of the
- * helper and of its caller like any other continued statement. Done at statements of the body
- * and of its `if`/`else` branches and blocks (not in loops or `unchecked`), when the call runs
+ * helper and of its caller like any other continued statement. Done at statements of the body,
+ * of its `if`/`else` branches, blocks and `for`/`while` bodies (not in `unchecked`, not in a loop's
+ * condition or step), when the call runs
  * first in its statement and every time the statement runs, for helpers with value-type
- * parameters, no modifiers, no `super` and no `return` before their last statement; helpers
+ * parameters, no modifiers and no `super` (early `return`s become branches: `returnsAsResults`); helpers
  * called by an inlined helper are inlined in turn. Elsewhere the helper stays a Rust fn and its
  * call keeps SOL2CW-E018, saying why.
  */
@@ -49,6 +52,10 @@ function inlineInBranches(fl: LoweringContext, stmt: AstNode, active: Set<number
   if (stmt.nodeType === "Block") {
     const statements = inlineInList(fl, stmt.statements, active);
     return statements === stmt.statements ? stmt : { ...stmt, statements };
+  }
+  if (stmt.nodeType === "ForStatement" || stmt.nodeType === "WhileStatement") {
+    const body = inlineInBody(fl, stmt.body, active);
+    return body === stmt.body ? stmt : { ...stmt, body };
   }
   if (stmt.nodeType !== "IfStatement") return stmt;
   const trueBody = inlineInBody(fl, stmt.trueBody, active);
@@ -91,7 +98,7 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
       for (const c of usedCallResults(fl, target))
         refuseResume(
           originalNode(c),
-          `the result is used inside internal function ${target.name}, whose statements run in place of its call only at a statement of a public function outside loops (ADR 212), and here ${why}`,
+          `the result is used inside internal function ${target.name}, whose statements run in place of its call only at a statement of a public function (ADR 212), and here ${why}`,
         );
     return null;
   }
@@ -123,17 +130,36 @@ function helperProblem(target: AstNode, active: Set<number>): string | null {
   if (rets.some((r) => r.storageLocation === "storage")) return "it returns a storage reference";
   const body: AstNode[] = target.body.statements;
   const last = body.at(-1);
-  let early = false;
   let usesSuper = false;
   walk(target.body, (x) => {
-    if (x.nodeType === "Return" && x !== last) early = true;
     if (x.nodeType === "Identifier" && x.name === "super") usesSuper = true;
   });
-  if (early) return "it returns before its last statement";
   if (usesSuper) return "it calls super";
-  if (last?.nodeType !== "Return" && rets.some((r) => !r.name))
+  if (
+    returnsEarly(target) &&
+    !returnsAsResults(
+      body,
+      () => [],
+      () => 0,
+    )
+  )
+    return "it returns inside a loop, or on some paths of both branches of an if with statements after it";
+  if (
+    !(returnsEarly(target) ? terminates(last) : last?.nodeType === "Return") &&
+    rets.some((r) => !r.name)
+  )
     return "it can end without returning its unnamed result";
   return null;
+}
+
+/** Whether `fn` has a `return` other than its last statement. */
+function returnsEarly(fn: AstNode): boolean {
+  const last = fn.body.statements.at(-1);
+  let early = false;
+  walk(fn.body, (x) => {
+    if (x.nodeType === "Return" && x !== last) early = true;
+  });
+  return early;
 }
 
 /**
@@ -168,6 +194,7 @@ function helperStatements(
       });
   });
   const rets: AstNode[] = copy.returnParameters.parameters;
+  if (returnsEarly(copy)) return withResults(fl, call, copy, statements);
   const body: AstNode[] = [...copy.body.statements];
   for (const r of rets) {
     if (!r.name) continue;
@@ -256,6 +283,63 @@ function replaceReads(fl: LoweringContext, body: AstNode, p: AstNode, arg: AstNo
       x.id = fl.unit.freshNodeId();
     }
   });
+}
+
+/**
+ * The statements of a helper that returns early (`if (a == 0) return 0;`): result locals declared
+ * first, each `return` an assignment to them, the paths that go on nested (`returnsAsResults`).
+ */
+function withResults(
+  fl: LoweringContext,
+  call: AstNode,
+  copy: AstNode,
+  statements: AstNode[],
+): { statements: AstNode[]; value: AstNode | null } {
+  const fresh = () => fl.unit.freshNodeId();
+  const rets: AstNode[] = copy.returnParameters.parameters;
+  const results = rets.map((r, i) => {
+    if (r.name) return r;
+    const local = { ...r, id: fresh(), name: `ret${i}` };
+    fl.unit.adoptCopy(local, r);
+    return local;
+  });
+  for (const r of results)
+    statements.push({
+      nodeType: "VariableDeclarationStatement",
+      id: fresh(),
+      src: r.src,
+      assignments: [r.id],
+      declarations: [r],
+      initialValue: null,
+    });
+  const named = (r: AstNode): AstNode => ({
+    nodeType: "Identifier",
+    id: fresh(),
+    src: call.src,
+    name: r.name,
+    referencedDeclaration: r.id,
+    overloadedDeclarations: [],
+    typeDescriptions: r.typeDescriptions,
+  });
+  const assign = (ret: AstNode): AstNode[] => {
+    if (!ret.expression || results.length === 0) return [];
+    const target = tupleOf(fl, call, results.map(named));
+    const assignment: AstNode = {
+      nodeType: "Assignment",
+      id: fresh(),
+      src: ret.src,
+      operator: "=",
+      leftHandSide: target,
+      rightHandSide: ret.expression,
+      typeDescriptions: target.typeDescriptions,
+    };
+    return [{ nodeType: "ExpressionStatement", id: fresh(), src: ret.src, expression: assignment }];
+  };
+  statements.push(...(returnsAsResults(copy.body.statements, assign, fresh) ?? []));
+  return {
+    statements,
+    value: results.length > 0 ? tupleOf(fl, call, results.map(named)) : null,
+  };
 }
 
 function tupleOf(fl: LoweringContext, call: AstNode, items: AstNode[]): AstNode {

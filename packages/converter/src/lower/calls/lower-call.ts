@@ -1,4 +1,4 @@
-import { defaultValue } from "../../emit/rust-types.ts";
+import { typedDefaultValue } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
 import { lowerAbiCall } from "../abi/abi-encode.ts";
@@ -15,6 +15,7 @@ import { lowerExternalCall } from "./external-call.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { lowerNewContract } from "./new-contract.ts";
 import { orderedArgs } from "./ordered-args.ts";
+import { lowerPushValue } from "./push-value.ts";
 import { lowerSelfGetterCall } from "./self-getter-call.ts";
 
 // A function call as a value: dispatches on the kind of call (`classifyCall`).
@@ -82,7 +83,7 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
         fl.unit.helpers.add("to_usize");
         const n = fl.expr(args[0], { k: "uint", bits: 256 });
         return {
-          code: `vec![${defaultValue(t.elem, (x) => fl.unit.enumFirst(x))}; to_usize(${n.code})?]`,
+          code: `vec![${typedDefaultValue(t.elem, (x) => fl.unit.enumFirst(x))}; to_usize(${n.code})?]`,
           prec: P.ATOM,
           owned: true,
           type,
@@ -103,6 +104,7 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
     case "address":
       return lowerAddressCall(fl, e, c.name, c.base, c.value, args);
     case "array": {
+      if (c.name === "push" && args.length === 0) return lowerPushValue(fl, e, type);
       throw new Unsupported("SOL2CW-E013", e, `${c.name}() used as a value`);
     }
     case "external":

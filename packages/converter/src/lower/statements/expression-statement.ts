@@ -72,10 +72,15 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
   return [`${v.code};`];
 }
 
-/** An identifier, a member of a name (`L.S`, `x.f`) or either in parentheses. */
+/**
+ * An identifier, a member of a name (`L.S`, `x.f`, `payable(this).transfer` uncalled), a name
+ * converted to another type (`payable(this)`) or any of them in parentheses.
+ */
 function isName(e: AstNode): boolean {
   if (e.nodeType === "Identifier" || e.nodeType === "ElementaryTypeNameExpression") return true;
   if (e.nodeType === "MemberAccess") return isName(e.expression);
+  if (e.nodeType === "FunctionCall" && e.kind === "typeConversion")
+    return e.arguments.length === 1 && isName(e.arguments[0]);
   if (e.nodeType === "TupleExpression" && !e.isInlineArray && e.components?.length === 1)
     return e.components[0] != null && isName(e.components[0]);
   return false;

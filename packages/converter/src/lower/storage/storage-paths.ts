@@ -4,7 +4,6 @@ import { parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
 import { classifyCall } from "../calls/classify-call.ts";
 import { resolveTarget } from "../calls/resolve-target.ts";
-import { contractResult } from "../expressions/contract-result.ts";
 import { isLiteralCode, isSimplePlace, owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
@@ -213,7 +212,7 @@ function elementStep(fl: LoweringContext, e: AstNode, base: Path): Step | null {
     ? `${sv.lengthItem.constName}.may_load(${fl.storage()})?.unwrap_or_default()`
     : `${sv.elements!.length}`;
   fl.unit.helpers.add("element_index");
-  const raw = contractResult(fl, `element_index(${i}, ${length})?`);
+  const raw = `element_index(${i}, ${length})?`;
   const code = keyArg(fl, { code: raw, prec: P.ATOM, owned: true, type: index }, index);
   return { k: "key", code, type: index, raw, simple: false };
 }

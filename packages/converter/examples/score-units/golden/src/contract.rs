@@ -264,8 +264,7 @@ fn query_tier_at(deps: Deps, i: Uint256) -> Result<(Tier, u16), ContractError> {
 fn query_total(points: Vec<u16>) -> Result<(Uint256, Uint256), ContractError> {
     let mut sum = Uint256::zero();
     let mut i: Uint256;
-    let n: Uint256;
-    n = Uint256::from(points.len() as u64);
+    let n = Uint256::from(points.len() as u64);
     i = Uint256::zero();
     while i < n {
         sum = sum.checked_add(Uint256::from(at(&points, i)?))?;

@@ -56,10 +56,37 @@ pub fn execute(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     match msg {
+        ExecuteMsg::ClaimIfAny { max } => execute_claim_if_any(deps, max),
         ExecuteMsg::Claim { max } => execute_claim(deps, info, max),
         ExecuteMsg::ClaimTwice { a, b } => execute_claim_twice(deps, a, b),
         ExecuteMsg::Sweep { max } => execute_sweep(deps, max),
     }
+}
+
+/// `claimIfAny(uint256 max) external returns (uint256)`
+pub fn execute_claim_if_any(deps: DepsMut, max: Uint256) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    let ret0: Uint256;
+    if max == Uint256::zero() {
+        ret0 = Uint256::zero();
+    } else {
+        payouts.msgs.push(SubMsg::reply_on_success(
+            WasmMsg::Execute {
+                contract_addr: POOL.load(deps.storage)?.to_string(),
+                msg: to_json_binary(&IRewardPoolExecuteMsg::Claim { max })?,
+                funds: vec![],
+            },
+            REPLY_CONTINUE_CLAIM_IF_ANY,
+        ));
+        push_continuation(deps.storage, Continuation::ClaimIfAny {})?;
+        return Ok(Response::new().add_submessages(payouts.msgs));
+    }
+    let got = ret0;
+    let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
+    CALLS.save(deps.storage, &calls)?;
+    Ok(Response::new()
+        .add_submessages(payouts.msgs)
+        .set_data(to_json_binary(&got.checked_add(Uint256::one())?)?))
 }
 
 /// `claim(uint256 max) external returns (uint256)`
@@ -151,29 +178,52 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
     })
 }
 
+/// Reply id of `pool.claim(max)` (line 53), continued by `continue_claim_if_any`.
+const REPLY_CONTINUE_CLAIM_IF_ANY: u64 = 1;
+
 /// Reply id of `pool.claim(max)` (line 38), continued by `continue_claim`.
-const REPLY_CONTINUE_CLAIM: u64 = 1;
+const REPLY_CONTINUE_CLAIM: u64 = 2;
 
 /// Reply id of `pool.claim(max)` (line 38), continued by `continue_claim_twice`.
-const REPLY_CONTINUE_CLAIM_TWICE: u64 = 2;
+const REPLY_CONTINUE_CLAIM_TWICE: u64 = 3;
 
 /// Reply id of `pool.claim(max)` (line 38), continued by `continue_claim_twice_2`.
-const REPLY_CONTINUE_CLAIM_TWICE_2: u64 = 3;
+const REPLY_CONTINUE_CLAIM_TWICE_2: u64 = 4;
 
 /// Reply id of `pool.claim(max)` (line 38), continued by `continue_sweep`.
-const REPLY_CONTINUE_SWEEP: u64 = 4;
+const REPLY_CONTINUE_SWEEP: u64 = 5;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractError> {
     match msg.id {
+        REPLY_CONTINUE_CLAIM_IF_ANY => continue_claim_if_any(deps, msg),
         REPLY_CONTINUE_CLAIM => continue_claim(deps, msg),
         REPLY_CONTINUE_CLAIM_TWICE => continue_claim_twice(deps, msg),
         REPLY_CONTINUE_CLAIM_TWICE_2 => continue_claim_twice_2(deps, msg),
         REPLY_CONTINUE_SWEEP => continue_sweep(deps, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
+}
+
+/// The rest of `claimIfAny` after `pool.claim(max)` (line 53) returned.
+fn continue_claim_if_any(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::ClaimIfAny {} = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_CLAIM_IF_ANY without its continuation",
+        )
+        .into());
+    };
+    let ret0: Uint256;
+    let got = from_json::<Uint256>(returned_data(reply)?)?;
+    let total = TOTAL.load(deps.storage)?.checked_add(got)?;
+    TOTAL.save(deps.storage, &total)?;
+    ret0 = got;
+    let got_2 = ret0;
+    let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
+    CALLS.save(deps.storage, &calls)?;
+    Ok(Response::new().set_data(to_json_binary(&got_2.checked_add(Uint256::one())?)?))
 }
 
 /// The rest of `claim` after `pool.claim(max)` (line 38) returned.
@@ -276,6 +326,7 @@ fn continue_sweep(deps: DepsMut, reply: Reply) -> Result<Response, ContractError
 #[derive(cosmwasm_schema::serde::Serialize, cosmwasm_schema::serde::Deserialize)]
 #[serde(crate = "cosmwasm_schema::serde")]
 enum Continuation {
+    ClaimIfAny {},
     Claim { to: Addr, fee: Uint256 },
     ClaimTwice { b: Uint256, fee: Uint256 },
     ClaimTwice2 { first: Uint256, fee_2: Uint256 },

@@ -9,6 +9,8 @@ pub struct InstantiateMsg {
 
 #[cw_serde]
 pub enum ExecuteMsg {
+    /// `claimIfAny(uint256 max) external returns (uint256)`
+    ClaimIfAny { max: Uint256 },
     /// `claim(uint256 max) external returns (uint256)`
     Claim { max: Uint256 },
     /// `claimTwice(uint256 a, uint256 b) external returns (uint256)`

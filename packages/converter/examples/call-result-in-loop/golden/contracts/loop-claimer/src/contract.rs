@@ -79,6 +79,7 @@ pub fn execute(
     nonpayable(&info)?;
     match msg {
         ExecuteMsg::ClaimAll { max } => execute_claim_all(deps, info, max),
+        ExecuteMsg::SweepAll { max } => execute_sweep_all(deps, max),
         ExecuteMsg::Drain { max, times } => execute_drain(deps, max, times),
     }
 }
@@ -123,6 +124,30 @@ pub fn execute_claim_all(
         .add_submessages(payouts.msgs)
         .add_events(events)
         .set_data(to_json_binary(&sum)?))
+}
+
+/// `sweepAll(uint256 max) external returns (uint256 swept)`
+pub fn execute_sweep_all(deps: DepsMut, max: Uint256) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    let swept = Uint256::zero();
+    let i = Uint256::zero();
+    if i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+        payouts.msgs.push(SubMsg::reply_on_success(
+            WasmMsg::Execute {
+                contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
+                funds: vec![],
+            },
+            REPLY_CONTINUE_SWEEP_ALL,
+        ));
+        push_continuation(deps.storage, Continuation::SweepAll { max, swept, i })?;
+        return Ok(Response::new().add_submessages(payouts.msgs));
+    }
+    let total = TOTAL.load(deps.storage)?.checked_add(swept)?;
+    TOTAL.save(deps.storage, &total)?;
+    Ok(Response::new()
+        .add_submessages(payouts.msgs)
+        .set_data(to_json_binary(&swept)?))
 }
 
 /// `drain(uint256 max, uint256 times) external returns (uint256)`
@@ -172,8 +197,11 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 /// Reply id of `pools[i].claim(cap)` (line 40), continued by `continue_claim_all`.
 const REPLY_CONTINUE_CLAIM_ALL: u64 = 1;
 
-/// Reply id of `pools[0].claim(max)` (line 51), continued by `continue_drain`.
-const REPLY_CONTINUE_DRAIN: u64 = 2;
+/// Reply id of `pools[index].claim(max)` (line 48), continued by `continue_sweep_all`.
+const REPLY_CONTINUE_SWEEP_ALL: u64 = 2;
+
+/// Reply id of `pools[0].claim(max)` (line 62), continued by `continue_drain`.
+const REPLY_CONTINUE_DRAIN: u64 = 3;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -181,6 +209,7 @@ const REPLY_CONTINUE_DRAIN: u64 = 2;
 pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractError> {
     match msg.id {
         REPLY_CONTINUE_CLAIM_ALL => continue_claim_all(deps, msg),
+        REPLY_CONTINUE_SWEEP_ALL => continue_sweep_all(deps, msg),
         REPLY_CONTINUE_DRAIN => continue_drain(deps, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
@@ -238,7 +267,45 @@ fn continue_claim_all(deps: DepsMut, reply: Reply) -> Result<Response, ContractE
         .set_data(to_json_binary(&sum)?))
 }
 
-/// The rest of `drain` after `pools[0].claim(max)` (line 51) returned.
+/// The rest of `sweepAll` after `pools[index].claim(max)` (line 48) returned.
+fn continue_sweep_all(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::SweepAll {
+        max,
+        mut swept,
+        mut i,
+    } = pop_continuation(deps.storage)?
+    else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_SWEEP_ALL without its continuation",
+        )
+        .into());
+    };
+    let mut payouts = Payouts::default();
+    let got = from_json::<Uint256>(returned_data(reply)?)?;
+    let rounds = ROUNDS.load(deps.storage)?.checked_add(Uint256::one())?;
+    ROUNDS.save(deps.storage, &rounds)?;
+    swept = swept.checked_add(got)?;
+    i = i.checked_add(Uint256::one())?;
+    if i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+        payouts.msgs.push(SubMsg::reply_on_success(
+            WasmMsg::Execute {
+                contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
+                funds: vec![],
+            },
+            REPLY_CONTINUE_SWEEP_ALL,
+        ));
+        push_continuation(deps.storage, Continuation::SweepAll { max, swept, i })?;
+        return Ok(Response::new().add_submessages(payouts.msgs));
+    }
+    let total = TOTAL.load(deps.storage)?.checked_add(swept)?;
+    TOTAL.save(deps.storage, &total)?;
+    Ok(Response::new()
+        .add_submessages(payouts.msgs)
+        .set_data(to_json_binary(&swept)?))
+}
+
+/// The rest of `drain` after `pools[0].claim(max)` (line 62) returned.
 fn continue_drain(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Drain {
         max,
@@ -283,6 +350,11 @@ enum Continuation {
         sender: Addr,
         max: Uint256,
         sum: Uint256,
+        i: Uint256,
+    },
+    SweepAll {
+        max: Uint256,
+        swept: Uint256,
         i: Uint256,
     },
     Drain {

@@ -12,6 +12,8 @@ pub struct InstantiateMsg {
 pub enum ExecuteMsg {
     /// `claimAll(uint256 max) external returns (uint256 sum)`
     ClaimAll { max: Uint256 },
+    /// `sweepAll(uint256 max) external returns (uint256 swept)`
+    SweepAll { max: Uint256 },
     /// `drain(uint256 max, uint256 times) external returns (uint256)`
     Drain { max: Uint256, times: Uint256 },
 }

@@ -1,0 +1,145 @@
+import { type AstNode, walk } from "../../frontend/ast.ts";
+import type { ContractUnit } from "../contract-unit.ts";
+import type { LoweringContext } from "../lowering-context.ts";
+import { originalNode } from "./copy-function.ts";
+import {
+  calledContract,
+  isNewContract,
+  isQuery,
+  storedInto,
+  unwrapContractValue,
+} from "./created-contract-values.ts";
+import { refuseResume } from "./unresumable-calls.ts";
+
+// Contracts a function creates with `new` and then calls (ADR 204). The instantiation is a
+// message that runs after the handler, so a query of the new contract before its reply finds no
+// contract: the function continues in reply at the `new` (or at a call on the new contract whose
+// effect a later query must see), or the query is refused.
+
+/** Whether some query in `roots` asks the contract held by the declaration `declId`. */
+function queriesHeld(roots: AstNode[], declId: number, nodes: Map<number, AstNode>): boolean {
+  let found = false;
+  for (const root of roots)
+    walk(root, (x) => {
+      if (found || !isQuery(x, nodes)) return;
+      const base = unwrapContractValue(calledContract(x, nodes)!);
+      if (base.nodeType === "Identifier" && base.referencedDeclaration === declId) found = true;
+    });
+  return found;
+}
+
+/**
+ * Where a top-level statement must stop so that a query after it finds a contract this function
+ * creates:
+ * - `C c = new C(..)` / `c = new C(..)` when a later statement queries `c`: the `new` itself;
+ * - `new C(..)` queried inside the statement (`return (new C()).f()`): the `new`, nested;
+ * - `c.set(3);` on a contract held by a local or state variable this function created, when a
+ *   later statement queries it: the call (its message must run before the query).
+ */
+export function creationSplit(
+  fl: LoweringContext,
+  stmt: AstNode,
+  rest: AstNode[],
+): { call: AstNode; kind: "decl" | "assign" | "nested" | "call" } | null {
+  const unit = fl.unit;
+  const stored = storedInto(stmt, unit.nodes);
+  if (stored && queriesHeld(rest, stored.declId, unit.nodes))
+    return { call: stored.call, kind: stmt.nodeType === "ExpressionStatement" ? "assign" : "decl" };
+  const nested: { query: AstNode; creation: AstNode }[] = [];
+  walk(stmt, (x) => {
+    if (!isQuery(x, unit.nodes)) return;
+    const base = unwrapContractValue(calledContract(x, unit.nodes)!);
+    if (isNewContract(base, unit.nodes)) nested.push({ query: x, creation: base });
+  });
+  if (nested.length > 1) {
+    for (const n of nested)
+      refuseResume(
+        n.query,
+        "two contracts created with `new` are queried in one statement, and reply resumes a statement after one instantiation",
+      );
+    return null;
+  }
+  if (nested.length === 1) return { call: nested[0].creation, kind: "nested" };
+  const receiver =
+    stmt.nodeType === "ExpressionStatement" &&
+    !fl.exprOverrides.has(stmt.expression.id) &&
+    !isQuery(stmt.expression, unit.nodes)
+      ? calledContract(stmt.expression, unit.nodes)
+      : null;
+  if (receiver) {
+    const base = unwrapContractValue(receiver);
+    if (
+      base.nodeType === "Identifier" &&
+      creationsBefore(unit, stmt.expression, base.referencedDeclaration).length > 0 &&
+      queriesHeld(rest, base.referencedDeclaration, unit.nodes)
+    )
+      return { call: stmt.expression, kind: "call" };
+  }
+  return null;
+}
+
+/**
+ * The `new` this function ran before `call` (a query) whose contract the query asks, when that
+ * instantiation has not run yet: the function did not continue in reply after it. Found in the
+ * function or modifier holding the call: `new C()` as the receiver itself, or a `new` stored into
+ * the local or state variable named as the receiver earlier in the same body.
+ */
+export function pendingCreation(fl: LoweringContext, call: AstNode, base: AstNode): AstNode | null {
+  const unit = fl.unit;
+  const isContinued = (creation: AstNode) =>
+    continuedCreations(unit).has(originalNode(creation).id);
+  const x = unwrapContractValue(base);
+  if (isNewContract(x, unit.nodes)) return fl.exprOverrides.has(x.id) ? null : x;
+  if (x.nodeType !== "Identifier") return null;
+  return creationsBefore(unit, call, x.referencedDeclaration).find((c) => !isContinued(c)) ?? null;
+}
+
+/** The `new` calls stored into `declId` before `node` in the function or modifier holding it. */
+function creationsBefore(unit: ContractUnit, node: AstNode, declId: number): AstNode[] {
+  const body = enclosingBody(unit, node);
+  if (!body) return [];
+  const at = srcOf(node).start;
+  const out: AstNode[] = [];
+  walk(body, (s) => {
+    const stored = storedInto(s, unit.nodes);
+    if (stored?.declId === declId && srcOf(stored.call).start < at) out.push(stored.call);
+  });
+  return out;
+}
+
+const continued = new WeakMap<ContractUnit, Set<number>>();
+
+/** The `new` calls (by the id of solc's node, not a copy's) `unit` continues in reply after. */
+export function continuedCreations(unit: ContractUnit): Set<number> {
+  let set = continued.get(unit);
+  if (!set) {
+    set = new Set();
+    continued.set(unit, set);
+  }
+  return set;
+}
+
+function srcOf(n: AstNode): { start: number; end: number; file: string } {
+  const [start, len, file] = String(n.src).split(":");
+  return { start: Number(start), end: Number(start) + Number(len), file };
+}
+
+const bodies = new WeakMap<ContractUnit, AstNode[]>();
+
+/** The body of the function or modifier whose source holds `node`. */
+function enclosingBody(unit: ContractUnit, node: AstNode): AstNode | null {
+  let list = bodies.get(unit);
+  if (!list) {
+    list = [];
+    for (const n of unit.nodes.values())
+      if ((n.nodeType === "FunctionDefinition" || n.nodeType === "ModifierDefinition") && n.body)
+        list.push(n.body);
+    bodies.set(unit, list);
+  }
+  const at = srcOf(node);
+  for (const b of list) {
+    const r = srcOf(b);
+    if (r.file === at.file && r.start <= at.start && at.end <= r.end) return b;
+  }
+  return null;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { convertSolidity } from "../src/index.ts";
+import { fnText } from "./rust-fn-text.ts";
+
+const child = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract Counter {
+    uint256 private count;
+    constructor(uint256 start) payable { count = start; }
+    function set(uint256 v) external { count = v; }
+    function get() external view returns (uint256) { return count; }
+}
+`;
+
+async function convert(body: string) {
+  const r = await convertSolidity({
+    source: `${child}contract Factory {\n${body}\n}`,
+    fileName: "Factory.sol",
+    contract: "Factory",
+  });
+  const contract = r.files["contracts/factory/src/contract.rs"] ?? "";
+  const errors = r.diagnostics.filter((d) => d.severity === "error");
+  return { contract, errors };
+}
+
+describe("calls on a contract created with new in the same function", () => {
+  it("continues in reply after the instantiation when a later statement queries the contract", async () => {
+    const { contract, errors } = await convert(`
+    function make(uint256 start) external returns (uint256) {
+        Counter c = new Counter(start);
+        return c.get();
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_make");
+    // the instantiation is the handler's last message, with the continuation's reply id
+    expect(handler).toMatch(
+      /SubMsg::reply_on_success\(\s*WasmMsg::Instantiate2 \{[\s\S]*\},\s*REPLY_CONTINUE_MAKE,\s*\)\);\s*push_continuation/,
+    );
+    expect(handler).not.toContain("c.to_string()");
+    const rest = fnText(contract, "continue_make");
+    // the address comes from the instantiation's answer; the query runs once the contract exists
+    expect(rest).toMatch(
+      /let c = created_address\(reply\)\?;\s*Ok\(Response::new\(\)\.set_data\(to_json_binary\(\s*&deps\s*\.querier\s*\.query_wasm_smart::<Uint256>\(c\.to_string\(\), &CounterQueryMsg::Get \{\}\)\?/,
+    );
+    expect(contract).toContain("parse_instantiate_response_data(&raw)");
+    expect(contract).toContain("use cw_utils::{nonpayable, parse_instantiate_response_data};");
+  });
+
+  it("continues a statement that queries the contract it creates, `(new C()).f()`", async () => {
+    const { contract, errors } = await convert(`
+    function fresh(uint256 start) external returns (uint256) {
+        return (new Counter(start)).get() + 1;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_fresh")).toContain("REPLY_CONTINUE_FRESH,");
+    expect(fnText(contract, "continue_fresh")).toMatch(
+      /query_wasm_smart::<Uint256>\(\s*created_address\(reply\)\?\.to_string\(\),\s*&CounterQueryMsg::Get \{\},?\s*\)\?/,
+    );
+  });
+
+  it("waits for a state-changing call on the created contract before a later query of it", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public seen;
+    function setGet(uint256 v) external {
+        Counter d = new Counter(0);
+        d.set(v);
+        seen = d.get();
+    }`);
+    expect(errors).toEqual([]);
+    const afterCreation = fnText(contract, "continue_set_get");
+    expect(afterCreation).toMatch(
+      /let d = created_address\(reply\)\?;\s*payouts\.msgs\.push\(SubMsg::reply_on_success\([\s\S]*CounterExecuteMsg::Set \{ v \}[\s\S]*REPLY_CONTINUE_SET_GET_2,/,
+    );
+    expect(afterCreation).not.toContain("query_wasm_smart");
+    expect(fnText(contract, "continue_set_get_2")).toMatch(
+      /query_wasm_smart::<Uint256>\(d\.to_string\(\), &CounterQueryMsg::Get \{\}\)\?;\s*SEEN\.save/,
+    );
+  });
+
+  it("keeps a creation nothing queries as a message with its address computed at once", async () => {
+    const { contract, errors } = await convert(`
+    Counter public last;
+    function make() external returns (Counter) {
+        last = new Counter(1);
+        last.set(2);
+        return last;
+    }`);
+    expect(errors).toEqual([]);
+    expect(contract).not.toContain("fn reply(");
+    expect(fnText(contract, "execute_make")).toContain("cosmwasm_std::instantiate2_address(");
+  });
+
+  it("queries a contract created in another function (the constructor) at once", async () => {
+    const { contract, errors } = await convert(`
+    Counter c;
+    constructor() { c = new Counter(2); }
+    function read() external view returns (uint256) { return c.get(); }`);
+    expect(errors).toEqual([]);
+    expect(contract).not.toContain("fn reply(");
+  });
+
+  it("creates and queries in a loop, continuing each iteration in reply (ADR 213)", async () => {
+    const { contract, errors } = await convert(`
+    function f(uint256 n) external returns (uint256 sum) {
+        for (uint256 i = 0; i < n; i++) { Counter c = new Counter(i); sum += c.get(); }
+    }`);
+    expect(errors).toEqual([]);
+    const rest = fnText(contract, "continue_f");
+    // the next iteration instantiates the next contract and stops again
+    expect(rest).toMatch(
+      /let c = created_address\(reply\)\?;[\s\S]*query_wasm_smart[\s\S]*WasmMsg::Instantiate2 \{[\s\S]*REPLY_CONTINUE_F,\s*\)\);\s*push_continuation/,
+    );
+  });
+
+  it.each([
+    [
+      "in a constructor",
+      `uint256 public x;
+    constructor() { x = (new Counter(7)).get(); }`,
+      "in a constructor, which cannot wait for a reply",
+    ],
+    [
+      "in an internal function",
+      `function g() internal returns (uint256) { Counter c = new Counter(1); return c.get(); }
+    function f() external returns (uint256) { return g(); }`,
+      "inside an internal function",
+    ],
+    [
+      "two in one statement",
+      `function f() external returns (uint256) {
+        return (new Counter(1)).get() + (new Counter(2)).get();
+    }`,
+      "two contracts created with `new` are queried in one statement",
+    ],
+  ])(
+    "refuses a query of a contract created %s before it exists, with its line",
+    async (_, body, why) => {
+      const { errors } = await convert(body);
+      expect(errors.length).toBeGreaterThan(0);
+      for (const e of errors) {
+        expect(e.code).toBe("SOL2CW-E018");
+        expect(e.message).toContain("a query of get() on the contract created by `new` on line");
+        expect(e.message).toContain(why);
+        expect(e.line).toBeGreaterThanOrEqual(10);
+      }
+    },
+  );
+});
