@@ -513,34 +513,4 @@ contract D {
     expect(rs).toMatch(/REPLY_CONTINUE_VIA_LOCAL => continue_via_local\(/);
     expect(rs).toMatch(/let c = created_address\(reply\)\?;/);
   });
-
-  it("runs a pure function of a contract created here in place, and only that", async () => {
-    const r = await convertSolidity({
-      source: `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
-contract A {
-    uint256 public v = 3;
-    function sq(uint16 x) public pure returns (uint16[2] memory r) { r[0] = x; r[1] = x * x; }
-    function viaHelper(uint16 x) public pure returns (uint16) { return helper(x); }
-    function helper(uint16 x) internal pure returns (uint16) { return x + 1; }
-}
-contract B {
-    function here(uint16 x) external returns (uint16[2] memory) { A a = new A(); return a.sq(x); }
-    function helped(uint16 x) external returns (uint16) { A a = new A(); return a.viaHelper(x); }
-    function given(A a, uint16 x) external returns (uint16[2] memory) { a = new A(); return a.sq(x); }
-}`,
-      fileName: "B.sol",
-      contract: "B",
-      format: false,
-    });
-    const errors = r.diagnostics.filter((d) => d.severity === "error");
-    expect(errors.map((d) => [d.code, d.line])).toEqual([
-      ["SOL2CW-E012", 11],
-      ["SOL2CW-E012", 12],
-    ]);
-    const contract = r.files["contracts/b/src/contract.rs"];
-    expect(contract).toMatch(/let _a = \{[\s\S]*WasmMsg::Instantiate2/);
-    expect(contract).toContain("sq(x)?");
-    expect(contract).toMatch(/fn sq\(x: u16\) -> Result<Vec<u16>, ContractError>/);
-  });
 });

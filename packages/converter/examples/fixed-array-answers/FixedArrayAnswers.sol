@@ -2,9 +2,8 @@
 pragma solidity ^0.8.20;
 
 /// Fixed-size arrays returned by other contracts of the file: queried from a deployed `Grid`
-/// (`uint256[3]`, `uint16[5]`, two arrays at once), and computed by a pure function of a `Grid`
-/// created with `new` in the same call, which runs in place (its contract does not exist until
-/// the handler ends).
+/// (`uint256[3]`, `uint16[5]`, two arrays at once), and from a `Grid` created with `new` in the
+/// same call.
 contract Planner {
     Grid public grid;
     uint16[5] public lastRow;

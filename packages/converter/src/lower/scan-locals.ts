@@ -1,6 +1,5 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { classifyCall } from "./calls/classify-call.ts";
-import { pureCallOnCreated } from "./calls/pure-call-on-created.ts";
 import type { LoweringContext } from "./lowering-context.ts";
 import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
 import { boundArguments } from "./memory-places.ts";
@@ -233,11 +232,6 @@ export function scanUnread(fl: LoweringContext, root: AstNode): void {
           writes.add(root);
       }
     }
-  });
-  walk(root, (x) => {
-    // `a.f(x)` of a pure f run in place does not read `a`
-    if (x.nodeType === "FunctionCall" && pureCallOnCreated(fl.unit, x))
-      writes.add(x.expression.expression);
   });
   walk(root, (x) => {
     if (x.nodeType === "Identifier" && !writes.has(x)) reads.add(x.referencedDeclaration);

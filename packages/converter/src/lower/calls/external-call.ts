@@ -9,7 +9,6 @@ import { Unsupported } from "../unsupported.ts";
 import { pendingCreation } from "./created-contracts.ts";
 import { lowerInternalCall } from "./internal-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
-import { pureCallOnCreated } from "./pure-call-on-created.ts";
 import { resumeRefusal } from "./unresumable-calls.ts";
 
 // Calls to other contracts used as values: views as smart queries, `this.f()` views in place, and
@@ -30,11 +29,6 @@ export function lowerExternalCall(
       e,
       `using the result of ${decl.name}() ${other} here: ${resumeRefusal(e) ?? whyNotResumed(fl)}`,
     );
-  const inPlace = pureCallOnCreated(fl.unit, e);
-  if (inPlace) {
-    const call = { decl: inPlace.id, virtual: false, superFrom: false, bound: null };
-    return lowerInternalCall(fl, e, call, parseType(e.typeDescriptions?.typeString));
-  }
   const q = queryCall(fl, e, c, decl);
   return { ...q, code: `${q.code}?` };
 }

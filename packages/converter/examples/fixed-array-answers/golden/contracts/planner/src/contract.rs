@@ -1,10 +1,10 @@
 #[cfg(not(feature = "library"))]
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
-    to_json_binary, Addr, Api, Binary, CosmosMsg, Deps, DepsMut, Env, MessageInfo, Response,
-    StdError, StdResult, Uint128, Uint256, WasmMsg,
+    to_json_binary, Addr, Api, Binary, Deps, DepsMut, Env, MessageInfo, Reply, Response, StdError,
+    StdResult, Storage, SubMsg, Uint128, Uint256, WasmMsg,
 };
-use cw_utils::nonpayable;
+use cw_utils::{nonpayable, parse_instantiate_response_data};
 
 use crate::error::ContractError;
 use crate::msg::{
@@ -40,18 +40,11 @@ fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
         .ok_or(ContractError::Panic { code: 0x32 })
 }
 
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
 /// returns, so `address(this).balance` subtracts what has already been sent.
 #[derive(Default)]
 struct Payouts {
-    msgs: Vec<CosmosMsg>,
+    msgs: Vec<SubMsg>,
 }
 
 /// `constructor(Grid g)`
@@ -88,53 +81,26 @@ pub fn execute(
 /// `freshRow(uint16 start) external returns (uint16[5] row)`
 pub fn execute_fresh_row(deps: DepsMut, env: Env, start: u16) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
-    let _fresh = {
-        let code_id = GRID_CODE_ID.load(deps.storage)?;
-        let nonce = CREATED_CONTRACTS
-            .may_load(deps.storage)?
-            .unwrap_or_default()
-            + 1;
-        CREATED_CONTRACTS.save(deps.storage, &nonce)?;
-        let salt = nonce.to_be_bytes();
-        let checksum = deps.querier.query_wasm_code_info(code_id)?.checksum;
-        let creator = deps.api.addr_canonicalize(env.contract.address.as_str())?;
-        let canonical = cosmwasm_std::instantiate2_address(checksum.as_slice(), &creator, &salt)
-            .map_err(|err| StdError::generic_err(err.to_string()))?;
-        let address = deps.api.addr_humanize(&canonical)?;
-        payouts.msgs.push(
-            WasmMsg::Instantiate2 {
-                admin: Some(env.contract.address.to_string()),
-                code_id,
-                label: format!("Grid {nonce}"),
-                msg: to_json_binary(&GridInstantiateMsg { s: Uint256::zero() })?,
-                funds: vec![],
-                salt: salt.to_vec().into(),
-            }
-            .into(),
-        );
-        address
-    };
-    let row = row(start)?;
-    LAST_ROW.save(deps.storage, &row)?;
-    Ok(Response::new()
-        .add_messages(payouts.msgs)
-        .set_data(to_json_binary(&row)?))
-}
-
-/// `row(uint16 start) public pure returns (uint16[5] r)`
-fn row(start: u16) -> Result<Vec<u16>, ContractError> {
-    let mut r = vec![0u16; 5];
-    let mut i = 0u16;
-    while i < 5u16 {
-        let index = Uint256::from(i);
-        *at_mut(&mut r, index)? = start
-            .checked_add(i)
-            .ok_or(ContractError::Panic { code: 0x11 })?;
-        i = i
-            .checked_add(1u16)
-            .ok_or(ContractError::Panic { code: 0x11 })?;
-    }
-    Ok(r)
+    let code_id = GRID_CODE_ID.load(deps.storage)?;
+    let nonce = CREATED_CONTRACTS
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        + 1;
+    CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+    let salt = nonce.to_be_bytes();
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Instantiate2 {
+            admin: Some(env.contract.address.to_string()),
+            code_id,
+            label: format!("Grid {nonce}"),
+            msg: to_json_binary(&GridInstantiateMsg { s: Uint256::zero() })?,
+            funds: vec![],
+            salt: salt.to_vec().into(),
+        },
+        REPLY_CONTINUE_FRESH_ROW,
+    ));
+    push_continuation(deps.storage, Continuation::FreshRow { start })?;
+    Ok(Response::new().add_submessages(payouts.msgs))
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]
@@ -208,6 +174,73 @@ fn query_split(deps: Deps) -> Result<(Uint256, u8), ContractError> {
         at(&sizes, Uint256::zero())?.checked_add(at(&sizes, Uint256::one())?)?,
         at(&marks, Uint256::one())?,
     ))
+}
+
+/// Reply id of `new Grid(0)` (line 35), continued by `continue_fresh_row`.
+const REPLY_CONTINUE_FRESH_ROW: u64 = 1;
+
+/// Runs the rest of a function once the contract it called has returned (its continuation),
+/// or checks the `bool` such a call returned: `false` fails the whole transaction.
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractError> {
+    match msg.id {
+        REPLY_CONTINUE_FRESH_ROW => continue_fresh_row(deps, msg),
+        id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
+    }
+}
+
+/// The rest of `freshRow` after `new Grid(0)` (line 35) returned.
+fn continue_fresh_row(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::FreshRow { start } = pop_continuation(deps.storage)?;
+    let row: Vec<u16>;
+    let fresh = created_address(reply)?;
+    row = deps
+        .querier
+        .query_wasm_smart::<Vec<u16>>(fresh.to_string(), &GridQueryMsg::Row { start })?;
+    LAST_ROW.save(deps.storage, &row)?;
+    Ok(Response::new().set_data(to_json_binary(&row)?))
+}
+
+/// What a function keeps while a contract it called runs: the values its rest reads (and the
+/// original sender and funds), pushed when the call is queued and popped by `reply`.
+#[derive(cosmwasm_schema::serde::Serialize, cosmwasm_schema::serde::Deserialize)]
+#[serde(crate = "cosmwasm_schema::serde")]
+enum Continuation {
+    FreshRow { start: u16 },
+}
+
+/// Pending continuations, innermost last: the called contract may call back into this one and
+/// start another before the first one's reply.
+const CONTINUATIONS: cw_storage_plus::Item<Vec<Continuation>> =
+    cw_storage_plus::Item::new("continuations");
+
+fn push_continuation(storage: &mut dyn Storage, next: Continuation) -> StdResult<()> {
+    let mut stack = CONTINUATIONS.may_load(storage)?.unwrap_or_default();
+    stack.push(next);
+    CONTINUATIONS.save(storage, &stack)
+}
+
+fn pop_continuation(storage: &mut dyn Storage) -> StdResult<Continuation> {
+    let mut stack = CONTINUATIONS.may_load(storage)?.unwrap_or_default();
+    let next = stack
+        .pop()
+        .ok_or_else(|| StdError::generic_err("reply without a pending continuation"))?;
+    CONTINUATIONS.save(storage, &stack)?;
+    Ok(next)
+}
+
+/// The address of a contract `new` created: the `MsgInstantiateContract2Response` its
+/// instantiation answered.
+fn created_address(reply: Reply) -> Result<Addr, ContractError> {
+    let response = reply.result.into_result().map_err(StdError::generic_err)?;
+    #[allow(deprecated)]
+    let raw = match response.msg_responses.first() {
+        Some(first) => first.value.clone(),
+        None => response.data.unwrap_or_default(),
+    };
+    let created = parse_instantiate_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?;
+    Ok(Addr::unchecked(created.contract_address))
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -19,6 +19,10 @@ pub enum ContractError {
     /// 0x21 invalid enum value, 0x31 pop on an empty array, 0x32 array index out of bounds.
     #[error("Panic(0x{code:x})")]
     Panic { code: u8 },
+
+    /// `require(c)` / `revert()` without a message
+    #[error("execution reverted")]
+    Reverted,
 }
 
 impl From<OverflowError> for ContractError {

@@ -58,10 +58,10 @@ pub struct MigrateMsg {}
 /// Query messages this contract sends to `Grid` contracts (their JSON contract).
 #[cw_serde]
 pub enum GridQueryMsg {
-    /// `corners() external view returns (uint256[3] c)`
-    Corners {},
     /// `row(uint16 start) public pure returns (uint16[5] r)`
     Row { start: u16 },
+    /// `corners() external view returns (uint256[3] c)`
+    Corners {},
     /// `pair() external view returns (uint256[2] sizes, uint8[2] marks)`
     Pair {},
 }

@@ -3,11 +3,15 @@
 use cosmwasm_std::{coins, Addr, Empty, StdResult, Uint256};
 use cw_multi_test::{App, Contract, ContractWrapper, Executor};
 
-use crate::contract::{execute, instantiate, migrate, query};
+use crate::contract::{execute, instantiate, migrate, query, reply};
 use crate::msg::{ExecuteMsg, InstantiateMsg, QueryMsg};
 
 fn contract() -> Box<dyn Contract<Empty>> {
-    Box::new(ContractWrapper::new(execute, instantiate, query).with_migrate(migrate))
+    Box::new(
+        ContractWrapper::new(execute, instantiate, query)
+            .with_reply(reply)
+            .with_migrate(migrate),
+    )
 }
 
 /// An app where alice (the deployer) and the other actors hold native funds, with the contract
