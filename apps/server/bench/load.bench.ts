@@ -8,9 +8,12 @@
 // BENCH_LOAD_CONNECTIONS the connections (default 100). BENCH_LOAD_PATHS (comma-separated labels,
 // e.g. "/api/contracts,/api/health") measures only those paths, BENCH_LOAD_DATABASES ("pglite",
 // "postgresql") only those databases. BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile
-// (node --cpu-prof) there when it stops. The CPU columns say how much of the two cores the server
-// and the load generator (autocannon, in this process) each used while a path was measured, and
-// the server's and PostgreSQL's CPU per answered request.
+// (node --cpu-prof) there when it stops. BENCH_LOAD_STALLS=1 prints (stderr) when each path starts,
+// every answer slower than 2 s, and the server's event-loop stalls over 200 ms and garbage
+// collections over 50 ms, each with its time, to find what a slow answer waited behind. The CPU
+// columns say how much of the two cores the server and the load generator (autocannon, in this
+// process) each used while a path was measured, and the server's and PostgreSQL's CPU per
+// answered request.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -28,6 +31,7 @@ const SIGN_IN_USERS = Math.max(100, Math.ceil((SECONDS * 250) / 10));
 const CONTRACTS = 30;
 const onlyPaths = process.env.BENCH_LOAD_PATHS?.split(",").map((p) => p.trim());
 const onlyDatabases = process.env.BENCH_LOAD_DATABASES?.split(",").map((d) => d.trim());
+const stalls = Boolean(process.env.BENCH_LOAD_STALLS);
 const wanted = (label: string) => !onlyPaths || onlyPaths.includes(label);
 // The server's default (WEB_DIST overrides both).
 const webDist = process.env.WEB_DIST
@@ -147,6 +151,7 @@ async function measure(
   const serverCpuBefore = processCpuSeconds(server.pid);
   const databaseCpuBefore = databaseCpuSeconds(server.databaseName);
   const generatorCpuBefore = process.cpuUsage();
+  if (stalls) console.error(`${database} ${label} from ${new Date().toISOString()}`);
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -156,6 +161,9 @@ async function measure(
     // Every response's own time, so any percentile can be read (autocannon reports p97.5, not p95).
     instance.on("response", (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
+      if (stalls && responseTime > 2000) {
+        console.error(`slow answer ${Math.round(responseTime)} ms at ${new Date().toISOString()}`);
+      }
     });
   });
   const elapsed = (performance.now() - started) / 1000;

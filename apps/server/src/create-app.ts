@@ -68,8 +68,9 @@ export function createApp(deps: AppDeps, options: { routes?: (app: Hono<AppEnv>)
   app.use("/api/*", refuseNulAddress());
   deps.auth ??= createAuthRuntime(config, logger);
   const authDeps = { db, clock, logger, auth: deps.auth };
-  // The statistics check the session in their own query: one round trip (ADR 102).
-  const foldsSession = new Set(["/api/stats", "/api/statistics"]);
+  // The statistics and the contracts list check the session in their own query: one round trip
+  // (ADR 102, ADR 104).
+  const foldsSession = new Set(["/api/stats", "/api/statistics", "/api/contracts"]);
   const checksSessionItself = (c: Context<AppEnv>) =>
     foldsSession.has(c.req.path) && (c.req.method === "GET" || c.req.method === "HEAD");
   app.use("/api/*", authMiddleware(authDeps, { checkedByRoute: checksSessionItself }));

@@ -8,9 +8,9 @@ import { createAuthTestApp, get, post, signUpUser } from "./auth-helpers.ts";
 import { COUNTER_SOL, upload } from "./contracts-helpers.ts";
 import type { TestApp } from "./create-test-app.ts";
 
-// The statistics check the caller's session inside their own query (ADR 102): these are the cases
-// where that query must answer 401 or the caller's figures exactly as the separate check did. The
-// contracts list keeps the separate check (ADR 102 says why); the same cases guard it.
+// The statistics (ADR 102) and the contracts list (ADR 104) check the caller's session inside
+// their own query: these are the cases where that query must answer 401, 403 or the caller's
+// figures and contracts exactly as the separate check did.
 let t: TestApp;
 // The queries executed, as operation trees (queryId ties a result to its query; transformQuery
 // alone would also see each subquery's builder).
@@ -57,8 +57,12 @@ describe("the contracts list applies sessions, locks and roles at once", () => {
     expect(
       (await upload(t, other, "Other.sol", COUNTER_SOL.replace("Counter", "Other"))).status,
     ).toBe(201);
+    executed = [];
     const mine = await list(session);
     expect(mine.status).toBe(200);
+    // One query read both the session and the contracts.
+    expect(sessionReads()).toHaveLength(1);
+    expect(sessionReads()[0]).toContain('"name":"contracts"');
     expect(
       (mine.body.contracts as { fileName: string; ownerEmail: string }[]).map((c) => [
         c.fileName,

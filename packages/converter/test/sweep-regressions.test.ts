@@ -380,3 +380,37 @@ contract R {
     expect(rs).toContain("ripemd160(data.as_slice())");
   });
 });
+
+describe("semantic-test sweep: types Rust cannot infer", () => {
+  it("makes both branches of `c ? (1, 2) : (3, 4)` at the targets' types", async () => {
+    const files = await convert(`${header}
+contract C {
+    function f(bool c) external pure returns (uint256, uint256) {
+        (uint256 a, uint256 b) = c ? (1, 2) : (3, 4);
+        return (a, b);
+    }
+    function g(bool c) external pure returns (uint256, uint16) { return c ? (1, 2) : (3, 4); }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain(
+      "let (a, b) = if c { (Uint256::one(), Uint256::from_u128(2)) } else { (Uint256::from_u128(3), Uint256::from_u128(4)) };",
+    );
+    expect(rs).toContain(
+      "let (ret0, ret1) = if c { (Uint256::one(), 2u16) } else { (Uint256::from_u128(3), 4u16) };",
+    );
+  });
+
+  it("names the element type of an empty array returned as data or kept unused", async () => {
+    const files = await convert(`${header}
+contract C {
+    uint256 x;
+    function f() external returns (uint8[][] memory) {
+        uint256[][] memory a = new uint256[][](0);
+        x = 1;
+    }
+}`);
+    const rs = files["src/contract.rs"];
+    expect(rs).toContain("let _a = vec![Vec::<Uint256>::new(); to_usize(Uint256::zero())?];");
+    expect(rs).toContain("to_json_binary(&Vec::<Vec<u8>>::new())?");
+  });
+});

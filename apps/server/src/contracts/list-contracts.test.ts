@@ -1,27 +1,54 @@
 import { contractSortFields } from "@contract-platform/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VerifiedBearer } from "../auth/authenticate-request.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { buildListQuery, listContracts } from "./list-contracts.ts";
 import { toContract } from "./to-contract.ts";
 
-// The list runs as one prepared query per shape (preparedQuery): for every shape, its answer must
-// be exactly what the same Kysely query answers when built with the values in place.
+// The list runs as one prepared query per shape (preparedQuery) with the caller's session check in
+// front: for every shape, its answer must be exactly what the list's Kysely query answers when
+// built with the values in place, and only for an active session.
 describe("listContracts as prepared queries", () => {
   let database: TestDatabase;
   let alice: string;
   let bob: string;
+  /** Verified tokens of alice (admin), bob (user), carol (user, no contracts), bob's ended session. */
+  const bearers: Record<"alice" | "bob" | "carol" | "bobEnded", VerifiedBearer> = {} as never;
+  const now = new Date("2026-01-01T00:00:00.123Z");
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    const now = new Date("2026-01-01T00:00:00.123Z");
-    const user = (email: string) =>
+    const user = (email: string, role: "admin" | "user") =>
       db
         .insertInto("users")
-        .values({ email, password_hash: "x", created_at: now, updated_at: now })
+        .values({ email, password_hash: "x", role, created_at: now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
-    alice = (await user("alice@example.com")).id;
-    bob = (await user("bob_b@example.org")).id;
+    alice = (await user("alice@example.com", "admin")).id;
+    bob = (await user("bob_b@example.org", "user")).id;
+    const carol = (await user("carol@example.com", "user")).id;
+    const session = async (userId: string, isActive: boolean): Promise<VerifiedBearer> => {
+      const { id } = await db
+        .insertInto("user_sessions")
+        .values({
+          user_id: userId,
+          session_token: `token-${userId}-${isActive}`,
+          salt: "s",
+          is_active: isActive,
+          last_verified_at: now,
+          created_at: now,
+          last_refreshed_at: now,
+          expires_at: new Date(now.getTime() + 3_600_000),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const expiresAt = now.getTime() + 900_000;
+      return { claims: { userId, sessionId: id, expiresAt }, accessToken: "token", now };
+    };
+    bearers.alice = await session(alice, true);
+    bearers.bob = await session(bob, true);
+    bearers.carol = await session(carol, true);
+    bearers.bobEnded = await session(bob, false);
     const names = ["Token", "Vault_1", "Vault%2", "Escrow", "token-sale", "Auction"];
     const statuses = ["uploaded", "converted", "failed"] as const;
     for (const [i, name] of names.entries()) {
@@ -77,8 +104,7 @@ describe("listContracts as prepared queries", () => {
     // Twice, so that PostgreSQL runs the named statements once prepared as well.
     for (const round of [1, 2]) {
       for (const input of cases) {
-        const caller = { userId: alice, role: "admin" as const };
-        const answer = await listContracts({ db }, caller, input);
+        const answer = (await listContracts({ db }, bearers.alice, input))?.contracts;
         const values = {
           userId: alice,
           owner: like(input.owner ?? ""),
@@ -97,7 +123,7 @@ describe("listContracts as prepared queries", () => {
         const direct = await buildListQuery(db, shape, (key) => values[key] as never).execute();
         const expected = direct.map((row) => ({ ...toContract(row), ownerEmail: row.owner_email }));
         expect(answer, `${JSON.stringify(input)}, round ${round}`).toEqual(expected);
-        if (answer.length > 0) nonEmpty++;
+        if (answer?.length) nonEmpty++;
       }
     }
     // The cases are not vacuous: most shapes find contracts.
@@ -106,10 +132,37 @@ describe("listContracts as prepared queries", () => {
 
   it("keeps each caller to their own contracts and refuses scope=all to a user", async () => {
     const { db } = database;
-    const own = await listContracts({ db }, { userId: bob, role: "user" }, {});
-    expect(own.map((c) => c.ownerEmail)).toEqual(Array(6).fill("bob_b@example.org"));
-    await expect(
-      listContracts({ db }, { userId: bob, role: "user" }, { scope: "all" }),
-    ).rejects.toThrow("Insufficient permissions");
+    const own = await listContracts({ db }, bearers.bob, {});
+    expect(own?.caller).toMatchObject({ userId: bob, role: "user", email: "bob_b@example.org" });
+    expect(own?.contracts.map((c) => c.ownerEmail)).toEqual(Array(6).fill("bob_b@example.org"));
+    await expect(listContracts({ db }, bearers.bob, { scope: "all" })).rejects.toThrow(
+      "Insufficient permissions",
+    );
+    const everyone = await listContracts({ db }, bearers.alice, { scope: "all" });
+    expect(everyone?.contracts).toHaveLength(12);
+  });
+
+  it("answers a caller without contracts an empty list, and no active session null", async () => {
+    const { db } = database;
+    expect(await listContracts({ db }, bearers.carol, {})).toMatchObject({
+      caller: { email: "carol@example.com" },
+      contracts: [],
+    });
+    for (const scope of ["own", "all"] as const) {
+      expect(await listContracts({ db }, bearers.bobEnded, { scope })).toBeNull();
+      const expired = { ...bearers.bob, now: new Date(now.getTime() + 7_200_000) };
+      expect(await listContracts({ db }, expired, { scope })).toBeNull();
+      // A token whose user is not the session's.
+      const mixed = { ...bearers.bob, claims: { ...bearers.bob.claims, userId: alice } };
+      expect(await listContracts({ db }, mixed, { scope })).toBeNull();
+    }
+  });
+
+  it("answers a query that does not validate 400 for an active session, null otherwise", async () => {
+    const { db } = database;
+    await expect(listContracts({ db }, bearers.bob, { limit: "nonsense" })).rejects.toThrow(
+      "Invalid request: limit",
+    );
+    expect(await listContracts({ db }, bearers.bobEnded, { limit: "nonsense" })).toBeNull();
   });
 });

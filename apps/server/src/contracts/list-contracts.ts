@@ -1,10 +1,19 @@
-import type { Contract, ListContractsQuery } from "@contract-platform/api";
-import { listContractsQuerySchema } from "@contract-platform/api";
+import type { Contract, Role } from "@contract-platform/api";
+import { hasPermission, listContractsQuerySchema, roles } from "@contract-platform/api";
 import { sql } from "kysely";
+import {
+  type AuthContext,
+  type SessionKey,
+  sessionCallerQuery,
+  sessionKeyOf,
+  toAuthContext,
+  type VerifiedBearer,
+} from "../auth/authenticate-request.ts";
+import { findSessionCaller } from "../auth/find-session-caller.ts";
 import type { Db } from "../db/create-database.ts";
 import { preparedQuery } from "../db/prepared-query.ts";
 import { HttpError } from "../http/http-error.ts";
-import type { Caller } from "./contract-deps.ts";
+import { validate } from "../http/read-json.ts";
 import { canManageAllContracts } from "./find-accessible-contract.ts";
 import { contractColumns, toContract } from "./to-contract.ts";
 
@@ -27,6 +36,9 @@ type ListShape = {
   order: "asc" | "desc";
 };
 type ListValues = { userId: string; owner: string; search: string; status: string; limit: number };
+type CallerColumns = { caller_id: string; caller_email: string; caller_role: Role };
+/** The roles that may list everyone's contracts (scope=all). */
+const managerRoles = roles.filter((role) => hasPermission(role, "manage_contracts"));
 
 /** The list query of one shape, with `param(key)` where each value goes. */
 export function buildListQuery(
@@ -60,15 +72,51 @@ export function buildListQuery(
 }
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof buildListQuery>["execute"]>>[number];
-const listQueries = new Map<string, (db: Db, values: ListValues) => Promise<ListRow[]>>();
+/** The caller's columns on every row; the contract's are null on the one row of an empty list. */
+type FoldedRow = CallerColumns & { [K in keyof ListRow]: ListRow[K] | null };
+type FoldedValues = ListValues & SessionKey;
+const listQueries = new Map<string, (db: Db, values: FoldedValues) => Promise<FoldedRow[]>>();
+
+/**
+ * The list of one shape with the caller's session check in front (one round trip, ADR 104): the
+ * session query as a CTE (no row: not signed in), the list joined to it laterally, so a caller
+ * without contracts still gets their one row. scope=all reads other users' rows only for
+ * managers.
+ */
+function buildFoldedListQuery(
+  db: Db,
+  shape: ListShape,
+  param: <K extends keyof FoldedValues>(key: K) => FoldedValues[K],
+) {
+  const session = { sessionId: param("sessionId"), userId: param("userId"), now: param("now") };
+  return db
+    .with("caller", () => sessionCallerQuery(db, session))
+    .selectFrom("caller")
+    .leftJoinLateral(
+      () => {
+        const list = buildListQuery(db, shape, param);
+        const managers = sql.join(managerRoles.map((role) => sql.lit(role)));
+        return (
+          shape.scope === "all"
+            ? list.where(sql<boolean>`caller.caller_role in (${managers})`)
+            : list
+        ).as("listed");
+      },
+      (join) => join.onTrue(),
+    )
+    .select(["caller.caller_id", "caller.caller_email", "caller.caller_role"])
+    .selectAll("listed")
+    .orderBy(`listed.${sortColumns[shape.sort]}`, shape.order)
+    .orderBy("listed.id");
+}
 
 /** The prepared query of this shape (at most 2 × 2 × 2 × 2 × 4 × 2 of them). */
 function listQueryOf(shape: ListShape) {
   const name = `contracts_list_${shape.scope}_${shape.byOwner ? "owner_" : ""}${shape.bySearch ? "search_" : ""}${shape.byStatus ? "status_" : ""}${shape.sort.toLowerCase()}_${shape.order}`;
   let query = listQueries.get(name);
   if (!query) {
-    query = preparedQuery<ListValues, ListRow>(name, (db, param) =>
-      buildListQuery(db, shape, param),
+    query = preparedQuery<FoldedValues, FoldedRow>(name, (db, param) =>
+      buildFoldedListQuery(db, shape, param),
     );
     listQueries.set(name, query);
   }
@@ -79,16 +127,19 @@ function listQueryOf(shape: ListShape) {
  * The caller's contracts — or, with scope=all, every user's (moderators and admins only, 403
  * otherwise) optionally narrowed to owners whose e-mail contains `owner` — searched by name or
  * file name, filtered by status, sorted. Each carries its owner's e-mail.
+ *
+ * The verified token's session is checked in the same query: null when it is not active (401),
+ * otherwise the caller it belongs to with the list. A query that does not validate is answered
+ * 400 only for an active session (401 first, as for every signed-in route).
  */
 export async function listContracts(
   deps: { db: Db },
-  caller: Caller,
-  input: ListContractsQuery,
-): Promise<Contract[]> {
-  const query = listContractsQuerySchema.parse(input);
-  if (query.scope === "all" && !canManageAllContracts(caller)) {
-    throw new HttpError(403, "forbidden", "Insufficient permissions");
-  }
+  bearer: VerifiedBearer,
+  input: unknown,
+): Promise<{ caller: AuthContext; contracts: Contract[] } | null> {
+  const parsed = listContractsQuerySchema.safeParse(input);
+  if (!parsed.success && !(await findSessionCaller(deps.db, sessionKeyOf(bearer)))) return null;
+  const query = parsed.success ? parsed.data : validate(listContractsQuerySchema, input);
   const search = query.search?.trim();
   const shape: ListShape = {
     scope: query.scope,
@@ -99,11 +150,22 @@ export async function listContracts(
     order: query.order,
   };
   const rows = await listQueryOf(shape)(deps.db, {
-    userId: caller.userId,
+    ...sessionKeyOf(bearer),
     owner: likePattern(query.owner ?? ""),
     search: likePattern(search ?? ""),
     status: query.status ?? "",
     limit: query.limit,
   });
-  return rows.map((row) => ({ ...toContract(row), ownerEmail: row.owner_email }));
+  if (rows.length === 0) return null;
+  const caller = toAuthContext(bearer, rows[0]);
+  if (query.scope === "all" && !canManageAllContracts(caller)) {
+    throw new HttpError(403, "forbidden", "Insufficient permissions");
+  }
+  const contracts: Contract[] = [];
+  for (const row of rows) {
+    if (row.id === null) continue;
+    const listed = row as ListRow;
+    contracts.push({ ...toContract(listed), ownerEmail: listed.owner_email });
+  }
+  return { caller, contracts };
 }

@@ -97,7 +97,12 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as PGliteConnection).release();
+    // The next query gets the session in a later turn of the event loop, not in this chain of
+    // promise callbacks: PGlite runs a query synchronously, so a queue of them handed over
+    // directly would run back to back and keep timers and sockets waiting until the last one is
+    // done (under 100 connections, a second and more, during which the first requests of a
+    // burst starved for seconds). One query at a time, the loop turns between them (ADR 104).
+    setImmediate((connection as PGliteConnection).release);
   }
 
   async destroy(): Promise<void> {

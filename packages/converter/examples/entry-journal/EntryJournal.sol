@@ -37,6 +37,22 @@ contract EntryJournal {
         entries[index] = amount;
     }
 
+    /// The range of entries a page shows: both ends chosen at once.
+    function page(bool wide) external view returns (uint256 first, uint16 size) {
+        (uint256 lo, uint16 n) = wide ? (uint256(0), uint16(1000)) : (entries.length / 2, uint16(20));
+        (first, size) = (lo, n);
+    }
+
+    function pageLimits(bool wide) external pure returns (uint256, uint16) {
+        return wide ? (0, 1000) : (1, 20);
+    }
+
+    /// Clears every entry; answers with the empty list a caller may expect back.
+    function clear() external returns (uint256[] memory, uint8[][] memory) {
+        uint256[][] memory scratch = new uint256[][](0);
+        delete entries;
+    }
+
     function count() external view returns (uint256) {
         return entries.length;
     }

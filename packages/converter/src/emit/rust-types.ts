@@ -151,6 +151,16 @@ export function defaultValue(t: SolType, enumFirst: (name: string) => string): s
   }
 }
 
+/**
+ * `defaultValue` with the element type of an empty dynamic array spelled out (`Vec::<u8>::new()`),
+ * for places where nothing else tells Rust what it holds (`to_json_binary(&..)`, an unused local).
+ */
+export function typedDefaultValue(t: SolType, enumFirst: (name: string) => string): string {
+  if (t.k !== "array") return defaultValue(t, enumFirst);
+  if (t.len === null) return `Vec::<${rustType(t.elem)}>::new()`;
+  return `vec![${typedDefaultValue(t.elem, enumFirst)}; ${t.len}]`;
+}
+
 /** The cw-storage-plus key type a `Map` uses for a Solidity mapping key. */
 export function keyType(t: SolType): string {
   switch (t.k) {

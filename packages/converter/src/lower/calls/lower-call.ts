@@ -1,4 +1,4 @@
-import { defaultValue } from "../../emit/rust-types.ts";
+import { typedDefaultValue } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
 import { lowerAbiCall } from "../abi/abi-encode.ts";
@@ -83,7 +83,7 @@ export function lowerCall(fl: LoweringContext, e: AstNode, type: SolType, want?:
         fl.unit.helpers.add("to_usize");
         const n = fl.expr(args[0], { k: "uint", bits: 256 });
         return {
-          code: `vec![${defaultValue(t.elem, (x) => fl.unit.enumFirst(x))}; to_usize(${n.code})?]`,
+          code: `vec![${typedDefaultValue(t.elem, (x) => fl.unit.enumFirst(x))}; to_usize(${n.code})?]`,
           prec: P.ATOM,
           owned: true,
           type,

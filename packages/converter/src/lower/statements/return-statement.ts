@@ -1,4 +1,4 @@
-import { defaultValue } from "../../emit/rust-types.ts";
+import { typedDefaultValue } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
@@ -6,6 +6,7 @@ import { keysTuple, pathKeys, stabilize } from "../storage/path-keys.ts";
 import { pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
 import { restoreSnapshot, stubStatement, takeSnapshot } from "./stub-statement.ts";
+import { tupleValue } from "./variable-declaration.ts";
 
 // `return`: values finished into the handler's response (or an internal fn's result), named
 // returns, storage pointers returned as keys.
@@ -19,7 +20,7 @@ export function namedReturnValues(fl: LoweringContext): string[] {
     return [keysTuple(pathKeys(fl, local.alias))];
   }
   return fl.returns.names.map(
-    (n, i) => n ?? defaultValue(fl.returns.types[i], (x) => fl.unit.enumFirst(x)),
+    (n, i) => n ?? typedDefaultValue(fl.returns.types[i], (x) => fl.unit.enumFirst(x)),
   );
 }
 
@@ -59,7 +60,7 @@ export function lowerReturn(fl: LoweringContext, s: AstNode): string[] {
     return finishHoisted(fl, vals);
   }
   const names = spec.types.map((_, i) => fl.fresh(`ret${i}`));
-  const value = fl.expr(e).code;
+  const value = tupleValue(fl, e, spec.types);
   return [`let (${names.join(", ")}) = ${value};`, `return ${spec.finish(names)};`];
 }
 

@@ -74,5 +74,7 @@ export function tupleValue(fl: LoweringContext, e: AstNode, want: (SolType | nul
     );
     return `(${parts.join(", ")})`;
   }
+  // `c ? (1, 2) : (3, 4)`: each branch's tuple made at the targets' types
+  if (e.nodeType === "Conditional") return owned(fl.expr(e, { k: "tuple", items: want }));
   return fl.expr(e).code;
 }

@@ -8,7 +8,8 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{
-    CombineResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, OpenResponse, QueryMsg, RotateResponse,
+    ClearResponse, CombineResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, OpenResponse,
+    PageLimitsResponse, PageResponse, QueryMsg, RotateResponse,
 };
 use crate::state::{ENTRIES, LAST_SUM, OPENED};
 
@@ -44,6 +45,11 @@ fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
     index(i)
         .and_then(|i| v.get_mut(i))
         .ok_or(ContractError::Panic { code: 0x32 })
+}
+
+/// The length of a new memory array.
+fn to_usize(n: Uint256) -> Result<usize, ContractError> {
+    index(n).ok_or(ContractError::Panic { code: 0x41 })
 }
 
 /// `keccak256`: Keccak-256 as the EVM computes it (the pre-standard SHA-3 padding).
@@ -350,6 +356,7 @@ pub fn execute(
         ExecuteMsg::Open {} => execute_open(deps),
         ExecuteMsg::OpenIf { wanted } => execute_open_if(deps, wanted),
         ExecuteMsg::Record { index, amount } => execute_record(deps, index, amount),
+        ExecuteMsg::Clear {} => execute_clear(deps),
         ExecuteMsg::Rotate { i, j } => execute_rotate(deps, i, j),
         ExecuteMsg::Combine { a, b } => {
             check_int40(a)?;
@@ -402,6 +409,16 @@ pub fn execute_record(
     *at_mut(&mut entries, index)? = amount;
     ENTRIES.save(deps.storage, &entries)?;
     Ok(Response::new())
+}
+
+/// `clear() external returns (uint256[], uint8[][])`
+pub fn execute_clear(deps: DepsMut) -> Result<Response, ContractError> {
+    let _scratch = vec![Vec::<Uint256>::new(); to_usize(Uint256::zero())?];
+    ENTRIES.save(deps.storage, &Vec::new())?;
+    Ok(Response::new().set_data(to_json_binary(&ClearResponse {
+        ret0: Vec::<Uint256>::new(),
+        ret1: Vec::<Vec<u8>>::new(),
+    })?))
 }
 
 /// `rotate(uint256 i, uint256 j) external returns (uint256 a, uint256 b)`
@@ -466,6 +483,14 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
         QueryMsg::Entries { arg0 } => to_json_binary(&at(&ENTRIES.load(deps.storage)?, arg0)?)?,
         QueryMsg::Opened {} => to_json_binary(&OPENED.load(deps.storage)?)?,
         QueryMsg::LastSum {} => to_json_binary(&LAST_SUM.load(deps.storage)?)?,
+        QueryMsg::Page { wide } => {
+            let (first, size) = query_page(deps, wide)?;
+            to_json_binary(&PageResponse { first, size })?
+        }
+        QueryMsg::PageLimits { wide } => {
+            let (ret0, ret1) = query_page_limits(wide)?;
+            to_json_binary(&PageLimitsResponse { ret0, ret1 })?
+        }
         QueryMsg::Count {} => to_json_binary(&query_count(deps)?)?,
         QueryMsg::Layout { pair, tags } => to_json_binary(&query_layout(pair, tags)?)?,
         QueryMsg::Digest { triple } => to_json_binary(&query_digest(triple)?)?,
@@ -479,6 +504,33 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             to_json_binary(&query_ping(deps, &sender)?)?
         }
     })
+}
+
+/// `page(bool wide) external view returns (uint256 first, uint16 size)`
+fn query_page(deps: Deps, wide: bool) -> Result<(Uint256, u16), ContractError> {
+    let (lo, n) = if wide {
+        (Uint256::zero(), 1000u16)
+    } else {
+        (
+            Uint256::from(ENTRIES.load(deps.storage)?.len() as u64)
+                .checked_div(Uint256::from_u128(2))?,
+            20u16,
+        )
+    };
+    let (t0, t1) = (lo, n);
+    let first = t0;
+    let size = t1;
+    Ok((first, size))
+}
+
+/// `pageLimits(bool wide) external pure returns (uint256, uint16)`
+fn query_page_limits(wide: bool) -> Result<(Uint256, u16), ContractError> {
+    let (ret0, ret1) = if wide {
+        (Uint256::zero(), 1000u16)
+    } else {
+        (Uint256::one(), 20u16)
+    };
+    Ok((ret0, ret1))
 }
 
 /// `count() external view returns (uint256)`

@@ -13,6 +13,8 @@ pub enum ExecuteMsg {
     OpenIf { wanted: bool },
     /// `record(uint256 index, uint256 amount) external`
     Record { index: Uint256, amount: Uint256 },
+    /// `clear() external returns (uint256[], uint8[][])`
+    Clear {},
     /// `rotate(uint256 i, uint256 j) external returns (uint256 a, uint256 b)`
     Rotate { i: Uint256, j: Uint256 },
     /// `combine(int40 a, int40 b) external returns (int40 bits, int40 sum)`
@@ -31,6 +33,12 @@ pub enum QueryMsg {
     /// getter of `int40 public lastSum`
     #[returns(cosmwasm_std::Int64)]
     LastSum {},
+    /// `page(bool wide) external view returns (uint256 first, uint16 size)`
+    #[returns(PageResponse)]
+    Page { wide: bool },
+    /// `pageLimits(bool wide) external pure returns (uint256, uint16)`
+    #[returns(PageLimitsResponse)]
+    PageLimits { wide: bool },
     /// `count() external view returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     Count {},
@@ -56,6 +64,27 @@ pub enum QueryMsg {
 pub struct OpenResponse {
     pub index: Uint256,
     pub value: Uint256,
+}
+
+/// The return values of `page(bool)`.
+#[cw_serde]
+pub struct PageResponse {
+    pub first: Uint256,
+    pub size: u16,
+}
+
+/// The return values of `pageLimits(bool)`.
+#[cw_serde]
+pub struct PageLimitsResponse {
+    pub ret0: Uint256,
+    pub ret1: u16,
+}
+
+/// The return values of `clear()`.
+#[cw_serde]
+pub struct ClearResponse {
+    pub ret0: Vec<Uint256>,
+    pub ret1: Vec<Vec<u8>>,
 }
 
 /// The return values of `rotate(uint256,uint256)`.

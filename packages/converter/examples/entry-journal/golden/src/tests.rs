@@ -131,6 +131,47 @@ fn execute_record() {
     }
 }
 
+/// Queries `page(bool)` once.
+#[test]
+fn query_page() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Page { wide: true };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `pageLimits(bool)` once.
+#[test]
+fn query_page_limits() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::PageLimits { wide: true };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `clear()` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_clear() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Clear {};
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
 /// Queries `count()` once.
 #[test]
 fn query_count() {
