@@ -77,6 +77,19 @@ describe("calls on a contract created with new in the same function", () => {
     );
   });
 
+  it("queues the instantiation before a state-changing call on the new contract, `new C{value: v}(x).f()`", async () => {
+    const { contract, errors } = await convert(`
+    function addFresh(uint256 start) external payable returns (uint256) {
+        new Counter{value: msg.value}(start).set(2);
+        return 1;
+    }`);
+    expect(errors).toEqual([]);
+    // the instantiation's own push is done before the call's message names the address
+    expect(fnText(contract, "execute_add_fresh")).toMatch(
+      /let contract = \{[\s\S]*payouts\.msgs\.push\(\s*WasmMsg::Instantiate2 \{[\s\S]*address\s*\}\s*\.to_string\(\);\s*payouts\.msgs\.push\(\s*WasmMsg::Execute \{\s*contract_addr: contract,/,
+    );
+  });
+
   it("keeps a creation nothing queries as a message with its address computed at once", async () => {
     const { contract, errors } = await convert(`
     Counter public last;
@@ -97,6 +110,22 @@ describe("calls on a contract created with new in the same function", () => {
     function read() external view returns (uint256) { return c.get(); }`);
     expect(errors).toEqual([]);
     expect(contract).not.toContain("fn reply(");
+  });
+
+  it("creates and queries in a branch, continuing that path in reply (ADR 192)", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public seen;
+    function f(bool make, uint256 v) external returns (uint256) {
+        if (make) { Counter c = new Counter(v); seen = c.get(); } else { seen = 1; }
+        return seen + 1;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_f")).toMatch(
+      /if make \{[\s\S]*WasmMsg::Instantiate2[\s\S]*REPLY_CONTINUE_F,[\s\S]*return Ok\([\s\S]*\} else \{\s*SEEN\.save/,
+    );
+    expect(fnText(contract, "continue_f")).toMatch(
+      /let c = created_address\(reply\)\?;[\s\S]*query_wasm_smart[\s\S]*SEEN\.save[\s\S]*checked_add/,
+    );
   });
 
   it("creates and queries in a loop, continuing each iteration in reply (ADR 213)", async () => {

@@ -268,6 +268,13 @@ export class ContractUnit {
         keys.push(value.key);
         value = value.value;
       }
+      // `mapping(K => S) m` inside `S` (ADR 0210): every node at any depth in one map, keyed
+      // by the path of keys leading to it
+      const recursive =
+        mt.value.k === "struct" && mt.value.name === structName
+          ? { member: m.name, key: mt.key }
+          : undefined;
+      if (recursive) keys.splice(sv.keys.length, keys.length, { k: "bytes" });
       const names = [...fields, m.name];
       const member: StateVar = {
         node: sv.node,
@@ -278,6 +285,7 @@ export class ContractUnit {
         keys,
         value,
         memberOf: { parent: sv, member: names.join(".") },
+        ...(recursive ? { recursive } : {}),
       };
       const rustFields = fields.map((f) => this.fieldName({ k: "bool" }, f));
       this.memberMaps.set(`${sv.node.id}:${[...rustFields, m.name].join(".")}`, member);

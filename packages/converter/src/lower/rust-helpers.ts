@@ -388,6 +388,10 @@ fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
         .cloned()
         .ok_or(ContractError::Panic { code: 0x32 })
 }`,
+  key_path: `/// The key of a node of a recursive struct: the path of mapping keys to it, each after its length.
+fn key_path(path: &[u8], key: &[u8]) -> Vec<u8> {
+    [path, (key.len() as u16).to_be_bytes().as_slice(), key].concat()
+}`,
   element_index: `/// \`a[i]\` of an array of mappings: an index past its length fails with \`Panic(0x32)\`.
 fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
     if i < Uint256::from(length) {

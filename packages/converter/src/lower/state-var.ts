@@ -29,6 +29,12 @@ export interface StateVar {
    * element's index, checked against `length` (fixed) or the stored length (dynamic).
    */
   elements?: { length: number | null };
+  /**
+   * A struct's mapping member whose values are that struct (`mapping(K => S) m` inside `S`, ADR
+   * 0210): its last key is the path of `K` keys from the stored struct to the node, so
+   * `s.m[a].m[b]` is the entry at the path `a, b`.
+   */
+  recursive?: { member: string; key: SolType };
   /** The `Item<u64>` holding a dynamic array of mappings' length. */
   lengthItem?: { constName: string; storageKey: string };
 }

@@ -26,6 +26,8 @@ function locationValue(fl: LoweringContext, path: Path, t: SolType, node: AstNod
   if (!("sv" in path.root) || path.steps.some((s) => s.k !== "key"))
     throw new Unsupported("SOL2CW-E016", node, "passing a mapping that is not kept in a map");
   const sv = path.root.sv;
+  if (sv.recursive)
+    throw new Unsupported("SOL2CW-E016", node, "passing a recursive struct's mapping member");
   if (sv.via)
     throw new Unsupported(
       "SOL2CW-E016",

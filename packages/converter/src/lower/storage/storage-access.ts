@@ -20,7 +20,7 @@ export function storeWhole(fl: LoweringContext, path: Path, v: Expr): string[] {
   if (cloned) code = cloned[1];
   if (/\bdeps\b/.test(code) || code.includes("?")) {
     // compute first: the value may read storage, which `save` borrows mutably
-    const tmp = fl.fresh(sv.storageKey);
+    const tmp = fl.fresh(sv.storageKey.replace(/__+/g, "_"));
     out.push(`let ${tmp} = ${v.code};`);
     code = tmp;
   }
@@ -58,7 +58,7 @@ export function mutate(
   const sv = path.root.sv;
   const keyCount = sv.keys.length;
   const nav = path.steps.slice(keyCount);
-  const name = fl.fresh(sv.storageKey);
+  const name = fl.fresh(sv.storageKey.replace(/__+/g, "_"));
   const out = [
     `let mut ${name} = ${readPath(fl, { ...path, steps: path.steps.slice(0, keyCount) }).code};`,
   ];

@@ -4,7 +4,14 @@ import { parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
 import { classifyCall } from "../calls/classify-call.ts";
 import { resolveTarget } from "../calls/resolve-target.ts";
-import { isLiteralCode, isSimplePlace, owned, P, wrap } from "../expressions/rust-expr.ts";
+import {
+  type Expr,
+  isLiteralCode,
+  isSimplePlace,
+  owned,
+  P,
+  wrap,
+} from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -39,6 +46,9 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
       // the member's own map, also for a struct nested in struct fields (`s._inner._positions`)
       const keyCount = base.root.sv.keys.length;
       const fields = base.steps.slice(keyCount);
+      // `node.children` of a node of a recursive struct: the same map, the path extended next
+      if (base.root.sv.recursive?.member === e.memberName && fields.length === 0)
+        return { root: base.root, steps: base.steps, type: memberType };
       const mm = fields.every((f) => f.k === "field")
         ? fl.unit.memberMap(
             base.root.sv,
@@ -59,6 +69,8 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
     const base = pathOf(fl, e.baseExpression);
     // a byte of a stored bytesN is read from the loaded value (indexAccess), not a storage place
     if (!base || base.type.k === "fixedbytes") return null;
+    const node = recursiveNodePath(fl, e, base);
+    if (node) return node;
     return {
       ...base,
       steps: [...base.steps, elementStep(fl, e, base) ?? indexStep(fl, e, base.type)],
@@ -197,6 +209,52 @@ export function localPath(fl: LoweringContext, e: AstNode): Path | null {
   if (e.nodeType === "TupleExpression" && e.components.length === 1 && !e.isInlineArray)
     return localPath(fl, e.components[0]);
   return null;
+}
+
+/**
+ * `s.children[k]` of a recursive struct (ADR 0210): the node's key in the member's map is the path
+ * of keys from the stored struct, so `[k]` appends `k` to the path (or starts it).
+ */
+function recursiveNodePath(fl: LoweringContext, e: AstNode, base: Path): Path | null {
+  const sv = "sv" in base.root ? base.root.sv : null;
+  const recursive = sv?.recursive;
+  if (!sv || !recursive || base.type.k !== "mapping") return null;
+  const outer = sv.keys.length - 1;
+  if (base.steps.length < outer || base.steps.slice(outer + 1).length > 0) return null;
+  if (!e.indexExpression)
+    throw new Unsupported("SOL2CW-E013", e, "an index access without an index");
+  const key = fl.expr(e.indexExpression, recursive.key);
+  const prev = base.steps[outer];
+  const from = prev && prev.k === "key" ? `&${prev.raw}` : "&[]";
+  fl.unit.helpers.add("key_path");
+  const raw = `key_path(${from}, ${keyBytes(key, recursive.key)})`;
+  const path: SolType = { k: "bytes" };
+  const code = keyArg(fl, { code: raw, prec: P.ATOM, owned: true, type: path }, path);
+  return {
+    root: base.root,
+    steps: [...base.steps.slice(0, outer), { k: "key", code, type: path, raw, simple: false }],
+    type: parseType(e.typeDescriptions?.typeString),
+  };
+}
+
+/** The bytes of a mapping key, for a key path. */
+function keyBytes(k: Expr, t: SolType): string {
+  const w = wrap(k, P.ATOM);
+  switch (t.k) {
+    case "address":
+    case "contract":
+    case "string":
+      return `${w}.as_bytes()`;
+    case "bytes":
+    case "fixedbytes":
+      return `${w}.as_slice()`;
+    case "bool":
+      return `&[u8::from(${k.code})]`;
+    case "enum":
+      return `&[${wrap(k, P.AS)} as u8]`;
+    default:
+      return `${w}.to_be_bytes().as_slice()`;
+  }
 }
 
 /**
