@@ -77,6 +77,19 @@ describe("calls on a contract created with new in the same function", () => {
     );
   });
 
+  it("queues the instantiation before a state-changing call on the new contract, `new C{value: v}(x).f()`", async () => {
+    const { contract, errors } = await convert(`
+    function addFresh(uint256 start) external payable returns (uint256) {
+        new Counter{value: msg.value}(start).set(2);
+        return 1;
+    }`);
+    expect(errors).toEqual([]);
+    // the instantiation's own push is done before the call's message names the address
+    expect(fnText(contract, "execute_add_fresh")).toMatch(
+      /let contract = \{[\s\S]*payouts\.msgs\.push\(\s*WasmMsg::Instantiate2 \{[\s\S]*address\s*\}\s*\.to_string\(\);\s*payouts\.msgs\.push\(\s*WasmMsg::Execute \{\s*contract_addr: contract,/,
+    );
+  });
+
   it("keeps a creation nothing queries as a message with its address computed at once", async () => {
     const { contract, errors } = await convert(`
     Counter public last;

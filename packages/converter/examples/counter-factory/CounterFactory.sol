@@ -65,6 +65,10 @@ contract CounterFactory {
         return next + last.get();
     }
 
+    function addFresh(uint256 start) external payable returns (uint256) {
+        return new Counter{value: msg.value}(start).add(2);
+    }
+
     function sumFresh(uint256 n) external returns (uint256 sum) {
         for (uint256 i = 1; i <= n; i++) {
             Counter c = new Counter(i * 10);

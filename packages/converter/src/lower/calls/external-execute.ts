@@ -30,6 +30,12 @@ export function externalExecuteLines(
     addr = "env.contract.address.to_string()";
   } else addr = `${wrap(fl.expr(c.base), P.ATOM)}.to_string()`;
   const lines: string[] = [];
+  // `new C(..).f()`: the instantiation is queued first, not inside this message's own push
+  if (/\bpayouts\.msgs\.push\(/.test(addr)) {
+    const contract = fl.fresh("contract");
+    lines.push(`let ${contract} = ${addr};`);
+    addr = contract;
+  }
   let funds = "vec![]";
   if (c.value) {
     let v = owned(fl.expr(c.value, { k: "uint", bits: 256 }));

@@ -80,6 +80,7 @@ pub fn execute(
             execute_create_set_get(deps, env, value)
         }
         ExecuteMsg::CreateFunded { start } => execute_create_funded(deps, env, info, start),
+        ExecuteMsg::AddFresh { start } => execute_add_fresh(deps, env, info, start),
         ExecuteMsg::SumFresh { n } => {
             nonpayable(&info)?;
             execute_sum_fresh(deps, env, n)
@@ -217,6 +218,63 @@ pub fn execute_create_funded(
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
+/// `addFresh(uint256 start) external payable returns (uint256)`
+pub fn execute_add_fresh(
+    deps: DepsMut,
+    env: Env,
+    info: MessageInfo,
+    start: Uint256,
+) -> Result<Response, ContractError> {
+    let funds = msg_value(&info)?;
+    let mut payouts = Payouts::default();
+    let contract = {
+        let amount: Uint256 = funds;
+        if amount > payouts.self_balance(deps.as_ref(), &env)? {
+            return Err(ContractError::TransferFailed);
+        }
+        payouts.sent += amount;
+        let amount = Uint128::try_from(amount).map_err(|_| ContractError::TransferFailed)?;
+        let code_id = COUNTER_CODE_ID.load(deps.storage)?;
+        let nonce = CREATED_CONTRACTS
+            .may_load(deps.storage)?
+            .unwrap_or_default()
+            + 1;
+        CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+        let salt = nonce.to_be_bytes();
+        let checksum = deps.querier.query_wasm_code_info(code_id)?.checksum;
+        let creator = deps.api.addr_canonicalize(env.contract.address.as_str())?;
+        let canonical = cosmwasm_std::instantiate2_address(checksum.as_slice(), &creator, &salt)
+            .map_err(|err| StdError::generic_err(err.to_string()))?;
+        let address = deps.api.addr_humanize(&canonical)?;
+        payouts.msgs.push(SubMsg::new(WasmMsg::Instantiate2 {
+            admin: Some(env.contract.address.to_string()),
+            code_id,
+            label: format!("Counter {nonce}"),
+            msg: to_json_binary(&CounterInstantiateMsg { start })?,
+            funds: if amount.is_zero() {
+                vec![]
+            } else {
+                coins(amount.u128(), NATIVE_DENOM)
+            },
+            salt: salt.to_vec().into(),
+        }));
+        address
+    }
+    .to_string();
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Execute {
+            contract_addr: contract,
+            msg: to_json_binary(&CounterExecuteMsg::Add {
+                amount: Uint256::from_u128(2),
+            })?,
+            funds: vec![],
+        },
+        REPLY_CONTINUE_ADD_FRESH,
+    ));
+    push_continuation(deps.storage, Continuation::AddFresh {})?;
+    Ok(Response::new().add_submessages(payouts.msgs))
+}
+
 /// `sumFresh(uint256 n) external returns (uint256 sum)`
 pub fn execute_sum_fresh(deps: DepsMut, env: Env, n: Uint256) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
@@ -293,8 +351,11 @@ const REPLY_CONTINUE_CREATE_FUNDED: u64 = 5;
 /// Reply id of `last.add(5)` (line 62), continued by `continue_create_funded_2`.
 const REPLY_CONTINUE_CREATE_FUNDED_2: u64 = 6;
 
-/// Reply id of `new Counter(i * 10)` (line 70), continued by `continue_sum_fresh`.
-const REPLY_CONTINUE_SUM_FRESH: u64 = 7;
+/// Reply id of `new Counter{value: msg.value}(start).add(2)` (line 69), continued by `continue_add_fresh`.
+const REPLY_CONTINUE_ADD_FRESH: u64 = 7;
+
+/// Reply id of `new Counter(i * 10)` (line 74), continued by `continue_sum_fresh`.
+const REPLY_CONTINUE_SUM_FRESH: u64 = 8;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -307,6 +368,7 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
         REPLY_CONTINUE_CREATE_SET_GET_2 => continue_create_set_get_2(deps),
         REPLY_CONTINUE_CREATE_FUNDED => continue_create_funded(deps, msg),
         REPLY_CONTINUE_CREATE_FUNDED_2 => continue_create_funded_2(deps, msg),
+        REPLY_CONTINUE_ADD_FRESH => continue_add_fresh(deps, msg),
         REPLY_CONTINUE_SUM_FRESH => continue_sum_fresh(deps, env, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
@@ -443,7 +505,22 @@ fn continue_create_funded_2(deps: DepsMut, reply: Reply) -> Result<Response, Con
     )?)?))
 }
 
-/// The rest of `sumFresh` after `new Counter(i * 10)` (line 70) returned.
+/// The rest of `addFresh` after `new Counter{value: msg.value}(start).add(2)` (line 69) returned.
+fn continue_add_fresh(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::AddFresh {} = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_ADD_FRESH without its continuation",
+        )
+        .into());
+    };
+    Ok(
+        Response::new().set_data(to_json_binary(&from_json::<Uint256>(returned_data(
+            reply,
+        )?)?)?),
+    )
+}
+
+/// The rest of `sumFresh` after `new Counter(i * 10)` (line 74) returned.
 fn continue_sum_fresh(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::SumFresh { n, mut sum, mut i } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -506,6 +583,7 @@ enum Continuation {
     CreateFunded2 {
         funds: Uint256,
     },
+    AddFresh {},
     SumFresh {
         n: Uint256,
         sum: Uint256,

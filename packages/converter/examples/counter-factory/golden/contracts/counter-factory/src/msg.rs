@@ -18,6 +18,8 @@ pub enum ExecuteMsg {
     CreateSetGet { value: Uint256 },
     /// `createFunded(uint256 start) external payable returns (uint256)`
     CreateFunded { start: Uint256 },
+    /// `addFresh(uint256 start) external payable returns (uint256)`
+    AddFresh { start: Uint256 },
     /// `sumFresh(uint256 n) external returns (uint256 sum)`
     SumFresh { n: Uint256 },
 }

@@ -145,6 +145,23 @@ fn execute_create_funded() {
     }
 }
 
+/// Calls `addFresh(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_add_fresh() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::AddFresh {
+        start: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &coins(1_000, "uatom")) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
 /// Calls `sumFresh(uint256)` once with sample arguments. With these arguments the Solidity
 /// may revert; a revert must come back as an error, never as a panic.
 #[test]
