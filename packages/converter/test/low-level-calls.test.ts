@@ -95,3 +95,22 @@ contract Wallet {
     ]);
   });
 });
+
+describe("low-level calls of a view", () => {
+  it("are refused: the view is a query, which the message sent would never reach", async () => {
+    const { errors } = await convert(`
+contract Wallet {
+    function check(uint256 x) external pure returns (uint256) { return x; }
+    function run() external returns (bool ok) {
+        (ok, ) = address(this).call(abi.encodeCall(this.check, (1)));
+    }
+}`);
+    expect(errors.map((d) => [d.code, d.line, d.message])).toEqual([
+      [
+        "SOL2CW-E018",
+        7,
+        "a low-level call of the pure function check() (it is a CosmWasm query, which a message cannot run) is not supported yet",
+      ],
+    ]);
+  });
+});

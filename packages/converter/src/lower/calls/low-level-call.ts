@@ -91,7 +91,13 @@ function staticMessage(fl: LoweringContext, data: AstNode, toSelf: boolean): str
     rest = args.slice(1);
   }
   if (decl?.nodeType !== "FunctionDefinition" || !decl.functionSelector) return null;
-  if (decl.stateMutability === "view" || decl.stateMutability === "pure") return null;
+  // a view runs as a query, which no message reaches: sent as data, the call would always fail
+  if (decl.stateMutability === "view" || decl.stateMutability === "pure")
+    throw new Unsupported(
+      "SOL2CW-E018",
+      data,
+      `a low-level call of the ${decl.stateMutability} function ${decl.name}() (it is a CosmWasm query, which a message cannot run)`,
+    );
   if (rest.length !== decl.parameters.parameters.length) return null;
   return externalMsg(fl, data, decl, "execute", { args: rest, isThis: toSelf });
 }
