@@ -161,6 +161,13 @@ describe("calls on a contract created with new in the same function", () => {
     }`,
       "two contracts created with `new` are queried in one statement",
     ],
+    [
+      "on the right of &&",
+      `function f(bool go) external returns (bool) {
+        return go && (new Counter(1)).get() > 0;
+    }`,
+      "evaluates it only sometimes",
+    ],
   ])(
     "refuses a query of a contract created %s before it exists, with its line",
     async (_, body, why) => {
