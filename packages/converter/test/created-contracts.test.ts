@@ -112,6 +112,22 @@ describe("calls on a contract created with new in the same function", () => {
     expect(contract).not.toContain("fn reply(");
   });
 
+  it("creates and queries in a branch, continuing that path in reply (ADR 192)", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public seen;
+    function f(bool make, uint256 v) external returns (uint256) {
+        if (make) { Counter c = new Counter(v); seen = c.get(); } else { seen = 1; }
+        return seen + 1;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_f")).toMatch(
+      /if make \{[\s\S]*WasmMsg::Instantiate2[\s\S]*REPLY_CONTINUE_F,[\s\S]*return Ok\([\s\S]*\} else \{\s*SEEN\.save/,
+    );
+    expect(fnText(contract, "continue_f")).toMatch(
+      /let c = created_address\(reply\)\?;[\s\S]*query_wasm_smart[\s\S]*SEEN\.save[\s\S]*checked_add/,
+    );
+  });
+
   it("creates and queries in a loop, continuing each iteration in reply (ADR 213)", async () => {
     const { contract, errors } = await convert(`
     function f(uint256 n) external returns (uint256 sum) {
@@ -144,6 +160,13 @@ describe("calls on a contract created with new in the same function", () => {
         return (new Counter(1)).get() + (new Counter(2)).get();
     }`,
       "two contracts created with `new` are queried in one statement",
+    ],
+    [
+      "on the right of &&",
+      `function f(bool go) external returns (bool) {
+        return go && (new Counter(1)).get() > 0;
+    }`,
+      "evaluates it only sometimes",
     ],
   ])(
     "refuses a query of a contract created %s before it exists, with its line",

@@ -57,7 +57,7 @@ contract C {
   });
 
   it("refuses, located, a node's mapping member passed to a function", async () => {
-    const { errors } = await convert(`
+    const { state, errors } = await convert(`
 contract C {
     struct Node { uint32 z; mapping(uint8 => Node) kids; }
     Node data;
@@ -65,5 +65,7 @@ contract C {
     function f() public { _touch(data.kids); }
 }`);
     expect(errors).toEqual([["SOL2CW-E016", 8]]);
+    // the nodes' map is keyed by paths, so it is no location of a `mapping(uint8 => Node)`
+    expect(state).not.toContain("DataKids");
   });
 });

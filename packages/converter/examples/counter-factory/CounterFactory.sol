@@ -69,6 +69,16 @@ contract CounterFactory {
         return new Counter{value: msg.value}(start).add(2);
     }
 
+    function readOrKeep(bool make, uint256 start) external returns (uint256) {
+        if (make) {
+            Counter c = new Counter(start);
+            total = c.get();
+        } else {
+            total = 1;
+        }
+        return total + 1;
+    }
+
     function sumFresh(uint256 n) external returns (uint256 sum) {
         for (uint256 i = 1; i <= n; i++) {
             Counter c = new Counter(i * 10);

@@ -46,11 +46,19 @@ export function creationSplit(
   if (stored && queriesHeld(rest, stored.declId, unit.nodes))
     return { call: stored.call, kind: stmt.nodeType === "ExpressionStatement" ? "assign" : "decl" };
   const nested: { query: AstNode; creation: AstNode }[] = [];
-  walk(stmt, (x) => {
+  walk(evaluatedFirst(stmt), (x) => {
     if (!isQuery(x, unit.nodes)) return;
     const base = unwrapContractValue(calledContract(x, unit.nodes)!);
     if (isNewContract(base, unit.nodes)) nested.push({ query: x, creation: base });
   });
+  const conditional = nested.find((n) => evaluatedConditionally(evaluatedFirst(stmt)!, n.creation));
+  if (conditional) {
+    refuseResume(
+      conditional.query,
+      "the contract is created where the expression evaluates it only sometimes (right of && or ||, a branch of ?:), and reply resumes a statement after an instantiation that always runs",
+    );
+    return null;
+  }
   if (nested.length > 1) {
     for (const n of nested)
       refuseResume(
@@ -76,6 +84,53 @@ export function creationSplit(
       return { call: stmt.expression, kind: "call" };
   }
   return null;
+}
+
+/**
+ * The expression a statement evaluates once when it starts (the condition of an `if`, not its
+ * branches; nothing of a loop, whose body `findSplit` sees on its own).
+ */
+function evaluatedFirst(stmt: AstNode): AstNode | null {
+  switch (stmt.nodeType) {
+    case "ExpressionStatement":
+      return stmt.expression;
+    case "VariableDeclarationStatement":
+      return stmt.initialValue ?? null;
+    case "IfStatement":
+      return stmt.condition;
+    case "Return":
+      return stmt.expression ?? null;
+    case "EmitStatement":
+      return stmt.eventCall;
+    default:
+      return null;
+  }
+}
+
+/** Whether `target` under `root` sits right of `&&`/`||` or in a branch of `?:`. */
+function evaluatedConditionally(root: AstNode, target: AstNode): boolean {
+  let found = false;
+  const visit = (x: AstNode, conditional: boolean) => {
+    if (x === target) {
+      found ||= conditional;
+      return;
+    }
+    for (const key of Object.keys(x)) {
+      const v = x[key];
+      const children: AstNode[] = Array.isArray(v) ? v : [v];
+      for (const child of children) {
+        if (!child || typeof child.nodeType !== "string") continue;
+        const branch =
+          (x.nodeType === "BinaryOperation" &&
+            (x.operator === "&&" || x.operator === "||") &&
+            key === "rightExpression") ||
+          (x.nodeType === "Conditional" && key !== "condition");
+        visit(child, conditional || branch);
+      }
+    }
+  };
+  visit(root, false);
+  return found;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AstNode } from "../../frontend/ast.ts";
+import type { ContractUnit } from "../contract-unit.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { refersTo } from "./call-continuations.ts";
 import { isCheckableCall } from "./checked-call.ts";
@@ -8,16 +9,29 @@ import { resolveTarget } from "./resolve-target.ts";
 
 /**
  * The state-changing calls to other contracts whose result the body of internal function `fn`
- * uses as a value, and those of the internal functions it calls (`seen` stops recursion): the uses
+ * uses as a value, and those of the internal functions it calls: the uses
  * an internal function cannot convert, since only reply has the result. A call that is a statement
  * of its own, a `bool` checked by `require(call, ..)`, `if (!call) revert ..` or `bool ok = call`,
  * and `T x = call` with `x` never read are sent as messages and not listed.
  */
-export function usedCallResults(
-  fl: LoweringContext,
-  fn: AstNode,
-  seen: Set<number> = new Set(),
-): AstNode[] {
+export function usedCallResults(fl: LoweringContext, fn: AstNode): AstNode[] {
+  let known = cache.get(fl.unit);
+  if (!known) {
+    known = new Map();
+    cache.set(fl.unit, known);
+  }
+  let calls = known.get(fn.id);
+  if (!calls) {
+    calls = collect(fl, fn, new Set());
+    known.set(fn.id, calls);
+  }
+  return calls;
+}
+
+/** Per contract and function: every public function asks about the same helpers. */
+const cache = new WeakMap<ContractUnit, Map<number, AstNode[]>>();
+
+function collect(fl: LoweringContext, fn: AstNode, seen: Set<number>): AstNode[] {
   if (!fn.body || seen.has(fn.id)) return [];
   seen.add(fn.id);
   const out: AstNode[] = [];
@@ -25,7 +39,7 @@ export function usedCallResults(
     if (x.nodeType === "FunctionCall") {
       if (isStateChangingCall(fl, x) && !sentAsMessage(fl, fn, x, parent)) out.push(x);
       const c = classifyCall(x, fl.unit.nodes);
-      if (c.kind === "internal") out.push(...usedCallResults(fl, resolveTarget(fl, c), seen));
+      if (c.kind === "internal") out.push(...collect(fl, resolveTarget(fl, c), seen));
     }
     for (const key in x) {
       const v = x[key];

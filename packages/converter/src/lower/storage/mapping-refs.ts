@@ -85,7 +85,9 @@ export function mappingLocations(unit: ContractUnit, t: SolType): MappingLocatio
   const { keys, value } = mappingKeys(t);
   const out: MappingLocation[] = [];
   for (const sv of unit.stateVarOrder) {
-    if (sv.kind !== "map" || sv.keys.length < keys.length || !same(sv.value, value)) continue;
+    // a recursive struct's nodes are keyed by a path, not by mapping keys (ADR 0210)
+    if (sv.kind !== "map" || sv.recursive || sv.keys.length < keys.length) continue;
+    if (!same(sv.value, value)) continue;
     const prefix = sv.keys.length - keys.length;
     // an array of mappings is only itself, and its index is not a mapping key
     if (t.k === "array" ? !sv.elements || !same(sv.type, t) : sv.elements && prefix === 0) continue;

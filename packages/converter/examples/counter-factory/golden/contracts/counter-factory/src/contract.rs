@@ -81,6 +81,10 @@ pub fn execute(
         }
         ExecuteMsg::CreateFunded { start } => execute_create_funded(deps, env, info, start),
         ExecuteMsg::AddFresh { start } => execute_add_fresh(deps, env, info, start),
+        ExecuteMsg::ReadOrKeep { make, start } => {
+            nonpayable(&info)?;
+            execute_read_or_keep(deps, env, make, start)
+        }
         ExecuteMsg::SumFresh { n } => {
             nonpayable(&info)?;
             execute_sum_fresh(deps, env, n)
@@ -275,6 +279,45 @@ pub fn execute_add_fresh(
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
+/// `readOrKeep(bool make, uint256 start) external returns (uint256)`
+pub fn execute_read_or_keep(
+    deps: DepsMut,
+    env: Env,
+    make: bool,
+    start: Uint256,
+) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    if make {
+        let code_id = COUNTER_CODE_ID.load(deps.storage)?;
+        let nonce = CREATED_CONTRACTS
+            .may_load(deps.storage)?
+            .unwrap_or_default()
+            + 1;
+        CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+        let salt = nonce.to_be_bytes();
+        payouts.msgs.push(SubMsg::reply_on_success(
+            WasmMsg::Instantiate2 {
+                admin: Some(env.contract.address.to_string()),
+                code_id,
+                label: format!("Counter {nonce}"),
+                msg: to_json_binary(&CounterInstantiateMsg { start })?,
+                funds: vec![],
+                salt: salt.to_vec().into(),
+            },
+            REPLY_CONTINUE_READ_OR_KEEP,
+        ));
+        push_continuation(deps.storage, Continuation::ReadOrKeep {})?;
+        return Ok(Response::new().add_submessages(payouts.msgs));
+    } else {
+        TOTAL.save(deps.storage, &Uint256::one())?;
+    }
+    Ok(Response::new()
+        .add_submessages(payouts.msgs)
+        .set_data(to_json_binary(
+            &TOTAL.load(deps.storage)?.checked_add(Uint256::one())?,
+        )?))
+}
+
 /// `sumFresh(uint256 n) external returns (uint256 sum)`
 pub fn execute_sum_fresh(deps: DepsMut, env: Env, n: Uint256) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
@@ -354,8 +397,11 @@ const REPLY_CONTINUE_CREATE_FUNDED_2: u64 = 6;
 /// Reply id of `new Counter{value: msg.value}(start).add(2)` (line 69), continued by `continue_add_fresh`.
 const REPLY_CONTINUE_ADD_FRESH: u64 = 7;
 
-/// Reply id of `new Counter(i * 10)` (line 74), continued by `continue_sum_fresh`.
-const REPLY_CONTINUE_SUM_FRESH: u64 = 8;
+/// Reply id of `new Counter(start)` (line 74), continued by `continue_read_or_keep`.
+const REPLY_CONTINUE_READ_OR_KEEP: u64 = 8;
+
+/// Reply id of `new Counter(i * 10)` (line 84), continued by `continue_sum_fresh`.
+const REPLY_CONTINUE_SUM_FRESH: u64 = 9;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -369,6 +415,7 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
         REPLY_CONTINUE_CREATE_FUNDED => continue_create_funded(deps, msg),
         REPLY_CONTINUE_CREATE_FUNDED_2 => continue_create_funded_2(deps, msg),
         REPLY_CONTINUE_ADD_FRESH => continue_add_fresh(deps, msg),
+        REPLY_CONTINUE_READ_OR_KEEP => continue_read_or_keep(deps, msg),
         REPLY_CONTINUE_SUM_FRESH => continue_sum_fresh(deps, env, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
@@ -520,7 +567,25 @@ fn continue_add_fresh(deps: DepsMut, reply: Reply) -> Result<Response, ContractE
     )
 }
 
-/// The rest of `sumFresh` after `new Counter(i * 10)` (line 74) returned.
+/// The rest of `readOrKeep` after `new Counter(start)` (line 74) returned.
+fn continue_read_or_keep(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::ReadOrKeep {} = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_READ_OR_KEEP without its continuation",
+        )
+        .into());
+    };
+    let c = created_address(reply)?;
+    let total = deps
+        .querier
+        .query_wasm_smart::<Uint256>(c.to_string(), &CounterQueryMsg::Get {})?;
+    TOTAL.save(deps.storage, &total)?;
+    Ok(Response::new().set_data(to_json_binary(
+        &TOTAL.load(deps.storage)?.checked_add(Uint256::one())?,
+    )?))
+}
+
+/// The rest of `sumFresh` after `new Counter(i * 10)` (line 84) returned.
 fn continue_sum_fresh(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::SumFresh { n, mut sum, mut i } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -584,6 +649,7 @@ enum Continuation {
         funds: Uint256,
     },
     AddFresh {},
+    ReadOrKeep {},
     SumFresh {
         n: Uint256,
         sum: Uint256,

@@ -20,6 +20,8 @@ pub enum ExecuteMsg {
     CreateFunded { start: Uint256 },
     /// `addFresh(uint256 start) external payable returns (uint256)`
     AddFresh { start: Uint256 },
+    /// `readOrKeep(bool make, uint256 start) external returns (uint256)`
+    ReadOrKeep { make: bool, start: Uint256 },
     /// `sumFresh(uint256 n) external returns (uint256 sum)`
     SumFresh { n: Uint256 },
 }

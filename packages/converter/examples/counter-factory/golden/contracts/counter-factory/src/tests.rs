@@ -162,6 +162,24 @@ fn execute_add_fresh() {
     }
 }
 
+/// Calls `readOrKeep(bool,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_read_or_keep() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::ReadOrKeep {
+        make: true,
+        start: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
 /// Calls `sumFresh(uint256)` once with sample arguments. With these arguments the Solidity
 /// may revert; a revert must come back as an error, never as a panic.
 #[test]
