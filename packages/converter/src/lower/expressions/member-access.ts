@@ -223,7 +223,7 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
     throw new Unsupported(
       "SOL2CW-E013",
       e,
-      `.${member} as a value: an external function value (it names a contract and a selector; CosmWasm messages are JSON, not selectors), called only later`,
+      `.${member} as a value: an external function value (it names a contract and a selector; CosmWasm messages are JSON, not selectors)`,
     );
   throw new Unsupported("SOL2CW-E013", e, `the member access .${member}`);
 }
