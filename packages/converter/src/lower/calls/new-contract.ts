@@ -7,7 +7,8 @@ import { Unsupported } from "../unsupported.ts";
 import { classifyCall } from "./classify-call.ts";
 import { orderedArgs } from "./ordered-args.ts";
 
-// `new C{value: v}(args)`: a `WasmMsg::Instantiate2` with the address computed at once.
+// `new C{value: v}(args)`: a `WasmMsg::Instantiate2` with the address computed at once, or sent as
+// a submessage the function continues after in reply when it queries the new contract (ADR 204).
 
 /**
  * `new C{value: v}(args)`: a `WasmMsg::Instantiate2` of C's stored code id, dispatched after this
@@ -46,8 +47,8 @@ export function continuedNewContractLines(
 }
 
 /**
- * The lines that queue the instantiation (and leave its predicted address in `address` when the
- * rest of this handler uses it), and the created contract's definition.
+ * The lines that queue the instantiation (without `replyId`, they also leave its predicted address
+ * in `address` for the rest of this handler), and the created contract's definition.
  */
 function instantiateLines(
   fl: LoweringContext,
