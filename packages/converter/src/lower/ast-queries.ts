@@ -37,16 +37,19 @@ export function isLiteral(e: AstNode): boolean {
   return e.nodeType === "Literal";
 }
 
+/** The place an assignment, `++`, `--` or `delete` writes; null for any other node. */
+export function placeWrittenBy(x: AstNode): AstNode | null {
+  if (x.nodeType === "Assignment") return x.leftHandSide;
+  if (x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator))
+    return x.subExpression;
+  return null;
+}
+
 /** Whether `value` reads a variable that evaluating `place` changes (`a[i++] = f(i)`). */
 export function readsWhatChanges(value: AstNode, place: AstNode): boolean {
   const changed = new Set<number>();
   walk(place, (x) => {
-    const target =
-      x.nodeType === "Assignment"
-        ? x.leftHandSide
-        : x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)
-          ? x.subExpression
-          : null;
+    const target = placeWrittenBy(x);
     let root = target;
     while (root && (root.nodeType === "IndexAccess" || root.nodeType === "MemberAccess"))
       root = root.nodeType === "IndexAccess" ? root.baseExpression : root.expression;

@@ -1,4 +1,5 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
+import { placeWrittenBy } from "../ast-queries.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { terminates } from "../statements/terminates.ts";
 import { refersTo } from "./call-continuations.ts";
@@ -261,12 +262,7 @@ function sameLocal(fl: LoweringContext, body: AstNode, p: AstNode, arg: AstNode)
   if (arg.typeDescriptions?.typeString !== p.typeDescriptions?.typeString) return false;
   let assigned = false;
   walk(body, (x) => {
-    const target =
-      x.nodeType === "Assignment"
-        ? x.leftHandSide
-        : x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)
-          ? x.subExpression
-          : null;
+    const target = placeWrittenBy(x);
     walk(target, (t) => {
       if (t.nodeType === "Identifier" && t.referencedDeclaration === p.id) assigned = true;
     });

@@ -1,5 +1,6 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
+import { placeWrittenBy } from "../ast-queries.ts";
 import type { ContractUnit } from "../contract-unit.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { FunctionLowering } from "../function-lowering.ts";
@@ -53,12 +54,7 @@ export function inlineModifierPre(
   walk(mod.body, (x) => {
     if (x.nodeType === "Return") throw why("returns");
     if (x.nodeType === "VariableDeclarationStatement") throw why("declares locals");
-    const target =
-      x.nodeType === "Assignment"
-        ? x.leftHandSide
-        : x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)
-          ? x.subExpression
-          : null;
+    const target = placeWrittenBy(x);
     if (
       target?.nodeType === "Identifier" &&
       params.some((p) => p.id === target.referencedDeclaration)
