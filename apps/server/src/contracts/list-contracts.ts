@@ -1,4 +1,4 @@
-import type { Contract, Role } from "@contract-platform/api";
+import type { Role } from "@contract-platform/api";
 import { hasPermission, listContractsQuerySchema, roles } from "@contract-platform/api";
 import { sql } from "kysely";
 import {
@@ -14,8 +14,9 @@ import type { Db } from "../db/create-database.ts";
 import { preparedQuery } from "../db/prepared-query.ts";
 import { HttpError } from "../http/http-error.ts";
 import { validate } from "../http/read-json.ts";
+import { contractJsonSql } from "./contract-json-sql.ts";
 import { canManageAllContracts } from "./find-accessible-contract.ts";
-import { contractColumns, toContract } from "./to-contract.ts";
+import { contractColumns } from "./to-contract.ts";
 
 const sortColumns = {
   createdAt: "created_at",
@@ -71,17 +72,16 @@ export function buildListQuery(
     .limit(param("limit"));
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof buildListQuery>["execute"]>>[number];
-/** The caller's columns on every row; the contract's are null on the one row of an empty list. */
-type FoldedRow = CallerColumns & { [K in keyof ListRow]: ListRow[K] | null };
+/** The caller's columns and the list's answer as JSON text (`{"contracts":[…]}`). */
+type FoldedRow = CallerColumns & { body: string };
 type FoldedValues = ListValues & SessionKey;
 const listQueries = new Map<string, (db: Db, values: FoldedValues) => Promise<FoldedRow[]>>();
 
 /**
  * The list of one shape with the caller's session check in front (one round trip, ADR 104): the
- * session query as a CTE (no row: not signed in), the list joined to it laterally, so a caller
- * without contracts still gets their one row. scope=all reads other users' rows only for
- * managers.
+ * session query as a CTE (no row: not signed in) and the list's answer built by the database as
+ * JSON text (ADR 105), exactly the bytes JSON.stringify writes for toContract's contracts, so the
+ * server passes it on without parsing rows. scope=all reads other users' rows only for managers.
  */
 function buildFoldedListQuery(
   db: Db,
@@ -89,25 +89,21 @@ function buildFoldedListQuery(
   param: <K extends keyof FoldedValues>(key: K) => FoldedValues[K],
 ) {
   const session = { sessionId: param("sessionId"), userId: param("userId"), now: param("now") };
+  const list = buildListQuery(db, shape, param);
+  const managers = sql.join(managerRoles.map((role) => sql.lit(role)));
+  const listed =
+    shape.scope === "all" ? list.where(sql<boolean>`caller.caller_role in (${managers})`) : list;
+  const sortColumn = sql.ref(`listed.${sortColumns[shape.sort]}`);
+  const order = sql.raw(shape.order);
   return db
     .with("caller", () => sessionCallerQuery(db, session))
     .selectFrom("caller")
-    .leftJoinLateral(
-      () => {
-        const list = buildListQuery(db, shape, param);
-        const managers = sql.join(managerRoles.map((role) => sql.lit(role)));
-        return (
-          shape.scope === "all"
-            ? list.where(sql<boolean>`caller.caller_role in (${managers})`)
-            : list
-        ).as("listed");
-      },
-      (join) => join.onTrue(),
-    )
     .select(["caller.caller_id", "caller.caller_email", "caller.caller_role"])
-    .selectAll("listed")
-    .orderBy(`listed.${sortColumns[shape.sort]}`, shape.order)
-    .orderBy("listed.id");
+    .select(
+      sql<string>`(select '{"contracts":[' || coalesce(string_agg(${contractJsonSql("listed")}, ',' order by ${sortColumn} ${order}, listed.id), '') || ']}' from (${listed}) as listed)`.as(
+        "body",
+      ),
+    );
 }
 
 /** The prepared query of this shape (at most 2 × 2 × 2 × 2 × 4 × 2 of them). */
@@ -126,7 +122,8 @@ function listQueryOf(shape: ListShape) {
 /**
  * The caller's contracts — or, with scope=all, every user's (moderators and admins only, 403
  * otherwise) optionally narrowed to owners whose e-mail contains `owner` — searched by name or
- * file name, filtered by status, sorted. Each carries its owner's e-mail.
+ * file name, filtered by status, sorted. Each carries its owner's e-mail. The answer comes as its
+ * JSON text, `{"contracts":[…]}`, written by the database.
  *
  * The verified token's session is checked in the same query: null when it is not active (401),
  * otherwise the caller it belongs to with the list. A query that does not validate is answered
@@ -136,7 +133,7 @@ export async function listContracts(
   deps: { db: Db },
   bearer: VerifiedBearer,
   input: unknown,
-): Promise<{ caller: AuthContext; contracts: Contract[] } | null> {
+): Promise<{ caller: AuthContext; body: string } | null> {
   const parsed = listContractsQuerySchema.safeParse(input);
   if (!parsed.success && !(await findSessionCaller(deps.db, sessionKeyOf(bearer)))) return null;
   const query = parsed.success ? parsed.data : validate(listContractsQuerySchema, input);
@@ -161,11 +158,5 @@ export async function listContracts(
   if (query.scope === "all" && !canManageAllContracts(caller)) {
     throw new HttpError(403, "forbidden", "Insufficient permissions");
   }
-  const contracts: Contract[] = [];
-  for (const row of rows) {
-    if (row.id === null) continue;
-    const listed = row as ListRow;
-    contracts.push({ ...toContract(listed), ownerEmail: listed.owner_email });
-  }
-  return { caller, contracts };
+  return { caller, body: rows[0].body };
 }

@@ -189,7 +189,8 @@ export function contractsRoute(deps: AppDeps) {
       const listed = await listContracts(cd, bearer, c.req.query());
       if (!listed) throw unauthorized();
       c.set("auth", listed.caller);
-      return c.json({ contracts: listed.contracts });
+      // The database wrote the answer's JSON (ADR 105).
+      return c.body(listed.body, 200, { "content-type": "application/json" });
     })
     .get("/:id", async (c) => {
       const row = await owned(c);
