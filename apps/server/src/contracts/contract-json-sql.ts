@@ -30,7 +30,9 @@ function configJson(column: string) {
     sql` and `,
   );
   const jsonText = (value: RawBuilder<unknown>) => sql`coalesce(to_json(${value})::text, 'null')`;
-  return sql<string>`case when ${valid} then
+  // The column's default, '{}', answers the defaults without the checks (most contracts).
+  return sql<string>`case when ${config} = '{}' then ${sql.lit(JSON.stringify(defaultConfig))}
+    when ${valid} then
     '{"contract":' || ${jsonText(text("contract"))}
     || ',"crateName":' || ${jsonText(text("crateName"))}
     || ',"denom":' || to_json(coalesce(${text("denom")}, ${sql.lit(defaultConfig.denom)}))::text
