@@ -132,7 +132,10 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
       all,
     ).toBe(true);
     expect(
-      has(lineOf("claim(max + 5)"), "whose break or continue would need statements copied (ADR 214)"),
+      has(
+        lineOf("claim(max + 5)"),
+        "whose break or continue would need statements copied (ADR 214)",
+      ),
       all,
     ).toBe(true);
     expect(has(lineOf("claim(max + 6)"), "inside a loop reply cannot run on"), all).toBe(true);
