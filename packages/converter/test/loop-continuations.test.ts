@@ -127,7 +127,7 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
     expect(
       has(
         lineOf("claim(max + 4)"),
-        "a loop whose body has both break and continue after the call (ADR 213)",
+        "a loop whose body has both break and continue after the call (ADR 214)",
       ),
       all,
     ).toBe(true);

@@ -30,7 +30,7 @@ export function findLoopSplit(low: FunctionLowering, stmts: AstNode[]): BranchSp
     const rest = stmts.slice(i + 1);
     const why = loopProblem(low, loop, body, split, rest);
     if (why) {
-      refuseResume(split.call, `${why} (ADR 213)`);
+      refuseResume(split.call, why);
       return null;
     }
     const fresh = () => low.unit.freshNodeId();
@@ -123,7 +123,7 @@ function loopProblem(
   split: Split,
   rest: AstNode[],
 ): string | null {
-  if (!loop.condition) return "the result is used in a loop without a condition";
+  if (!loop.condition) return "the result is used in a loop without a condition (ADR 213)";
   let calls = false;
   walk(loop.condition, (x) => {
     if (isStateChangingCall(low, x)) calls = true;
@@ -134,17 +134,18 @@ function loopProblem(
   const after = body.slice(split.index + 1);
   const leaves = (exit: LoopExit) => after.some((s) => hasLoopExit(s, exit));
   if (leaves("Break") && leaves("Continue"))
-    return "the result is used in a loop whose body has both break and continue after the call";
-  if (calls) return "the result is used in a loop whose condition or step calls another contract";
+    return "the result is used in a loop whose body has both break and continue after the call (ADR 214)";
+  if (calls)
+    return "the result is used in a loop whose condition or step calls another contract (ADR 213)";
   if (
     split.kind === "try" ||
     split.kind === "return" ||
     isLowLevelCallWithData(split.call, low.unit.nodes)
   )
-    return "the result is used in a loop by a try or a low-level call";
+    return "the result is used in a loop by a try or a low-level call (ADR 213)";
   if (findSplit(low, body.slice(split.index + 1)))
-    return "the results of two calls are used in one loop body (reply resumes a loop at one call)";
+    return "the results of two calls are used in one loop body (reply resumes a loop at one call) (ADR 213)";
   if (findSplit(low, rest))
-    return "the result is used in a loop followed by another call whose result is used";
+    return "the result is used in a loop followed by another call whose result is used (ADR 213)";
   return null;
 }
