@@ -13,6 +13,7 @@ import { findLoopSplit } from "../lower/calls/loop-split.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
+import { entrySelector } from "../lower/entry-selector.ts";
 import { owned, P } from "../lower/expressions/rust-expr.ts";
 import { lowerBody } from "../lower/function-body.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
@@ -67,6 +68,7 @@ const ALL_NEEDS: Needs = {
   env: true,
   sender: true,
   funds: true,
+  sig: true,
   events: true,
   payouts: "write",
   querier: true,
@@ -635,6 +637,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   const needs = unit.needs(e.fn!.id);
   const low = new FunctionLowering(unit, "handler", needs, true);
   low.currentContract = unit.contractOf(e.fn!);
+  low.msgSig = entrySelector(e);
   const fn = inlineResultHelpers(low, e.fn!);
   const paramNames: string[] = [];
   const paramDecls: string[] = [];
@@ -745,6 +748,7 @@ function emitInternalFn(
   if (needs.env) ctx.push("env: &Env");
   if (needs.sender) ctx.push("sender: &Addr");
   if (needs.funds) ctx.push("funds: Uint256");
+  if (needs.sig) ctx.push("msg_sig: &HexBinary");
   if (needs.events) ctx.push("events: &mut Vec<Event>");
   if (needs.payouts !== "none")
     ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
@@ -869,6 +873,7 @@ function emitModifierFn(unit: ContractUnit, mod: AstNode): RustItem {
   if (needs.env) ctx.push("env: &Env");
   if (needs.sender) ctx.push("sender: &Addr");
   if (needs.funds) ctx.push("funds: Uint256");
+  if (needs.sig) ctx.push("msg_sig: &HexBinary");
   if (needs.events) ctx.push("events: &mut Vec<Event>");
   if (needs.payouts !== "none")
     ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
@@ -929,6 +934,8 @@ function emitInstantiate(unit: ContractUnit): RustItem {
   // state variable initialisers may read the context too
   needs.storage = "write";
   const low = new FunctionLowering(unit, "instantiate", { ...needs }, true);
+  // the constructor's call data is empty
+  low.msgSig = "00000000";
   const payable = main.ctor?.stateMutability === "payable";
   let body: string[];
   const entryPointSig = (used: (w: string) => boolean) =>
@@ -1080,6 +1087,7 @@ function mergeAll(a: Needs, b: Needs): Needs {
     env: a.env || b.env,
     sender: a.sender || b.sender,
     funds: a.funds || b.funds,
+    sig: a.sig || b.sig,
     events: a.events || b.events,
     querier: a.querier || b.querier,
   };
@@ -1276,6 +1284,7 @@ function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
       }
       if (needs.sender) args.push("&sender");
       if (needs.funds) args.push("Uint256::zero()");
+      if (needs.sig) args.push(`&HexBinary::from_hex("${entrySelector(e)}")?`);
       if (needs.payouts !== "none") args.push("&Payouts::default()");
       args.push(...params.map((p) => p.ident));
       const call = `${unit.fnName(fn)}(${args.join(", ")})?`;

@@ -133,7 +133,7 @@ export function internalCallCode(
     );
     return `&mut ${tmp}`;
   });
-  const ctx = fl.ctxArgs(tn, c.selfSender);
+  const ctx = fl.ctxArgs(tn, c.selfSender ? target : undefined);
   const withLocations = () =>
     args.flatMap((a, i) => [
       ...(a === "" ? [] : [a]),
