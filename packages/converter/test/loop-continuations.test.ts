@@ -209,10 +209,10 @@ describe("break, continue and return in a loop that continues in reply (ADR 214)
     }`);
     expect(errors).toEqual([]);
     expect(fnText(contract, "execute_until")).toMatch(
-      /if i < Uint256::from[^{]*\{\s*if i != stop \{[\s\S]*REPLY_CONTINUE_UNTIL,[\s\S]*return Ok[\s\S]*\}\s*\}\s*TOTAL\.save/,
+      /if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) && i != stop \{[\s\S]*REPLY_CONTINUE_UNTIL,[\s\S]*return Ok[\s\S]*\}\s*TOTAL\.save/,
     );
     expect(fnText(contract, "continue_until")).toMatch(
-      /i = i\.checked_add\(Uint256::one\(\)\)\?;\s*if i < Uint256::from[^{]*\{\s*if i != stop \{/,
+      /i = i\.checked_add\(Uint256::one\(\)\)\?;\s*if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) && i != stop \{/,
     );
   });
 

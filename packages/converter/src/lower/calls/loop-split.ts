@@ -64,16 +64,31 @@ export function findLoopSplit(low: FunctionLowering, stmts: AstNode[]): BranchSp
           body: block([...upToCall, tail]),
         };
       const once = exitsAsBranches([...upToCall, tail], "Break", fresh);
-      return (
-        once && {
-          nodeType: "IfStatement",
-          id: fresh(),
-          src: loop.src,
-          condition: loop.condition,
-          trueBody: block(once),
-          falseBody: null,
-        }
-      );
+      if (!once) return null;
+      // `if (cond) { if (!stop) { .. } }` is one `if (cond && !stop) { .. }`
+      const inner = once.length === 1 && once[0].nodeType === "IfStatement" ? once[0] : null;
+      return inner && !inner.falseBody
+        ? {
+            ...inner,
+            id: fresh(),
+            condition: {
+              nodeType: "BinaryOperation",
+              id: fresh(),
+              src: loop.condition.src,
+              operator: "&&",
+              leftExpression: loop.condition,
+              rightExpression: inner.condition,
+              typeDescriptions: loop.condition.typeDescriptions,
+            },
+          }
+        : {
+            nodeType: "IfStatement",
+            id: fresh(),
+            src: loop.src,
+            condition: loop.condition,
+            trueBody: block(once),
+            falseBody: null,
+          };
     };
     const first = iteration(stop(false));
     const next = iteration(stop(true));
