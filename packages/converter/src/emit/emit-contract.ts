@@ -1,9 +1,9 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
+import { findBranchSplit } from "../lower/calls/branch-split.ts";
 import {
   type BranchSplit,
   continuationsOf,
-  findBranchSplit,
   findSplit,
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
