@@ -134,7 +134,7 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
     expect(
       has(
         lineOf("claim(max + 5)"),
-        "whose break or continue would need statements copied (ADR 214)",
+        "whose break or continue is outside an if or block, or would need statements copied (ADR 214)",
       ),
       all,
     ).toBe(true);

@@ -90,7 +90,7 @@ export function findLoopSplit(low: FunctionLowering, stmts: AstNode[]): BranchSp
     if (!first || !resumed) {
       refuseResume(
         split.call,
-        "the result is used in a loop whose break or continue would need statements copied (ADR 214)",
+        "the result is used in a loop whose break or continue is outside an if or block, or would need statements copied (ADR 214)",
       );
       return null;
     }
