@@ -1265,12 +1265,17 @@ function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
     const needs = fn ? unit.needs(fn.id) : emptyNeeds();
     const params = [...e.params];
     if (needs.sender) e.readsSender = true;
-    const fields = params.map((p) => p.ident);
+    // a memory parameter the view writes into is lent to it as `&mut` of the message's value
+    const byReference = params.map((p) => !!p.decl && isMemoryParamByReference(p.decl, unit.nodes));
+    const fields = params.map((p, i) =>
+      byReference[i] && parseArg(p.type, p.ident) === p.ident ? `mut ${p.ident}` : p.ident,
+    );
     if (e.readsSender) fields.push("sender");
     const pre: string[] = [];
-    params.forEach((p) => {
+    params.forEach((p, i) => {
       const parsed = parseArg(p.type, p.ident);
-      if (parsed !== p.ident) pre.push(`let ${p.ident} = ${parsed};`);
+      if (parsed !== p.ident)
+        pre.push(`let ${byReference[i] ? "mut " : ""}${p.ident} = ${parsed};`);
       pre.push(...rangeChecks(unit, p.type, p.ident));
     });
     if (e.readsSender) pre.push("let sender = parse_address(deps.api, &sender)?;");
@@ -1286,7 +1291,7 @@ function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
       if (needs.funds) args.push("Uint256::zero()");
       if (needs.sig) args.push(`&HexBinary::from_hex("${entrySelector(e)}")?`);
       if (needs.payouts !== "none") args.push("&Payouts::default()");
-      args.push(...params.map((p) => p.ident));
+      args.push(...params.map((p, i) => (byReference[i] ? `&mut ${p.ident}` : p.ident)));
       const call = `${unit.fnName(fn)}(${args.join(", ")})?`;
       if (e.returns.length > 1) {
         const names = e.returns.map((r) => r.ident);
