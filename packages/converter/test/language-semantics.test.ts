@@ -180,6 +180,45 @@ describe("memory aliasing", () => {
     expect(rs).toContain("Err(ContractError::Unsupported {");
   });
 
+  it("lends a public function's internal copy the caller's value; its handler and query own theirs", async () => {
+    const { diags, rs } = await diagnostics(`
+  function receiver(uint256[] memory array, uint256 idx) public pure returns (uint256) {
+    for (uint256 i = 0; i < array.length; i++) array[i] = i + 1;
+    return array[idx];
+  }
+  function test(uint256 len, uint256 idx) public pure returns (uint256) {
+    uint256[] memory array = new uint256[](len);
+    uint256 result = receiver(array, idx);
+    return result + array[0];
+  }
+  function mark(P memory p) public { p.x = 1; stored = p; }
+  function twice() external returns (uint256) { P memory p; mark(p); return p.x; }
+  function viaThis() external view returns (uint256) {
+    uint256[] memory array = new uint256[](2);
+    this.receiver(array, 0);
+    return array[1];
+  }`);
+    expect(diags).toEqual([]);
+    // internal callers lend their value (ADR 219)
+    expect(rs).toContain("fn query_receiver(array: &mut Vec<Uint256>, idx: Uint256)");
+    expect(rs).toContain("let result = query_receiver(&mut array, idx)?;");
+    expect(rs).toContain("fn mark(deps: DepsMut, p: &mut P) -> Result<(), ContractError> {");
+    expect(rs).toContain("mark(deps.branch(), &mut p)?;");
+    // the query lends the message's value; the handler writes into its own
+    expect(rs).toContain(
+      "QueryMsg::Receiver { mut array, idx } => to_json_binary(&query_receiver(&mut array, idx)?)?,",
+    );
+    expect(rs).toMatch(/pub fn execute_mark\(deps: DepsMut, mut p: P\)/);
+    // `this.receiver(..)` is an external call: it changes a copy
+    expect(rs).toContain("query_receiver(&mut array.clone(), Uint256::zero())?;");
+  });
+
+  it("keeps refusing a changing call to a library's public function, which gets a copy", async () => {
+    const source = `// SPDX-License-Identifier: MIT\npragma solidity ^0.8.20;\nlibrary Fill {\n  function fill(uint256[] memory a) public pure { a[0] = 1; }\n}\ncontract T {\n  function f() external pure returns (uint256) { uint256[] memory a = new uint256[](1); Fill.fill(a); return a[0]; }\n}`;
+    const r = await convertSolidity({ source, fileName: "T.sol", format: false });
+    expect(r.diagnostics.map((d) => d.code)).toContain("SOL2CW-E030");
+  });
+
   it("sees through an internal function that hands back the memory value it was given", async () => {
     const { diags } = await diagnostics(`
   function id(P memory p) internal pure returns (P memory) { return p; }

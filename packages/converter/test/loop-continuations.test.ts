@@ -92,7 +92,20 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
         for (uint256 i = 0; i < pools.length; i++) {
             uint256 got = pools[i].claim(max + 4);
             if (got == 0) break;
+            if (got == 1) continue;
             total += got;
+        }
+    }
+    function copies(uint256 max) external {
+        for (uint256 i = 0; i < pools.length; i++) {
+            uint256 got = pools[i].claim(max + 5);
+            if (got > 9) { total += 1; } else { if (got == 0) break; total += 2; }
+            total += got;
+        }
+    }
+    function nested(uint256 max) external {
+        for (uint256 j = 0; j < 2; j++) {
+            for (uint256 i = 0; i < pools.length; i++) total += pools[i].claim(max + 6);
         }
     }
     function twice(uint256 max) external {
@@ -112,9 +125,20 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
       messages.some((m) => m.startsWith(`${line} SOL2CW-E018`) && m.includes(text));
     const all = messages.join("\n");
     expect(
-      has(lineOf("claim(max + 4)"), "a loop whose body has break, continue or return (ADR 213)"),
+      has(
+        lineOf("claim(max + 4)"),
+        "a loop whose body has both break and continue after the call (ADR 214)",
+      ),
       all,
     ).toBe(true);
+    expect(
+      has(
+        lineOf("claim(max + 5)"),
+        "whose break or continue is outside an if or block, or would need statements copied (ADR 214)",
+      ),
+      all,
+    ).toBe(true);
+    expect(has(lineOf("claim(max + 6)"), "inside a loop reply cannot run on"), all).toBe(true);
     expect(
       has(lineOf("claim(max + 1)"), "the results of two calls are used in one loop body"),
       all,
@@ -126,5 +150,107 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
       ),
       all,
     ).toBe(true);
+  });
+});
+
+describe("break, continue and return in a loop that continues in reply (ADR 214)", () => {
+  it("skips a paused pool with continue before the call and stops with break after it", async () => {
+    const { contract, errors } = await convert(`
+    mapping(uint256 => bool) paused;
+    function sweep(uint256 max) external returns (uint256 swept) {
+        for (uint256 i = 0; i < pools.length; i++) {
+            if (paused[i]) continue;
+            uint256 got = pools[i].claim(max);
+            if (got == 0) break;
+            swept += got;
+        }
+        total = swept;
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_sweep");
+    // a continue before the call: the iteration is a loop whose continue runs the step
+    expect(handler).toMatch(
+      /while i < [^{]*\{\s*'body0: \{\s*if PAUSED[\s\S]*break 'body0;[\s\S]*REPLY_CONTINUE_SWEEP,[\s\S]*return Ok[\s\S]*\}\s*i = i\.checked_add\(Uint256::one\(\)\)\?;\s*\}\s*TOTAL\.save/,
+    );
+    const rest = fnText(contract, "continue_sweep");
+    // the break skips the rest of the body, the step and the next iteration, not what follows
+    expect(rest).toMatch(
+      /let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;\s*if got != Uint256::zero\(\) \{\s*swept = swept\.checked_add\(got\)\?;\s*i = i\.checked_add\(Uint256::one\(\)\)\?;\s*while i < [\s\S]*REPLY_CONTINUE_SWEEP,[\s\S]*\}\s*\}\s*TOTAL\.save/,
+    );
+  });
+
+  it("skips the rest of the body with continue after the call, then runs the step", async () => {
+    const { contract, errors } = await convert(`
+    function keepSmall(uint256 max, uint256 limit) external returns (uint256 sum) {
+        for (uint256 i = 0; i < pools.length; i++) {
+            uint256 one = pools[i].claim(max);
+            if (one > limit) continue;
+            sum += one;
+        }
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_keep_small");
+    // nothing before the call leaves: the first iteration stays an `if`
+    expect(handler).toMatch(/if i < Uint256::from/);
+    expect(handler).not.toMatch(/while /);
+    expect(fnText(contract, "continue_keep_small")).toMatch(
+      /if one <= limit \{\s*sum = sum\.checked_add\(one\)\?;\s*\}\s*i = i\.checked_add\(Uint256::one\(\)\)\?;\s*if i < /,
+    );
+  });
+
+  it("skips the call with break before it", async () => {
+    const { contract, errors } = await convert(`
+    function until(uint256 max, uint256 stop) external returns (uint256 sum) {
+        for (uint256 i = 0; i < pools.length; i++) {
+            if (i == stop) break;
+            sum += pools[i].claim(max);
+        }
+        total = sum;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_until")).toMatch(
+      /if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) && i != stop \{[\s\S]*REPLY_CONTINUE_UNTIL,[\s\S]*return Ok[\s\S]*\}\s*TOTAL\.save/,
+    );
+    expect(fnText(contract, "continue_until")).toMatch(
+      /i = i\.checked_add\(Uint256::one\(\)\)\?;\s*if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) && i != stop \{/,
+    );
+  });
+
+  it("finishes the function with its return data when the body returns after the call", async () => {
+    const { contract, errors } = await convert(`
+    function upTo(uint256 max, uint256 need) external returns (uint256) {
+        uint256 got = 0;
+        uint256 n = 0;
+        while (n < pools.length) {
+            got += pools[n].claim(max);
+            if (got >= need) return got;
+            n++;
+        }
+        return got;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "continue_up_to")).toMatch(
+      /if got >= need \{\s*return Ok\(Response::new\(\)\s*\.add_submessages\(payouts\.msgs\)\s*\.set_data\(to_json_binary\(&got\)\?\)\);\s*\}\s*n = n\.checked_add/,
+    );
+  });
+
+  it("continues a loop in an if branch, then the rest of the branch and what follows the if", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public rounds;
+    function maybe(bool all, uint256 max) external returns (uint256 sum) {
+        if (all) {
+            for (uint256 i = 0; i < pools.length; i++) sum += pools[i].claim(max);
+            total = sum;
+        }
+        rounds += 1;
+    }`);
+    expect(errors).toEqual([]);
+    const handler = fnText(contract, "execute_maybe");
+    expect(handler).toMatch(
+      /if all \{\s*let i = Uint256::zero\(\);\s*if i < [\s\S]*REPLY_CONTINUE_MAYBE,[\s\S]*return Ok[\s\S]*TOTAL\.save[\s\S]*\}\s*let rounds/,
+    );
+    expect(fnText(contract, "continue_maybe")).toMatch(
+      /sum = sum\.checked_add\(from_json[\s\S]*i = i\.checked_add[\s\S]*REPLY_CONTINUE_MAYBE,[\s\S]*TOTAL\.save[\s\S]*ROUNDS\.save/,
+    );
   });
 });

@@ -16,6 +16,7 @@ contract MemoryReferences {
     }
 
     uint256[] private stored;
+    uint256 public filled;
 
     function record(uint256 v) external {
         stored.push(v);
@@ -50,6 +51,35 @@ contract MemoryReferences {
 
     function bump(uint256[] memory values, uint256 by) internal pure {
         for (uint256 i = 0; i < values.length; i++) values[i] += by;
+    }
+
+    /// Public and also called internally: its handler fills the array the message carries, an
+    /// internal caller's array is filled in place.
+    function fill(uint256[] memory values, uint256 idx) public returns (uint256) {
+        for (uint256 i = 0; i < values.length; i++) values[i] = i + 1;
+        filled += values.length;
+        return values[idx];
+    }
+
+    function fillNew(uint256 len, uint256 idx) external returns (uint256, uint256) {
+        uint256[] memory values = new uint256[](len);
+        uint256 picked = fill(values, idx);
+        uint256 sum;
+        for (uint256 i = 0; i < values.length; i++) sum += values[i];
+        return (picked, sum);
+    }
+
+    function scale(uint256[] memory values, uint256 k) public pure returns (uint256[] memory) {
+        for (uint256 i = 0; i < values.length; i++) values[i] *= k;
+        return values;
+    }
+
+    /// Scales in place twice; `this.scale` is an external call, which scales a copy.
+    function scaleTwice(uint256[] memory values, uint256 k) external view returns (uint256[] memory, uint256) {
+        uint256 first = this.scale(values, k)[0];
+        scale(values, k);
+        scale(values, k);
+        return (values, first);
     }
 
     function tree(uint256 base) external pure returns (uint256[] memory) {

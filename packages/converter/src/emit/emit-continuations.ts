@@ -20,6 +20,7 @@ import { type LowLevelCall, setUpLowLevelCall } from "../lower/calls/low-level-c
 import { continuedNewContractLines } from "../lower/calls/new-contract.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
+import { entrySelector } from "../lower/entry-selector.ts";
 import { type Expr, P } from "../lower/expressions/rust-expr.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
@@ -230,6 +231,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const after = body.slice(split.index + 1);
   const low2 = new FunctionLowering(unit, "handler", needs, true);
   low2.currentContract = unit.contractOf(fn);
+  low2.msgSig = entrySelector(ctx.entry);
   scanMutations(low2, fn.body);
   low2.senderLocal = "sender";
   const next = split.kind === "return" ? null : findSplit(low2, after);

@@ -1,9 +1,9 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../frontend/source-position.ts";
+import { findBranchSplit } from "../lower/calls/branch-split.ts";
 import {
   type BranchSplit,
   continuationsOf,
-  findBranchSplit,
   findSplit,
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
@@ -13,6 +13,7 @@ import { findLoopSplit } from "../lower/calls/loop-split.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
 import type { Entry } from "../lower/entry.ts";
+import { entrySelector } from "../lower/entry-selector.ts";
 import { owned, P } from "../lower/expressions/rust-expr.ts";
 import { lowerBody } from "../lower/function-body.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
@@ -67,6 +68,7 @@ const ALL_NEEDS: Needs = {
   env: true,
   sender: true,
   funds: true,
+  sig: true,
   events: true,
   payouts: "write",
   querier: true,
@@ -635,6 +637,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   const needs = unit.needs(e.fn!.id);
   const low = new FunctionLowering(unit, "handler", needs, true);
   low.currentContract = unit.contractOf(e.fn!);
+  low.msgSig = entrySelector(e);
   const fn = inlineResultHelpers(low, e.fn!);
   const paramNames: string[] = [];
   const paramDecls: string[] = [];
@@ -745,6 +748,7 @@ function emitInternalFn(
   if (needs.env) ctx.push("env: &Env");
   if (needs.sender) ctx.push("sender: &Addr");
   if (needs.funds) ctx.push("funds: Uint256");
+  if (needs.sig) ctx.push("msg_sig: &HexBinary");
   if (needs.events) ctx.push("events: &mut Vec<Event>");
   if (needs.payouts !== "none")
     ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
@@ -869,6 +873,7 @@ function emitModifierFn(unit: ContractUnit, mod: AstNode): RustItem {
   if (needs.env) ctx.push("env: &Env");
   if (needs.sender) ctx.push("sender: &Addr");
   if (needs.funds) ctx.push("funds: Uint256");
+  if (needs.sig) ctx.push("msg_sig: &HexBinary");
   if (needs.events) ctx.push("events: &mut Vec<Event>");
   if (needs.payouts !== "none")
     ctx.push(`payouts: ${needs.payouts === "write" ? "&mut Payouts" : "&Payouts"}`);
@@ -929,6 +934,8 @@ function emitInstantiate(unit: ContractUnit): RustItem {
   // state variable initialisers may read the context too
   needs.storage = "write";
   const low = new FunctionLowering(unit, "instantiate", { ...needs }, true);
+  // the constructor's call data is empty
+  low.msgSig = "00000000";
   const payable = main.ctor?.stateMutability === "payable";
   let body: string[];
   const entryPointSig = (used: (w: string) => boolean) =>
@@ -1080,6 +1087,7 @@ function mergeAll(a: Needs, b: Needs): Needs {
     env: a.env || b.env,
     sender: a.sender || b.sender,
     funds: a.funds || b.funds,
+    sig: a.sig || b.sig,
     events: a.events || b.events,
     querier: a.querier || b.querier,
   };
@@ -1257,12 +1265,17 @@ function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
     const needs = fn ? unit.needs(fn.id) : emptyNeeds();
     const params = [...e.params];
     if (needs.sender) e.readsSender = true;
-    const fields = params.map((p) => p.ident);
+    // a memory parameter the view writes into is lent to it as `&mut` of the message's value
+    const byReference = params.map((p) => !!p.decl && isMemoryParamByReference(p.decl, unit.nodes));
+    const fields = params.map((p, i) =>
+      byReference[i] && parseArg(p.type, p.ident) === p.ident ? `mut ${p.ident}` : p.ident,
+    );
     if (e.readsSender) fields.push("sender");
     const pre: string[] = [];
-    params.forEach((p) => {
+    params.forEach((p, i) => {
       const parsed = parseArg(p.type, p.ident);
-      if (parsed !== p.ident) pre.push(`let ${p.ident} = ${parsed};`);
+      if (parsed !== p.ident)
+        pre.push(`let ${byReference[i] ? "mut " : ""}${p.ident} = ${parsed};`);
       pre.push(...rangeChecks(unit, p.type, p.ident));
     });
     if (e.readsSender) pre.push("let sender = parse_address(deps.api, &sender)?;");
@@ -1276,8 +1289,9 @@ function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
       }
       if (needs.sender) args.push("&sender");
       if (needs.funds) args.push("Uint256::zero()");
+      if (needs.sig) args.push(`&HexBinary::from_hex("${entrySelector(e)}")?`);
       if (needs.payouts !== "none") args.push("&Payouts::default()");
-      args.push(...params.map((p) => p.ident));
+      args.push(...params.map((p, i) => (byReference[i] ? `&mut ${p.ident}` : p.ident)));
       const call = `${unit.fnName(fn)}(${args.join(", ")})?`;
       if (e.returns.length > 1) {
         const names = e.returns.map((r) => r.ident);

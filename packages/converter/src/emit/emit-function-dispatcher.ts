@@ -39,6 +39,7 @@ export function emitFunctionDispatcher(
   if (needs.env) ctx.push(named("env", "&Env"));
   if (needs.sender) ctx.push(named("sender", "&Addr"));
   if (needs.funds) ctx.push(named("funds", "Uint256"));
+  if (needs.sig) ctx.push(named("msg_sig", "&HexBinary"));
   if (needs.events) ctx.push(named("events", "&mut Vec<Event>"));
   if (needs.payouts !== "none")
     ctx.push(named("payouts", needs.payouts === "write" ? "&mut Payouts" : "&Payouts"));

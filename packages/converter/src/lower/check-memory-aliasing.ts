@@ -144,7 +144,7 @@ export function checkMemoryAliasing(body: AstNode | null | undefined, nodes: Map
         throw new Unsupported(
           "SOL2CW-E030",
           m.node,
-          `a call that changes the memory value \`${name(root)}\` it is given, read afterwards, to a function that cannot take it by reference (a public function, one used as a function value, or one that also points the parameter at another value; ADR 193)`,
+          `a call that changes the memory value \`${name(root)}\` it is given, read afterwards, to a function that cannot take it by reference (one used as a function value, or one that also points the parameter at another value; ADRs 193, 219)`,
         );
       }
     }

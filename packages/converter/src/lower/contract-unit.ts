@@ -608,6 +608,7 @@ export class ContractUnit {
         if (base.nodeType === "Identifier" && base.referencedDeclaration < 0) {
           if (base.name === "msg" && x.memberName === "sender") n.sender = true;
           if (base.name === "msg" && x.memberName === "value") n.funds = true;
+          if (base.name === "msg" && x.memberName === "sig") n.sig = true;
           if (base.name === "block") n.env = true;
         }
         // `this.v()`: a public state variable's getter reads storage
@@ -647,7 +648,12 @@ export class ContractUnit {
             const target = this.resolveFunction(c.decl, "virtual");
             if (target.id !== id) {
               const callee = this.needs(target.id, stack);
-              mergeNeeds(n, { ...callee, sender: false, env: callee.env || callee.sender });
+              mergeNeeds(n, {
+                ...callee,
+                sender: false,
+                sig: false,
+                env: callee.env || callee.sender,
+              });
             }
           } else if (view) {
             n.querier = true;

@@ -75,6 +75,12 @@ export class FunctionLowering implements LoweringContext {
   readonly memoryRefNames = new Set<string>();
   /** In the fallback handler: the local holding `msg.data`. */
   msgData: string | null = null;
+  /**
+   * Where this code runs as the handler of a call: the selector `msg.sig` holds there (hex; the
+   * function's own, `00000000` in the constructor and `receive`), null where none is known (the
+   * fallback). Internal functions read it from their `msg_sig` parameter (ADR 218).
+   */
+  msgSig: string | null = null;
   /** In a continuation run by `reply`: the local holding the original `msg.sender`. */
   senderLocal: string | null = null;
   contractResults = new Set<string>();
@@ -98,7 +104,17 @@ export class FunctionLowering implements LoweringContext {
     readonly needs: Needs,
     readonly depsMut: boolean,
   ) {
-    for (const n of ["deps", "env", "info", "msg", "sender", "funds", "events", "payouts"]) {
+    for (const n of [
+      "deps",
+      "env",
+      "info",
+      "msg",
+      "sender",
+      "funds",
+      "msg_sig",
+      "events",
+      "payouts",
+    ]) {
       this.names.add(n);
     }
   }
@@ -240,6 +256,28 @@ export class FunctionLowering implements LoweringContext {
     return "&info.sender";
   }
 
+  sigPlace(): string {
+    if (this.mode === "internal") return "*msg_sig";
+    return `HexBinary::from_hex("${this.knownSig()}")?`;
+  }
+
+  sigRef(selfCall?: AstNode): string {
+    if (selfCall) return `&HexBinary::from_hex("${selfCall.functionSelector}")?`;
+    if (this.mode === "internal") return "msg_sig";
+    return `&HexBinary::from_hex("${this.knownSig()}")?`;
+  }
+
+  private knownSig(): string {
+    if (this.msgSig === null)
+      throw new Unsupported(
+        "SOL2CW-E005",
+        null,
+        "msg.sig in the fallback function or a function it calls (the first four bytes of its call data)",
+        false,
+      );
+    return this.msgSig;
+  }
+
   fundsExpr(): string {
     this.fundsUsed = true;
     return "funds";
@@ -255,16 +293,20 @@ export class FunctionLowering implements LoweringContext {
     return write ? "&mut payouts" : "&payouts";
   }
 
-  /** The context arguments for calling an internal fn with needs `t`. */
-  ctxArgs(t: Needs, selfSender = false): string[] {
+  /**
+   * The context arguments for calling an internal fn with needs `t`; `selfCall`: the public
+   * function `this.f()` runs in place, with the contract as msg.sender and f's selector as msg.sig.
+   */
+  ctxArgs(t: Needs, selfCall?: AstNode): string[] {
     const args: string[] = [];
     if (needsDeps(t)) args.push(this.depsFor(t));
     if (t.env) args.push(this.envRef());
-    if (t.sender && selfSender) {
+    if (t.sender && selfCall) {
       this.used.env = true;
       args.push("&env.contract.address");
     } else if (t.sender) args.push(this.senderRef());
     if (t.funds) args.push(this.fundsExpr());
+    if (t.sig) args.push(this.sigRef(selfCall));
     if (t.events) args.push(this.eventsRef());
     if (t.payouts !== "none") args.push(this.payoutsRef(t.payouts === "write"));
     return args;

@@ -99,6 +99,7 @@ export interface LoweringContext {
   readonly refLocals: Map<number, string>;
   readonly memoryRefNames: Set<string>;
   msgData: string | null;
+  msgSig: string | null;
   senderLocal: string | null;
   /** Codes `f(..)?` of calls returning `Result<_, ContractError>`: `Ok(f(..)?)` is then just `f(..)`. */
   contractResults: Set<string>;
@@ -122,7 +123,11 @@ export interface LoweringContext {
   senderPlace(): string;
   senderRef(): string;
   fundsExpr(): string;
+  /** `msg.sig` as a place: `*msg_sig` in an internal function, else the handler's selector. */
+  sigPlace(): string;
+  /** `msg.sig` passed on to an internal function (`selfCall`: to f run in place for `this.f()`). */
+  sigRef(selfCall?: AstNode): string;
   eventsRef(): string;
   payoutsRef(write: boolean): string;
-  ctxArgs(t: Needs, selfSender?: boolean): string[];
+  ctxArgs(t: Needs, selfCall?: AstNode): string[];
 }

@@ -10,7 +10,7 @@ const cache = new WeakMap<AstNode, boolean>();
 
 /**
  * Whether `param` is passed by mutable reference: a memory struct/array parameter of an
- * internal or private function that writes into it (directly or through a function it passes it
+ * internal, private or public function that writes into it (directly or through a function it passes it
  * to) and never points it at another value (`p = q;`, `delete p;`), which in Solidity would cut
  * the link to the caller's value.
  */
@@ -22,7 +22,12 @@ export function isMemoryParamByReference(param: AstNode, nodes: Map<number, AstN
     !!fn?.body &&
     fn.nodeType === "FunctionDefinition" &&
     fn.kind === "function" &&
-    (fn.visibility === "internal" || fn.visibility === "private") &&
+    // a public function's handler owns the value the message carries; its internal copy, which
+    // internal callers reach, takes it by reference (ADR 219). A library's public function is
+    // called externally (its arguments are copies)
+    (fn.visibility === "internal" ||
+      fn.visibility === "private" ||
+      (fn.visibility === "public" && nodes.get(fn.scope)?.contractKind !== "library")) &&
     isMemoryReferenceType(param) &&
     mutatesParam(param, nodes, new Set()) &&
     !repointed(fn.body, param.id) &&

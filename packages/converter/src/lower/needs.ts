@@ -4,6 +4,8 @@ export interface Needs {
   env: boolean;
   sender: boolean;
   funds: boolean;
+  /** `msg.sig`: the selector of the public function whose call is running (`msg_sig`). */
+  sig: boolean;
   events: boolean;
   payouts: "none" | "read" | "write";
   querier: boolean;
@@ -15,6 +17,7 @@ export function emptyNeeds(): Needs {
     env: false,
     sender: false,
     funds: false,
+    sig: false,
     events: false,
     payouts: "none",
     querier: false,
@@ -31,6 +34,7 @@ export function mergeNeeds(a: Needs, b: Needs): boolean {
   a.env ||= b.env;
   a.sender ||= b.sender;
   a.funds ||= b.funds;
+  a.sig ||= b.sig;
   a.events ||= b.events;
   a.querier ||= b.querier;
   return before !== JSON.stringify(a);

@@ -206,6 +206,6 @@ function whereNotResumed(fl: LoweringContext): string {
     : fl.mode === "instantiate"
       ? "in a constructor, which cannot wait for a reply"
       : fl.loopLabels.length > 0
-        ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function, with one such statement in its body and no break, continue or return: ADR 213)"
+        ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function or in its if/else branches, with one such statement in its body: ADRs 213, 214)"
         : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
 }

@@ -81,7 +81,9 @@ export function internalCallCode(
   const args = argNodes.map((a, i) => {
     const p = params[i];
     const pt = parseType(p.typeDescriptions?.typeString);
-    if (isMemoryParamByReference(p, fl.unit.nodes)) return memoryByReference(fl, a, pt);
+    if (isMemoryParamByReference(p, fl.unit.nodes))
+      // `this.f(a)` is an external call: f changes a copy of the caller's value
+      return c.selfSender ? `&mut ${owned(fl.expr(a, pt))}` : memoryByReference(fl, a, pt);
     if (p.storageLocation !== "storage") return owned(fl.expr(a, pt));
     if (isMappingRefType(pt)) {
       const path = pathOf(fl, a);
@@ -133,7 +135,7 @@ export function internalCallCode(
     );
     return `&mut ${tmp}`;
   });
-  const ctx = fl.ctxArgs(tn, c.selfSender);
+  const ctx = fl.ctxArgs(tn, c.selfSender ? target : undefined);
   const withLocations = () =>
     args.flatMap((a, i) => [
       ...(a === "" ? [] : [a]),

@@ -37,6 +37,13 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
           owned: true,
           type: { k: "uint", bits: 256 },
         };
+      if (member === "sig")
+        return {
+          code: fl.sigPlace(),
+          prec: fl.mode === "internal" ? P.UNARY : P.ATOM,
+          owned: fl.mode !== "internal",
+          type: { k: "fixedbytes", n: 4 },
+        };
       if (member === "data" && fl.msgData) {
         return { code: fl.msgData, prec: P.ATOM, owned: false, type: { k: "bytes" } };
       }

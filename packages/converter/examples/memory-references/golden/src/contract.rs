@@ -7,10 +7,10 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{
-    BumpedCopyResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, NestedResponse, Node, QueryMsg,
-    Tally, TallyResponse,
+    BumpedCopyResponse, ExecuteMsg, FillNewResponse, InstantiateMsg, MigrateMsg, NestedResponse,
+    Node, QueryMsg, ScaleTwiceResponse, Tally, TallyResponse,
 };
-use crate::state::STORED;
+use crate::state::{FILLED, STORED};
 
 const CONTRACT_NAME: &str = "crates.io:memory-references";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -54,6 +54,7 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // MemoryReferences
     STORED.save(deps.storage, &Vec::new())?;
+    FILLED.save(deps.storage, &Uint256::zero())?;
     Ok(Response::new())
 }
 
@@ -67,6 +68,8 @@ pub fn execute(
     nonpayable(&info)?;
     match msg {
         ExecuteMsg::Record { v } => execute_record(deps, v),
+        ExecuteMsg::Fill { values, idx } => execute_fill(deps, values, idx),
+        ExecuteMsg::FillNew { len, idx } => execute_fill_new(deps, len, idx),
     }
 }
 
@@ -76,6 +79,58 @@ pub fn execute_record(deps: DepsMut, v: Uint256) -> Result<Response, ContractErr
     stored.push(v);
     STORED.save(deps.storage, &stored)?;
     Ok(Response::new())
+}
+
+/// `fill(uint256[] values, uint256 idx) public returns (uint256)`
+pub fn execute_fill(
+    deps: DepsMut,
+    mut values: Vec<Uint256>,
+    idx: Uint256,
+) -> Result<Response, ContractError> {
+    let mut i = Uint256::zero();
+    while i < Uint256::from(values.len() as u64) {
+        *at_mut(&mut values, i)? = i.checked_add(Uint256::one())?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    let filled = FILLED
+        .load(deps.storage)?
+        .checked_add(Uint256::from(values.len() as u64))?;
+    FILLED.save(deps.storage, &filled)?;
+    Ok(Response::new().set_data(to_json_binary(&at(&values, idx)?)?))
+}
+
+/// `fillNew(uint256 len, uint256 idx) external returns (uint256, uint256)`
+pub fn execute_fill_new(
+    mut deps: DepsMut,
+    len: Uint256,
+    idx: Uint256,
+) -> Result<Response, ContractError> {
+    let mut values = vec![Uint256::zero(); to_usize(len)?];
+    let picked = fill(deps.branch(), &mut values, idx)?;
+    let mut sum = Uint256::zero();
+    let mut i = Uint256::zero();
+    while i < Uint256::from(values.len() as u64) {
+        sum = sum.checked_add(at(&values, i)?)?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    Ok(Response::new().set_data(to_json_binary(&FillNewResponse {
+        ret0: picked,
+        ret1: sum,
+    })?))
+}
+
+/// `fill(uint256[] values, uint256 idx) public returns (uint256)`
+fn fill(deps: DepsMut, values: &mut Vec<Uint256>, idx: Uint256) -> Result<Uint256, ContractError> {
+    let mut i = Uint256::zero();
+    while i < Uint256::from(values.len() as u64) {
+        *at_mut(values, i)? = i.checked_add(Uint256::one())?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    let filled = FILLED
+        .load(deps.storage)?
+        .checked_add(Uint256::from(values.len() as u64))?;
+    FILLED.save(deps.storage, &filled)?;
+    at(&values, idx)
 }
 
 /// `count(Node node) internal pure returns (uint256 n)`
@@ -135,8 +190,14 @@ fn replaced(_values: Vec<Uint256>) -> Result<Uint256, ContractError> {
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]
-pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
+pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
+        QueryMsg::Filled {} => to_json_binary(&FILLED.load(deps.storage)?)?,
+        QueryMsg::Scale { mut values, k } => to_json_binary(&query_scale(&mut values, k)?)?,
+        QueryMsg::ScaleTwice { values, k } => {
+            let (ret0, ret1) = query_scale_twice(&env, values, k)?;
+            to_json_binary(&ScaleTwiceResponse { ret0, ret1 })?
+        }
         QueryMsg::Tree { base } => to_json_binary(&query_tree(base)?)?,
         QueryMsg::Tally { values } => {
             let (ret0, ret1, ret2) = query_tally(values)?;
@@ -151,6 +212,28 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             to_json_binary(&NestedResponse { ret0, ret1 })?
         }
     })
+}
+
+/// `scale(uint256[] values, uint256 k) public pure returns (uint256[])`
+fn query_scale(values: &mut Vec<Uint256>, k: Uint256) -> Result<Vec<Uint256>, ContractError> {
+    let mut i = Uint256::zero();
+    while i < Uint256::from(values.len() as u64) {
+        *at_mut(values, i)? = (*at_mut(values, i)?).checked_mul(k)?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    Ok(values.clone())
+}
+
+/// `scaleTwice(uint256[] values, uint256 k) external view returns (uint256[], uint256)`
+fn query_scale_twice(
+    _env: &Env,
+    mut values: Vec<Uint256>,
+    k: Uint256,
+) -> Result<(Vec<Uint256>, Uint256), ContractError> {
+    let first = at(&query_scale(&mut values.clone(), k)?, Uint256::zero())?;
+    query_scale(&mut values, k)?;
+    query_scale(&mut values, k)?;
+    Ok((values.clone(), first))
 }
 
 /// `tree(uint256 base) external pure returns (uint256[])`

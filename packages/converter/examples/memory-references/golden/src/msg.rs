@@ -26,11 +26,24 @@ pub struct InstantiateMsg {}
 pub enum ExecuteMsg {
     /// `record(uint256 v) external`
     Record { v: Uint256 },
+    /// `fill(uint256[] values, uint256 idx) public returns (uint256)`
+    Fill { values: Vec<Uint256>, idx: Uint256 },
+    /// `fillNew(uint256 len, uint256 idx) external returns (uint256, uint256)`
+    FillNew { len: Uint256, idx: Uint256 },
 }
 
 #[cw_serde]
 #[derive(QueryResponses)]
 pub enum QueryMsg {
+    /// getter of `uint256 public filled`
+    #[returns(cosmwasm_std::Uint256)]
+    Filled {},
+    /// `scale(uint256[] values, uint256 k) public pure returns (uint256[])`
+    #[returns(Vec<cosmwasm_std::Uint256>)]
+    Scale { values: Vec<Uint256>, k: Uint256 },
+    /// `scaleTwice(uint256[] values, uint256 k) external view returns (uint256[], uint256)`
+    #[returns(ScaleTwiceResponse)]
+    ScaleTwice { values: Vec<Uint256>, k: Uint256 },
     /// `tree(uint256 base) external pure returns (uint256[])`
     #[returns(Vec<cosmwasm_std::Uint256>)]
     Tree { base: Uint256 },
@@ -43,6 +56,20 @@ pub enum QueryMsg {
     /// `nested(uint256 by) external pure returns (uint256[], uint256)`
     #[returns(NestedResponse)]
     Nested { by: Uint256 },
+}
+
+/// The return values of `fillNew(uint256,uint256)`.
+#[cw_serde]
+pub struct FillNewResponse {
+    pub ret0: Uint256,
+    pub ret1: Uint256,
+}
+
+/// The return values of `scaleTwice(uint256[],uint256)`.
+#[cw_serde]
+pub struct ScaleTwiceResponse {
+    pub ret0: Vec<Uint256>,
+    pub ret1: Uint256,
 }
 
 /// The return values of `tally(uint256[])`.

@@ -46,6 +46,17 @@ fn instantiates_and_sets_the_contract_version() {
     assert_eq!(version.contract, "crates.io:memory-references");
 }
 
+/// Queries `filled()` once.
+#[test]
+fn query_filled() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Filled {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
 /// Calls `record(uint256)` once with sample arguments. With these arguments the Solidity
 /// may revert; a revert must come back as an error, never as a panic.
 #[test]
@@ -60,6 +71,74 @@ fn execute_record() {
     match app.execute_contract(alice, contract, &msg, &[]) {
         Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
         Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `fill(uint256[],uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_fill() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Fill {
+        values: vec![Uint256::from_u128(1), Uint256::from_u128(1)],
+        idx: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `fillNew(uint256,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_fill_new() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::FillNew {
+        len: Uint256::from_u128(1),
+        idx: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `scale(uint256[],uint256)` once.
+#[test]
+fn query_scale() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Scale {
+        values: vec![Uint256::from_u128(1), Uint256::from_u128(1)],
+        k: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `scaleTwice(uint256[],uint256)` once.
+#[test]
+fn query_scale_twice() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::ScaleTwice {
+        values: vec![Uint256::from_u128(1), Uint256::from_u128(1)],
+        k: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
     }
 }
 
