@@ -1,4 +1,5 @@
 import type { AstNode } from "../../frontend/ast.ts";
+import { inverseComparison } from "../expressions/inverse-comparison.ts";
 import { terminates } from "../statements/terminates.ts";
 
 /** One kind of exit (`break`, `continue` or `return`) and what stands where it was. */
@@ -70,19 +71,10 @@ export function withoutExits(
   return out;
 }
 
-const inverse: Record<string, string> = {
-  "<": ">=",
-  ">": "<=",
-  "<=": ">",
-  ">=": "<",
-  "==": "!=",
-  "!=": "==",
-};
-
 /** The condition `!c`: a comparison flipped, `!x` as `x`, else `!(c)`. */
 function negated(c: AstNode, freshId: () => number): AstNode {
-  if (c.nodeType === "BinaryOperation" && inverse[c.operator])
-    return { ...c, id: freshId(), operator: inverse[c.operator] };
+  if (c.nodeType === "BinaryOperation" && inverseComparison[c.operator])
+    return { ...c, id: freshId(), operator: inverseComparison[c.operator] };
   if (c.nodeType === "UnaryOperation" && c.operator === "!") return c.subExpression;
   return {
     nodeType: "UnaryOperation",

@@ -2,6 +2,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
 import { classifyCall } from "../calls/classify-call.ts";
 import { orderedArgs } from "../calls/ordered-args.ts";
+import { inverseComparison } from "../expressions/inverse-comparison.ts";
 import { owned, P, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -44,16 +45,9 @@ export function requireError(fl: LoweringContext, msg: AstNode | null): string {
 /** `!(c)` with comparisons inverted for readability. */
 export function negate(fl: LoweringContext, c: AstNode): string {
   if (c.nodeType === "BinaryOperation") {
-    const inv: Record<string, string> = {
-      "<": ">=",
-      ">": "<=",
-      "<=": ">",
-      ">=": "<",
-      "==": "!=",
-      "!=": "==",
-    };
-    if (inv[c.operator]) {
-      const flipped = { ...c, operator: inv[c.operator] };
+    const inverse = inverseComparison[c.operator];
+    if (inverse) {
+      const flipped = { ...c, operator: inverse };
       return fl.expr(flipped, { k: "bool" }).code;
     }
   }
