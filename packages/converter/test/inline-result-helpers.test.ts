@@ -230,6 +230,34 @@ describe("internal functions using a call's result, run in place of their call (
     expect(contract).toMatch(/SubMsg::reply_(on_success|always)\(/);
   });
 
+  it("runs a helper holding a try/catch in place of its call, and keeps it refused in a constructor", async () => {
+    const { contract, errors } = await convert(`
+    error Failed(uint256 amount);
+    function _tryPull(uint256 amount) internal {
+        if (amount > 0) {
+            try vault.withdraw(amount) returns (uint256 got) {
+                total += got;
+            } catch {
+                revert Failed(amount);
+            }
+        }
+    }
+    function pull(uint256 amount) external {
+        total += 1;
+        _tryPull(amount);
+    }
+    constructor(uint256 amount) {
+        _tryPull(amount);
+    }`);
+    const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
+    // only the constructor's use is refused: the handler of pull stops at the call
+    expect(messages, messages.join("\n")).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^13 SOL2CW-E012 try\/catch around the state-changing call withdraw\(\)/,
+    );
+    expect(contract).toMatch(/SubMsg::reply_always\(/);
+  });
+
   it("continues a call in a branch after other statements of that branch", async () => {
     const { contract, errors } = await convert(`
     function pull(uint256 amount) external returns (uint256) {
