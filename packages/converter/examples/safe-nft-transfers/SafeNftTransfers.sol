@@ -61,7 +61,10 @@ contract NftVault is IERC721Receiver {
 }
 
 contract WrongAnswer {
-    function onERC721Received(address, address, uint256, bytes calldata) external pure returns (bytes4) {
+    uint256 public calls;
+
+    function onERC721Received(address, address, uint256, bytes calldata) external returns (bytes4) {
+        calls += 1;
         return 0x12345678;
     }
 }

@@ -8,6 +8,7 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
+use crate::state::CALLS;
 
 const CONTRACT_NAME: &str = "crates.io:wrong-answer";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -31,23 +32,21 @@ pub fn instantiate(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
+    // WrongAnswer
+    CALLS.save(deps.storage, &Uint256::zero())?;
     Ok(Response::new())
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn execute(
-    _deps: DepsMut,
+    deps: DepsMut,
     _env: Env,
-    _info: MessageInfo,
+    info: MessageInfo,
     msg: ExecuteMsg,
 ) -> Result<Response, ContractError> {
-    match msg {}
-}
-
-#[cfg_attr(not(feature = "library"), entry_point)]
-pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
-    Ok(match msg {
-        QueryMsg::OnErc721Received {
+    nonpayable(&info)?;
+    match msg {
+        ExecuteMsg::OnErc721Received {
             arg0,
             arg1,
             arg2,
@@ -55,19 +54,29 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
         } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             let arg1 = parse_address(deps.api, &arg1)?;
-            to_json_binary(&query_on_erc721_received(arg0, arg1, arg2, arg3)?)?
+            execute_on_erc721_received(deps, arg0, arg1, arg2, arg3)
         }
-    })
+    }
 }
 
-/// `onERC721Received(address, address, uint256, bytes) external pure returns (bytes4)`
-fn query_on_erc721_received(
-    _arg0: Addr,
-    _arg1: Addr,
-    _arg2: Uint256,
-    _arg3: HexBinary,
-) -> Result<HexBinary, ContractError> {
-    Ok(HexBinary::from_hex("12345678")?)
+/// `onERC721Received(address, address, uint256, bytes) external returns (bytes4)`
+pub fn execute_on_erc721_received(
+    deps: DepsMut,
+    _value: Addr,
+    _value_2: Addr,
+    _value_3: Uint256,
+    _value_4: HexBinary,
+) -> Result<Response, ContractError> {
+    let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
+    CALLS.save(deps.storage, &calls)?;
+    Ok(Response::new().set_data(to_json_binary(&HexBinary::from_hex("12345678")?)?))
+}
+
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
+    Ok(match msg {
+        QueryMsg::Calls {} => to_json_binary(&CALLS.load(deps.storage)?)?,
+    })
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -6,19 +6,22 @@ use cosmwasm_std::{HexBinary, Uint256};
 pub struct InstantiateMsg {}
 
 #[cw_serde]
-pub enum ExecuteMsg {}
-
-#[cw_serde]
-#[derive(QueryResponses)]
-pub enum QueryMsg {
-    /// `onERC721Received(address, address, uint256, bytes) external pure returns (bytes4)`
-    #[returns(cosmwasm_std::HexBinary)]
+pub enum ExecuteMsg {
+    /// `onERC721Received(address, address, uint256, bytes) external returns (bytes4)`
     OnErc721Received {
         arg0: String,
         arg1: String,
         arg2: Uint256,
         arg3: HexBinary,
     },
+}
+
+#[cw_serde]
+#[derive(QueryResponses)]
+pub enum QueryMsg {
+    /// getter of `uint256 public calls`
+    #[returns(cosmwasm_std::Uint256)]
+    Calls {},
 }
 
 #[cw_serde]

@@ -4,7 +4,7 @@ use cosmwasm_std::{coins, Addr, Empty, HexBinary, StdResult, Uint256};
 use cw_multi_test::{App, Contract, ContractWrapper, Executor};
 
 use crate::contract::{execute, instantiate, migrate, query};
-use crate::msg::{InstantiateMsg, QueryMsg};
+use crate::msg::{ExecuteMsg, InstantiateMsg, QueryMsg};
 
 fn contract() -> Box<dyn Contract<Empty>> {
     Box::new(ContractWrapper::new(execute, instantiate, query).with_migrate(migrate))
@@ -46,20 +46,33 @@ fn instantiates_and_sets_the_contract_version() {
     assert_eq!(version.contract, "crates.io:wrong-answer");
 }
 
-/// Queries `onERC721Received(address,address,uint256,bytes)` once.
+/// Queries `calls()` once.
 #[test]
-fn query_on_erc721_received() {
+fn query_calls() {
     let Some((app, contract)) = setup() else {
         return;
     };
-    let msg = QueryMsg::OnErc721Received {
+    let msg = QueryMsg::Calls {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Calls `onERC721Received(address,address,uint256,bytes)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_on_erc721_received() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::OnErc721Received {
         arg0: app.api().addr_make("bob").to_string(),
         arg1: app.api().addr_make("carol").to_string(),
         arg2: Uint256::from_u128(1),
         arg3: HexBinary::from(vec![1u8]),
     };
-    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
-    if let Err(err) = result {
-        assert!(!err.to_string().is_empty());
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
     }
 }
