@@ -9,9 +9,13 @@ pub struct InstantiateMsg {}
 pub enum ExecuteMsg {
     /// `onERC721Received(address, address, uint256, bytes) external returns (bytes4)`
     OnErc721Received {
+        #[serde(alias = "operator")]
         arg0: String,
+        #[serde(alias = "from")]
         arg1: String,
+        #[serde(alias = "token_id")]
         arg2: Uint256,
+        #[serde(alias = "data")]
         arg3: HexBinary,
     },
 }
