@@ -894,8 +894,10 @@ export class ContractUnit {
   lowLevelCalls = false;
   /** A low-level call's result is ignored: `reply` swallows its failure, as the EVM ignores it. */
   ignoresCallFailures = false;
-  /** Calls whose `bool` result is checked in `reply`, in reply-id order (id = index + 1). */
-  /** `fromPayload`: the error reads the reply's payload (an error rendered when the call was queued). */
+  /**
+   * Calls whose `bool` result is checked in `reply`, in reply-id order (id = index + 1);
+   * `fromPayload`: the error reads the reply's payload (rendered when the call was queued).
+   */
   readonly replyChecks: {
     constName: string;
     error: string;

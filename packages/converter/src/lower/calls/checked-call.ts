@@ -1,5 +1,6 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseSrc, sliceBytes } from "../../frontend/source-position.ts";
+import { placeWrittenBy } from "../ast-queries.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { requireError, revertError, revertsOnly } from "../statements/revert-errors.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -138,14 +139,10 @@ function errorArgsFrozen(
   if (!frozen) return false;
   for (const s of between)
     walk(s, (x) => {
-      const target =
-        x.nodeType === "Assignment"
-          ? x.leftHandSide
-          : x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)
-            ? x.subExpression
-            : null;
-      if (target?.nodeType === "Identifier" && read.has(target.referencedDeclaration))
-        frozen = false;
+      let root = placeWrittenBy(x);
+      while (root && (root.nodeType === "IndexAccess" || root.nodeType === "MemberAccess"))
+        root = root.nodeType === "IndexAccess" ? root.baseExpression : root.expression;
+      if (root?.nodeType === "Identifier" && read.has(root.referencedDeclaration)) frozen = false;
     });
   return frozen;
 }
