@@ -9,7 +9,7 @@ use cw_utils::{may_pay, nonpayable, parse_instantiate_response_data};
 use crate::error::ContractError;
 use crate::msg::{
     ExecuteMsg, InstantiateMsg, MigrateMsg, PriceFeedExecuteMsg, PriceFeedInstantiateMsg,
-    PriceFeedQueryMsg, QueryMsg,
+    PriceFeedQueryMsg, QueryMsg, QuoteResponse,
 };
 use crate::state::{
     ADJUSTED_PRICE, ADMIN, CREATED_CONTRACTS, FALLBACK_FEED, OPENING_PRICE, PRICE_FEED_CODE_ID,
@@ -118,13 +118,14 @@ pub fn instantiate(
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn execute(
     deps: DepsMut,
-    _env: Env,
+    env: Env,
     info: MessageInfo,
     msg: ExecuteMsg,
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     match msg {
         ExecuteMsg::Reprice { new_price } => execute_reprice(deps, info, new_price),
+        ExecuteMsg::Quote { low, high } => execute_quote(deps, env, low, high),
     }
 }
 
@@ -146,6 +147,39 @@ pub fn execute_reprice(
     Ok(Response::new()
         .add_submessages(payouts.msgs)
         .set_data(to_json_binary(&new_price)?))
+}
+
+/// `quote(uint256 low, uint256 high) external returns (uint256, uint256, uint256)`
+pub fn execute_quote(
+    deps: DepsMut,
+    env: Env,
+    low: Uint256,
+    high: Uint256,
+) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    let code_id = PRICE_FEED_CODE_ID.load(deps.storage)?;
+    let nonce = CREATED_CONTRACTS
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        + 1;
+    CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+    let salt = nonce.to_be_bytes();
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Instantiate2 {
+            admin: Some(env.contract.address.to_string()),
+            code_id,
+            label: format!("PriceFeed {nonce}"),
+            msg: to_json_binary(&PriceFeedInstantiateMsg {
+                feed_decimals: Uint256::from_u128(6),
+                initial_price: low,
+            })?,
+            funds: vec![],
+            salt: salt.to_vec().into(),
+        },
+        REPLY_CONTINUE_QUOTE,
+    ));
+    push_continuation(deps.storage, Continuation::Quote { low, high })?;
+    Ok(Response::new().add_submessages(payouts.msgs))
 }
 
 /// `event Listed(address feed, uint256 price)`
@@ -194,6 +228,12 @@ const REPLY_CONTINUE_CONSTRUCTOR: u64 = 1;
 /// Reply id of `new PriceFeed(6, 1)` (line 47), continued by `continue_constructor_2`.
 const REPLY_CONTINUE_CONSTRUCTOR_2: u64 = 2;
 
+/// Reply id of `new PriceFeed(6, low)` (line 63), continued by `continue_quote`.
+const REPLY_CONTINUE_QUOTE: u64 = 3;
+
+/// Reply id of `new PriceFeed(6, high)` (line 63), continued by `continue_quote_2`.
+const REPLY_CONTINUE_QUOTE_2: u64 = 4;
+
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
 #[cfg_attr(not(feature = "library"), entry_point)]
@@ -201,6 +241,8 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
     match msg.id {
         REPLY_CONTINUE_CONSTRUCTOR => continue_constructor(deps, env, msg),
         REPLY_CONTINUE_CONSTRUCTOR_2 => continue_constructor_2(deps, msg),
+        REPLY_CONTINUE_QUOTE => continue_quote(deps, env, msg),
+        REPLY_CONTINUE_QUOTE_2 => continue_quote_2(deps, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
 }
@@ -282,13 +324,96 @@ fn continue_constructor_2(deps: DepsMut, reply: Reply) -> Result<Response, Contr
     Ok(Response::new().add_events(events))
 }
 
+/// The rest of `quote` after `new PriceFeed(6, low)` (line 63) returned.
+fn continue_quote(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::Quote { low, high } = pop_continuation(deps.storage)? else {
+        return Err(
+            StdError::generic_err("reply REPLY_CONTINUE_QUOTE without its continuation").into(),
+        );
+    };
+    let mut payouts = Payouts::default();
+    let new_price_feed = created_address(reply)?;
+    let code_id = PRICE_FEED_CODE_ID.load(deps.storage)?;
+    let nonce = CREATED_CONTRACTS
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        + 1;
+    CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+    let salt = nonce.to_be_bytes();
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Instantiate2 {
+            admin: Some(env.contract.address.to_string()),
+            code_id,
+            label: format!("PriceFeed {nonce}"),
+            msg: to_json_binary(&PriceFeedInstantiateMsg {
+                feed_decimals: Uint256::from_u128(6),
+                initial_price: high,
+            })?,
+            funds: vec![],
+            salt: salt.to_vec().into(),
+        },
+        REPLY_CONTINUE_QUOTE_2,
+    ));
+    push_continuation(
+        deps.storage,
+        Continuation::Quote2 {
+            low,
+            high,
+            new_price_feed,
+        },
+    )?;
+    Ok(Response::new().add_submessages(payouts.msgs))
+}
+
+/// The rest of `quote` after `new PriceFeed(6, high)` (line 63) returned.
+fn continue_quote_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::Quote2 {
+        low,
+        high,
+        new_price_feed,
+    } = pop_continuation(deps.storage)?
+    else {
+        return Err(
+            StdError::generic_err("reply REPLY_CONTINUE_QUOTE_2 without its continuation").into(),
+        );
+    };
+    let new_price_feed_2 = created_address(reply)?;
+    Ok(Response::new().set_data(to_json_binary(&QuoteResponse {
+        ret0: high.checked_sub(low)?,
+        ret1: deps.querier.query_wasm_smart::<Uint256>(
+            new_price_feed.to_string(),
+            &PriceFeedQueryMsg::Latest {},
+        )?,
+        ret2: deps
+            .querier
+            .query_wasm_smart::<Uint256>(
+                new_price_feed_2.to_string(),
+                &PriceFeedQueryMsg::Latest {},
+            )?
+            .checked_add(Uint256::one())?,
+    })?))
+}
+
 /// What a function keeps while a contract it called runs: the values its rest reads (and the
 /// original sender and funds), pushed when the call is queued and popped by `reply`.
 #[derive(cosmwasm_schema::serde::Serialize, cosmwasm_schema::serde::Deserialize)]
 #[serde(crate = "cosmwasm_schema::serde")]
 enum Continuation {
-    Constructor { start: Uint256 },
-    Constructor2 { start: Uint256 },
+    Constructor {
+        start: Uint256,
+    },
+    Constructor2 {
+        start: Uint256,
+    },
+    Quote {
+        low: Uint256,
+        high: Uint256,
+    },
+    Quote2 {
+        low: Uint256,
+        high: Uint256,
+        new_price_feed: Addr,
+    },
 }
 
 /// Pending continuations, innermost last: the called contract may call back into this one and

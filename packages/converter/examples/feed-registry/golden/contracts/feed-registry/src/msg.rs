@@ -13,6 +13,8 @@ pub struct InstantiateMsg {
 pub enum ExecuteMsg {
     /// `reprice(uint256 newPrice) external returns (uint256)`
     Reprice { new_price: Uint256 },
+    /// `quote(uint256 low, uint256 high) external returns (uint256, uint256, uint256)`
+    Quote { low: Uint256, high: Uint256 },
 }
 
 #[cw_serde]
@@ -42,6 +44,14 @@ pub enum QueryMsg {
     /// `funds() external view returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     Funds {},
+}
+
+/// The return values of `quote(uint256,uint256)`.
+#[cw_serde]
+pub struct QuoteResponse {
+    pub ret0: Uint256,
+    pub ret1: Uint256,
+    pub ret2: Uint256,
 }
 
 #[cw_serde]
