@@ -24,6 +24,12 @@ contract PriceFeed {
         require(msg.sender == owner, "PriceFeed: not the owner");
         price = newPrice;
     }
+
+    function bump(uint256 by) external returns (uint256) {
+        require(msg.sender == owner, "PriceFeed: not the owner");
+        price += by;
+        return price;
+    }
 }
 
 /// A registry whose constructor creates its feeds and reads them before deployment completes.
@@ -34,6 +40,8 @@ contract FeedRegistry {
     uint256 public immutable scale;
     uint256 public openingPrice;
     uint256 public adjustedPrice;
+    uint256 public bumpedPrice;
+    uint256 public bumps;
     address public admin;
 
     event Listed(address feed, uint256 price);
@@ -45,7 +53,19 @@ contract FeedRegistry {
         openingPrice = primary.latest();
         primary.update(start * 2);
         adjustedPrice = (new PriceFeed(6, 1)).latest() + start * 2;
+        bumpedPrice = _bumpPrimary(3);
         emit Listed(address(primary), openingPrice);
+    }
+
+    function _bumpPrimary(uint256 by) internal returns (uint256) {
+        uint256 price = primary.bump(by);
+        bumps += 1;
+        return price;
+    }
+
+    function bumpBy(uint256 by) external returns (uint256) {
+        require(msg.sender == admin, "FeedRegistry: not the admin");
+        return _bumpPrimary(by);
     }
 
     function spread() external view returns (uint256) {

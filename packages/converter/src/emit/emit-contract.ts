@@ -1101,7 +1101,7 @@ function lowerContinuedConstructor(
   ctor: AstNode,
   needs: Needs,
 ): boolean {
-  const stmts = createdFirst(low, ctor.body?.statements ?? []);
+  const stmts = createdFirst(low, inlineResultHelpers(low, ctor).body?.statements ?? []);
   const split = findSplit(low, stmts);
   if (!split) return false;
   let returns = false;

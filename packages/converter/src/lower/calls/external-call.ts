@@ -196,13 +196,13 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
  * top-level statement (ADRs 92, 190), and a `try` in branches (ADR 186).
  */
 function whyNotResumed(fl: LoweringContext): string {
-  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${whereNotResumed(fl)}`;
+  return `its message runs after this handler, so the result is available only in reply, which resumes a public function or the constructor at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${whereNotResumed(fl)}`;
 }
 
 /** Where a call is that reply cannot resume after. */
 function whereNotResumed(fl: LoweringContext): string {
   return fl.mode === "internal"
-    ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function: ADR 212), so reply cannot resume its caller"
+    ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function, or at a top-level statement of the constructor: ADRs 212, 225), so reply cannot resume its caller"
     : fl.mode === "instantiate"
       ? "in a constructor where reply cannot resume it (it resumes the most derived constructor at a top-level statement of its body when it has no modifiers, not a state variable's initializer, a base constructor, a block or a loop)"
       : fl.loopLabels.length > 0

@@ -1,10 +1,10 @@
 #[cfg(not(feature = "library"))]
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
-    to_json_binary, Addr, Binary, Deps, DepsMut, Env, Event, MessageInfo, Reply, Response,
-    StdError, StdResult, Storage, SubMsg, Uint256, WasmMsg,
+    from_json, to_json_binary, Addr, Binary, Deps, DepsMut, Env, Event, MessageInfo, Reply,
+    Response, StdError, StdResult, Storage, SubMsg, Uint256, WasmMsg,
 };
-use cw_utils::{may_pay, nonpayable, parse_instantiate_response_data};
+use cw_utils::{may_pay, nonpayable, parse_execute_response_data, parse_instantiate_response_data};
 
 use crate::error::ContractError;
 use crate::msg::{
@@ -12,8 +12,8 @@ use crate::msg::{
     PriceFeedQueryMsg, QueryMsg, QuoteResponse,
 };
 use crate::state::{
-    ADJUSTED_PRICE, ADMIN, CREATED_CONTRACTS, FALLBACK_FEED, OPENING_PRICE, PRICE_FEED_CODE_ID,
-    PRIMARY, SCALE,
+    ADJUSTED_PRICE, ADMIN, BUMPED_PRICE, BUMPS, CREATED_CONTRACTS, FALLBACK_FEED, OPENING_PRICE,
+    PRICE_FEED_CODE_ID, PRIMARY, SCALE,
 };
 
 const CONTRACT_NAME: &str = "crates.io:feed-registry";
@@ -89,6 +89,8 @@ pub fn instantiate(
     SCALE.save(deps.storage, &Uint256::zero())?;
     OPENING_PRICE.save(deps.storage, &Uint256::zero())?;
     ADJUSTED_PRICE.save(deps.storage, &Uint256::zero())?;
+    BUMPED_PRICE.save(deps.storage, &Uint256::zero())?;
+    BUMPS.save(deps.storage, &Uint256::zero())?;
     ADMIN.save(deps.storage, &info.sender)?;
     let code_id = PRICE_FEED_CODE_ID.load(deps.storage)?;
     let nonce = CREATED_CONTRACTS
@@ -124,9 +126,32 @@ pub fn execute(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     match msg {
+        ExecuteMsg::BumpBy { by } => execute_bump_by(deps, info, by),
         ExecuteMsg::Reprice { new_price } => execute_reprice(deps, info, new_price),
         ExecuteMsg::Quote { low, high } => execute_quote(deps, env, low, high),
     }
+}
+
+/// `bumpBy(uint256 by) external returns (uint256)`
+pub fn execute_bump_by(
+    deps: DepsMut,
+    info: MessageInfo,
+    by: Uint256,
+) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    if info.sender != ADMIN.load(deps.storage)? {
+        return Err(ContractError::FeedRegistryNotTheAdmin);
+    }
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Execute {
+            contract_addr: PRIMARY.load(deps.storage)?.to_string(),
+            msg: to_json_binary(&PriceFeedExecuteMsg::Bump { by })?,
+            funds: vec![],
+        },
+        REPLY_CONTINUE_BUMP_BY,
+    ));
+    push_continuation(deps.storage, Continuation::BumpBy {})?;
+    Ok(Response::new().add_submessages(payouts.msgs))
 }
 
 /// `reprice(uint256 newPrice) external returns (uint256)`
@@ -197,6 +222,8 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
         QueryMsg::Scale {} => to_json_binary(&SCALE.load(deps.storage)?)?,
         QueryMsg::OpeningPrice {} => to_json_binary(&OPENING_PRICE.load(deps.storage)?)?,
         QueryMsg::AdjustedPrice {} => to_json_binary(&ADJUSTED_PRICE.load(deps.storage)?)?,
+        QueryMsg::BumpedPrice {} => to_json_binary(&BUMPED_PRICE.load(deps.storage)?)?,
+        QueryMsg::Bumps {} => to_json_binary(&BUMPS.load(deps.storage)?)?,
         QueryMsg::Admin {} => to_json_binary(&ADMIN.load(deps.storage)?)?,
         QueryMsg::Spread {} => to_json_binary(&query_spread(deps)?)?,
         QueryMsg::Funds {} => to_json_binary(&query_funds(deps, &env, &Payouts::default())?)?,
@@ -222,17 +249,23 @@ fn query_funds(deps: Deps, env: &Env, payouts: &Payouts) -> Result<Uint256, Cont
     payouts.self_balance(deps, env)
 }
 
-/// Reply id of `new PriceFeed(18, start)` (line 43), continued by `continue_constructor`.
+/// Reply id of `new PriceFeed(18, start)` (line 51), continued by `continue_constructor`.
 const REPLY_CONTINUE_CONSTRUCTOR: u64 = 1;
 
-/// Reply id of `new PriceFeed(6, 1)` (line 47), continued by `continue_constructor_2`.
+/// Reply id of `new PriceFeed(6, 1)` (line 55), continued by `continue_constructor_2`.
 const REPLY_CONTINUE_CONSTRUCTOR_2: u64 = 2;
 
-/// Reply id of `new PriceFeed(6, low)` (line 63), continued by `continue_quote`.
-const REPLY_CONTINUE_QUOTE: u64 = 3;
+/// Reply id of `primary.bump(by)` (line 61), continued by `continue_constructor_3`.
+const REPLY_CONTINUE_CONSTRUCTOR_3: u64 = 3;
 
-/// Reply id of `new PriceFeed(6, high)` (line 63), continued by `continue_quote_2`.
-const REPLY_CONTINUE_QUOTE_2: u64 = 4;
+/// Reply id of `primary.bump(by)` (line 61), continued by `continue_bump_by`.
+const REPLY_CONTINUE_BUMP_BY: u64 = 4;
+
+/// Reply id of `new PriceFeed(6, low)` (line 83), continued by `continue_quote`.
+const REPLY_CONTINUE_QUOTE: u64 = 5;
+
+/// Reply id of `new PriceFeed(6, high)` (line 83), continued by `continue_quote_2`.
+const REPLY_CONTINUE_QUOTE_2: u64 = 6;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -241,13 +274,15 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
     match msg.id {
         REPLY_CONTINUE_CONSTRUCTOR => continue_constructor(deps, env, msg),
         REPLY_CONTINUE_CONSTRUCTOR_2 => continue_constructor_2(deps, msg),
+        REPLY_CONTINUE_CONSTRUCTOR_3 => continue_constructor_3(deps, msg),
+        REPLY_CONTINUE_BUMP_BY => continue_bump_by(deps, msg),
         REPLY_CONTINUE_QUOTE => continue_quote(deps, env, msg),
         REPLY_CONTINUE_QUOTE_2 => continue_quote_2(deps, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
 }
 
-/// The rest of `constructor` after `new PriceFeed(18, start)` (line 43) returned.
+/// The rest of `constructor` after `new PriceFeed(18, start)` (line 51) returned.
 fn continue_constructor(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Constructor { start } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -300,7 +335,7 @@ fn continue_constructor(deps: DepsMut, env: Env, reply: Reply) -> Result<Respons
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// The rest of `constructor` after `new PriceFeed(6, 1)` (line 47) returned.
+/// The rest of `constructor` after `new PriceFeed(6, 1)` (line 55) returned.
 fn continue_constructor_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Constructor2 { start } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -308,7 +343,7 @@ fn continue_constructor_2(deps: DepsMut, reply: Reply) -> Result<Response, Contr
         )
         .into());
     };
-    let mut events = vec![];
+    let mut payouts = Payouts::default();
     let adjusted_price = deps
         .querier
         .query_wasm_smart::<Uint256>(
@@ -317,6 +352,32 @@ fn continue_constructor_2(deps: DepsMut, reply: Reply) -> Result<Response, Contr
         )?
         .checked_add(start.checked_mul(Uint256::from_u128(2))?)?;
     ADJUSTED_PRICE.save(deps.storage, &adjusted_price)?;
+    let by = Uint256::from_u128(3);
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Execute {
+            contract_addr: PRIMARY.load(deps.storage)?.to_string(),
+            msg: to_json_binary(&PriceFeedExecuteMsg::Bump { by })?,
+            funds: vec![],
+        },
+        REPLY_CONTINUE_CONSTRUCTOR_3,
+    ));
+    push_continuation(deps.storage, Continuation::Constructor3 {})?;
+    Ok(Response::new().add_submessages(payouts.msgs))
+}
+
+/// The rest of `constructor` after `primary.bump(by)` (line 61) returned.
+fn continue_constructor_3(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::Constructor3 {} = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_CONSTRUCTOR_3 without its continuation",
+        )
+        .into());
+    };
+    let mut events = vec![];
+    let price = from_json::<Uint256>(returned_data(reply)?)?;
+    let bumps = BUMPS.load(deps.storage)?.checked_add(Uint256::one())?;
+    BUMPS.save(deps.storage, &bumps)?;
+    BUMPED_PRICE.save(deps.storage, &price)?;
     events.push(listed_event(
         &PRIMARY.load(deps.storage)?,
         OPENING_PRICE.load(deps.storage)?,
@@ -324,7 +385,20 @@ fn continue_constructor_2(deps: DepsMut, reply: Reply) -> Result<Response, Contr
     Ok(Response::new().add_events(events))
 }
 
-/// The rest of `quote` after `new PriceFeed(6, low)` (line 63) returned.
+/// The rest of `bumpBy` after `primary.bump(by)` (line 61) returned.
+fn continue_bump_by(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::BumpBy {} = pop_continuation(deps.storage)? else {
+        return Err(
+            StdError::generic_err("reply REPLY_CONTINUE_BUMP_BY without its continuation").into(),
+        );
+    };
+    let price = from_json::<Uint256>(returned_data(reply)?)?;
+    let bumps = BUMPS.load(deps.storage)?.checked_add(Uint256::one())?;
+    BUMPS.save(deps.storage, &bumps)?;
+    Ok(Response::new().set_data(to_json_binary(&price)?))
+}
+
+/// The rest of `quote` after `new PriceFeed(6, low)` (line 83) returned.
 fn continue_quote(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Quote { low, high } = pop_continuation(deps.storage)? else {
         return Err(
@@ -365,7 +439,7 @@ fn continue_quote(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, Con
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// The rest of `quote` after `new PriceFeed(6, high)` (line 63) returned.
+/// The rest of `quote` after `new PriceFeed(6, high)` (line 83) returned.
 fn continue_quote_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Quote2 {
         low,
@@ -405,6 +479,8 @@ enum Continuation {
     Constructor2 {
         start: Uint256,
     },
+    Constructor3 {},
+    BumpBy {},
     Quote {
         low: Uint256,
         high: Uint256,
@@ -434,6 +510,21 @@ fn pop_continuation(storage: &mut dyn Storage) -> StdResult<Continuation> {
         .ok_or_else(|| StdError::generic_err("reply without a pending continuation"))?;
     CONTINUATIONS.save(storage, &stack)?;
     Ok(next)
+}
+
+/// The JSON of the values a called contract returned: the data of its execute response (a
+/// `MsgExecuteContractResponse`). No data fails like the EVM's decoding of an empty result.
+fn returned_data(reply: Reply) -> Result<Binary, ContractError> {
+    let response = reply.result.into_result().map_err(StdError::generic_err)?;
+    #[allow(deprecated)]
+    let raw = match response.msg_responses.first() {
+        Some(first) => first.value.clone(),
+        None => response.data.unwrap_or_default(),
+    };
+    parse_execute_response_data(&raw)
+        .map_err(|err| StdError::generic_err(err.to_string()))?
+        .data
+        .ok_or(ContractError::Reverted)
 }
 
 /// The address of a contract `new` created: the `MsgInstantiateContract2Response` its

@@ -11,6 +11,8 @@ pub struct InstantiateMsg {
 
 #[cw_serde]
 pub enum ExecuteMsg {
+    /// `bumpBy(uint256 by) external returns (uint256)`
+    BumpBy { by: Uint256 },
     /// `reprice(uint256 newPrice) external returns (uint256)`
     Reprice { new_price: Uint256 },
     /// `quote(uint256 low, uint256 high) external returns (uint256, uint256, uint256)`
@@ -35,6 +37,12 @@ pub enum QueryMsg {
     /// getter of `uint256 public adjustedPrice`
     #[returns(cosmwasm_std::Uint256)]
     AdjustedPrice {},
+    /// getter of `uint256 public bumpedPrice`
+    #[returns(cosmwasm_std::Uint256)]
+    BumpedPrice {},
+    /// getter of `uint256 public bumps`
+    #[returns(cosmwasm_std::Uint256)]
+    Bumps {},
     /// getter of `address public admin`
     #[returns(cosmwasm_std::Addr)]
     Admin {},
@@ -62,6 +70,8 @@ pub struct MigrateMsg {}
 pub enum PriceFeedExecuteMsg {
     /// `update(uint256 newPrice) external`
     Update { new_price: Uint256 },
+    /// `bump(uint256 by) external returns (uint256)`
+    Bump { by: Uint256 },
 }
 
 /// Query messages this contract sends to `PriceFeed` contracts (their JSON contract).

@@ -11,6 +11,10 @@ pub const SCALE: Item<Uint256> = Item::new("scale");
 pub const OPENING_PRICE: Item<Uint256> = Item::new("opening_price");
 /// `uint256 public adjustedPrice`
 pub const ADJUSTED_PRICE: Item<Uint256> = Item::new("adjusted_price");
+/// `uint256 public bumpedPrice`
+pub const BUMPED_PRICE: Item<Uint256> = Item::new("bumped_price");
+/// `uint256 public bumps`
+pub const BUMPS: Item<Uint256> = Item::new("bumps");
 /// `address public admin`
 pub const ADMIN: Item<Addr> = Item::new("admin");
 /// the stored code id used by `new PriceFeed(...)`

@@ -120,6 +120,28 @@ fn query_adjusted_price() {
     assert!(result.is_ok(), "{result:?}");
 }
 
+/// Queries `bumpedPrice()` once.
+#[test]
+fn query_bumped_price() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::BumpedPrice {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `bumps()` once.
+#[test]
+fn query_bumps() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Bumps {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
 /// Queries `admin()` once.
 #[test]
 fn query_admin() {
@@ -129,6 +151,23 @@ fn query_admin() {
     let msg = QueryMsg::Admin {};
     let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
     assert!(result.is_ok(), "{result:?}");
+}
+
+/// Calls `bumpBy(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_bump_by() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::BumpBy {
+        by: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
 }
 
 /// Queries `spread()` once.

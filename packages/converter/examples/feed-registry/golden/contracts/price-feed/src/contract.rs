@@ -47,6 +47,7 @@ pub fn execute(
     nonpayable(&info)?;
     match msg {
         ExecuteMsg::Update { new_price } => execute_update(deps, info, new_price),
+        ExecuteMsg::Bump { by } => execute_bump(deps, info, by),
     }
 }
 
@@ -61,6 +62,20 @@ pub fn execute_update(
     }
     PRICE.save(deps.storage, &new_price)?;
     Ok(Response::new())
+}
+
+/// `bump(uint256 by) external returns (uint256)`
+pub fn execute_bump(
+    deps: DepsMut,
+    info: MessageInfo,
+    by: Uint256,
+) -> Result<Response, ContractError> {
+    if info.sender != OWNER.load(deps.storage)? {
+        return Err(ContractError::PriceFeedNotTheOwner);
+    }
+    let price = PRICE.load(deps.storage)?.checked_add(by)?;
+    PRICE.save(deps.storage, &price)?;
+    Ok(Response::new().set_data(to_json_binary(&PRICE.load(deps.storage)?)?))
 }
 
 /// `event FeedStarted(address indexed owner, uint256 decimals, uint256 price)`

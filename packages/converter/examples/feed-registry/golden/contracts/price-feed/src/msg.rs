@@ -12,6 +12,8 @@ pub struct InstantiateMsg {
 pub enum ExecuteMsg {
     /// `update(uint256 newPrice) external`
     Update { new_price: Uint256 },
+    /// `bump(uint256 by) external returns (uint256)`
+    Bump { by: Uint256 },
 }
 
 #[cw_serde]
