@@ -151,8 +151,8 @@ describe("calls on a contract created with new in the same function", () => {
       ],
     ]);
     const { contract: tuple, errors: none } = await convert(`
-    function f(uint256 v) external returns (uint256, uint256, uint256) {
-        return (v, (new Counter(v)).get(), (new Counter(v + 1)).get() + 1);
+    function f(uint256 v) external payable returns (uint256, uint256, uint256) {
+        return (v, (new Counter{value: 1}(v)).get(), (new Counter(v + 1)).get() + 1);
     }`);
     expect(none).toEqual([]);
     expect(fnText(tuple, "continue_f")).toMatch(

@@ -141,7 +141,12 @@ function isEventOrValue(fl: LoweringContext, call: AstNode): boolean {
 
 /** A local of the created contract's type named after it (`new_price_feed`). */
 function declaration(fl: LoweringContext, creation: AstNode): AstNode {
-  const typeName = creation.expression.typeName;
+  // `new C{value: v}(..)`: the options wrap the `new C`
+  const callee =
+    creation.expression.nodeType === "FunctionCallOptions"
+      ? creation.expression.expression
+      : creation.expression;
+  const typeName = callee.typeName;
   const contract = fl.unit.nodes.get(typeName.referencedDeclaration);
   const local: AstNode = {
     nodeType: "VariableDeclaration",
