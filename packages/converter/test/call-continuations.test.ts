@@ -31,6 +31,23 @@ function fnText(contract: string, name: string): string {
 }
 
 describe("calls continued in reply", () => {
+  it("continues the constructor at a try around a call, with the sender kept (ADR 223)", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public got;
+    address public owner;
+    constructor(IPool pool, uint256 x) {
+        try pool.swap(msg.sender, x) returns (uint256 out) { got = out; } catch { got = 1; }
+        owner = msg.sender;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "instantiate")).toMatch(
+      /SubMsg::reply_always\([\s\S]*REPLY_CONTINUE_CONSTRUCTOR,?\s*\)\);\s*push_continuation\(\s*deps\.storage,\s*Continuation::Constructor \{\s*sender: info\.sender,?\s*\},?\s*\)\?;/,
+    );
+    expect(fnText(contract, "continue_constructor")).toMatch(
+      /if reply\.result\.is_ok\(\) \{\s*let out = [\s\S]*GOT\.save[\s\S]*\} else \{\s*GOT\.save\(deps\.storage, &Uint256::one\(\)\)\?;\s*\}\s*OWNER\.save\(deps\.storage, &sender\)\?;/,
+    );
+  });
+
   it("stops the handler at `T x = call`, keeps what the rest reads and runs the rest in reply", async () => {
     const { contract, errors, r } = await convert(`
     IPool pool;
