@@ -118,11 +118,17 @@ describe("calls on a contract created with new in the same function", () => {
     uint256 public second;
     constructor(uint256 start) {
         first = (new Counter(start)).get();
+        start += 1;
         Counter c = new Counter(first + 1);
         second = c.get() + start;
     }`);
     expect(errors).toEqual([]);
-    // instantiate stops at the first instantiation, keeping what the rest reads
+    // instantiate stops at the first instantiation, keeping what the rest reads; the parameter
+    // the rest assigns is `mut` there only
+    expect(fnText(contract, "instantiate")).toContain("let start = msg.start;");
+    expect(fnText(contract, "continue_constructor")).toContain(
+      "Continuation::Constructor { mut start }",
+    );
     expect(fnText(contract, "instantiate")).toMatch(
       /REPLY_CONTINUE_CONSTRUCTOR,\s*\)\);\s*push_continuation\(deps\.storage, Continuation::Constructor \{ start \}\)\?;\s*Ok\(Response::new\(\)\.add_submessages\(payouts\.msgs\)\)\s*$/,
     );

@@ -960,6 +960,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
     low.returns = { types: [], names: [], finish: () => responseExpr(unit, needs, null) };
     // constructor parameters of the most derived contract come from the message
+    const paramLines: { id: number; at: number }[] = [];
     if (main.ctor) {
       scanMutations(low, main.ctor.body);
       for (const p of main.ctor.parameters.parameters as AstNode[]) {
@@ -967,6 +968,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         const field = rustIdent(snakeCase(p.name) || "arg");
         const name = low.declareLocal(p, t);
         const mut = low.isMutated(p.id) ? "mut " : "";
+        paramLines.push({ id: p.id, at: low.lines.length });
         low.emit(`let ${mut}${name} = ${parseArg(t, `msg.${field}`)};`);
       }
     }
@@ -1064,6 +1066,10 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         stopped = lowerContinuedConstructor(unit, low, ctor, needs);
       if (!stopped) lowerModifiersForCtor(low, ctor, mods);
     }
+    // a parameter assigned only after the constructor stops is `mut` in its continuation alone
+    if (stopped)
+      for (const { id, at } of paramLines)
+        if (!low.isMutated(id)) low.lines[at] = low.lines[at].replace("let mut ", "let ");
     if (!stopped) low.emit(responseExpr(unit, needs, null));
     body = stopped ? dropUnusedBuffers(low.lines.join("\n")).split("\n") : low.lines;
   } catch (err) {
