@@ -2,6 +2,7 @@ import { defaultValue } from "../../emit/rust-types.ts";
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
+import { rebindStoragePointer } from "../assignments/rebind-storage-pointer.ts";
 import { classifyCall } from "../calls/classify-call.ts";
 import { resolveTarget } from "../calls/resolve-target.ts";
 import {
@@ -16,6 +17,8 @@ import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
 import { Unsupported } from "../unsupported.ts";
 import { changeMappingArrayLength, mappingArrayOf } from "./mapping-arrays.ts";
+import { mappingParamPath } from "./mapping-refs.ts";
+import { mappingReturnType } from "./mapping-return.ts";
 import { keyArg, keysTuple, pathFromKeys, pathKeys, stabilize } from "./path-keys.ts";
 import { mutate, readPath } from "./storage-access.ts";
 import type { Path, Step } from "./storage-path.ts";
@@ -80,6 +83,12 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
   // `(x)` names the place `x`; `[x]` is a new one-element array
   if (e.nodeType === "TupleExpression" && e.components.length === 1 && !e.isInlineArray)
     return pathOf(fl, e.components[0]);
+  // `(m = m2)[k]`: rebinds the local storage pointer `m`, then names the place it now points at
+  if (e.nodeType === "Assignment") {
+    if (fl.conditionalDepth > 0)
+      throw new Unsupported("SOL2CW-E014", e, "a storage pointer rebound inside a condition");
+    return rebindStoragePointer(fl, e);
+  }
   if (
     e.nodeType === "Conditional" &&
     /\bstorage\b|^mapping\(/.test(e.typeDescriptions?.typeString ?? "")
@@ -98,6 +107,16 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
         const names = info.steps.map((_, i) => fl.fresh(i === 0 ? "key" : `key${i}`));
         frame.push(`let ${keysTuple(names)} = ${call};`);
         return pathFromKeys(fl, info, names);
+      }
+      const mapping = mappingReturnType(fl.unit, target);
+      if (mapping) {
+        // the `<..>Ref` value the function returns, kept for the statement (ADR 0226)
+        const frame = fl.prelude[fl.prelude.length - 1];
+        if (!frame || fl.conditionalDepth > 0)
+          throw new Unsupported("SOL2CW-E014", e, "a storage pointer returned inside a condition");
+        const name = fl.fresh("location");
+        frame.push(`let ${name} = &${fl.internalCallCode(e, c, target)};`);
+        return mappingParamPath(e, name, mapping);
       }
     }
     if (c.kind === "array" && c.name === "push" && e.arguments.length === 0) {
