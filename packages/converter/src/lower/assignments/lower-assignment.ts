@@ -5,8 +5,8 @@ import { lowerBinary } from "../expressions/binary-operation.ts";
 import { type Expr, owned, P } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { tupleValue } from "../statements/variable-declaration.ts";
+import { rebindStoragePointer } from "../storage/storage-paths.ts";
 import { assignTo } from "./assign-to.ts";
-import { rebindStoragePointer } from "./rebind-storage-pointer.ts";
 
 // Assignments: `x = v`, compound `x += f(y)` (and every `op=`), tuple assignment, storage-pointer
 // rebinding.

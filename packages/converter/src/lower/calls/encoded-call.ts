@@ -1,6 +1,15 @@
 import type { AstNode } from "../../frontend/ast.ts";
-import type { ContractUnit } from "../contract-unit.ts";
 import { classifyCall } from "./classify-call.ts";
+
+/** What the decoding needs of a `ContractUnit` (structural, so the unit may use this module). */
+export interface CallScope {
+  readonly nodes: Map<number, AstNode>;
+  readonly sourceUnit: AstNode;
+  readonly linearization: AstNode[];
+  resolveFunction(declId: number, mode: "virtual"): AstNode;
+  contractOf(node: AstNode): AstNode | undefined;
+  paramTypes(fn: AstNode): string;
+}
 
 /**
  * The function and arguments of call data written as `abi.encodeWithSelector(C.f.selector, ..)`,
@@ -8,7 +17,7 @@ import { classifyCall } from "./classify-call.ts";
  * in this file (by signature: of this contract when `toSelf`, else of any contract in the file).
  */
 export function encodedCall(
-  unit: ContractUnit,
+  unit: CallScope,
   data: AstNode,
   toSelf: boolean,
 ): { decl: AstNode; args: AstNode[] } | null {
@@ -43,11 +52,7 @@ export function encodedCall(
 }
 
 /** A public function of this contract (to itself) or of any contract in the file, by signature. */
-function functionBySignature(
-  unit: ContractUnit,
-  sig: string,
-  toSelf: boolean,
-): AstNode | undefined {
+function functionBySignature(unit: CallScope, sig: string, toSelf: boolean): AstNode | undefined {
   const contracts = toSelf
     ? unit.linearization
     : (unit.sourceUnit.nodes as AstNode[]).filter((n) => n.nodeType === "ContractDefinition");

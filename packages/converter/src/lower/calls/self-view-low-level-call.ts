@@ -1,8 +1,7 @@
 import type { AstNode } from "../../frontend/ast.ts";
 import { isThisAddress } from "../ast-queries.ts";
-import type { ContractUnit } from "../contract-unit.ts";
 import { classifyCall, isLowLevelCallWithData } from "./classify-call.ts";
-import { encodedCall } from "./encoded-call.ts";
+import { type CallScope, encodedCall } from "./encoded-call.ts";
 
 /**
  * `address(this).call(abi.encodeCall(this.f, (..)))` for a view or pure `f` of this contract, with
@@ -10,7 +9,7 @@ import { encodedCall } from "./encoded-call.ts";
  * call's success flag is whether it returned. The function run and its arguments, or null.
  */
 export function selfViewLowLevelCall(
-  unit: ContractUnit,
+  unit: CallScope,
   e: AstNode | null | undefined,
 ): { target: AstNode; args: AstNode[] } | null {
   if (e?.nodeType !== "FunctionCall") return null;
@@ -26,6 +25,6 @@ export function selfViewLowLevelCall(
 }
 
 /** A low-level call with data that is sent as a message (its result comes back in reply). */
-export function isSentLowLevelCall(unit: ContractUnit, e: AstNode | null | undefined): boolean {
+export function isSentLowLevelCall(unit: CallScope, e: AstNode | null | undefined): boolean {
   return isLowLevelCallWithData(e, unit.nodes) && !selfViewLowLevelCall(unit, e);
 }
