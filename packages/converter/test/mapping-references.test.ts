@@ -168,11 +168,7 @@ contract C {
     expect(
       r.diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.line, d.message]),
     ).toEqual([
-      [
-        "SOL2CW-E014",
-        9,
-        "a storage pointer rebound inside a branch or loop is not supported yet",
-      ],
+      ["SOL2CW-E014", 9, "a storage pointer rebound inside a branch or loop is not supported yet"],
     ]);
   });
 });
