@@ -107,12 +107,11 @@ pub fn execute_submit(
 
 /// `quickCheck(uint256 amount) external returns (bool ok)`
 pub fn execute_quick_check(deps: DepsMut, amount: Uint256) -> Result<Response, ContractError> {
-    let ok: bool;
     let (t0, _) = (
         query_within_limit(deps.as_ref(), amount).is_ok(),
         HexBinary::default(),
     );
-    ok = t0;
+    let ok = t0;
     if !ok {
         let rejected = REJECTED.load(deps.storage)?.checked_add(Uint256::one())?;
         REJECTED.save(deps.storage, &rejected)?;
