@@ -32,6 +32,7 @@ import {
   mappingParamPath,
   mappingRefName,
 } from "../lower/storage/mapping-refs.ts";
+import { mappingReturnType } from "../lower/storage/mapping-return.ts";
 import { keyArg, stabilize } from "../lower/storage/path-keys.ts";
 import { pathOf } from "../lower/storage/storage-paths.ts";
 import {
@@ -787,9 +788,13 @@ function emitInternalFn(
   });
   const rets: AstNode[] = fn.returnParameters.parameters;
   const storageRet = unit.storageReturn(fn);
+  const mappingRet = mappingReturnType(unit, fn);
+  if (mappingRet) unit.mappingRefs.set(mappingRefName(mappingRet), mappingRet);
   const retTypes = storageRet
     ? storageRet.steps.map((st) => (st.k === "index" ? "Uint256" : rustType(st.type)))
-    : rets.map((r) => rustType(parseType(r.typeDescriptions?.typeString)));
+    : mappingRet
+      ? [mappingRefName(mappingRet)]
+      : rets.map((r) => rustType(parseType(r.typeDescriptions?.typeString)));
   const ret =
     retTypes.length === 0 ? "()" : retTypes.length === 1 ? retTypes[0] : `(${retTypes.join(", ")})`;
   let body: string[];
@@ -798,7 +803,7 @@ function emitInternalFn(
     // a signature no Rust type can carry stubs the whole function (its calls are stubs too)
     const untyped = [
       ...params.filter((_, i) => !mappingParam[i]),
-      ...(storageRet ? [] : rets),
+      ...(storageRet || mappingRet ? [] : rets),
     ].find((p) => holdsMapping(parseType(p.typeDescriptions?.typeString)));
     if (untyped)
       throw new Unsupported("SOL2CW-E016", untyped, "a mapping as a parameter or return value");
