@@ -32,7 +32,7 @@ export async function verifyBearer(
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization?.trim() ?? "");
   if (!match) return null;
   const now = deps.clock.now();
-  const claims = verifyAccessToken(deps.auth, match[1], now);
+  const claims = await verifyAccessToken(deps.auth, match[1], now);
   if (!claims || !uuid.test(claims.sessionId) || !uuid.test(claims.userId)) return null;
   return { claims, accessToken: match[1], now };
 }
