@@ -5,6 +5,8 @@ import { checkMemoryAliasing } from "./check-memory-aliasing.ts";
 import type { FunctionLowering } from "./function-lowering.ts";
 import { isPreOnly, lowerModifiers } from "./modifiers/lower-modifiers.ts";
 import { canDeclareUninit, canDefer, scanMutations, uninitMut } from "./scan-locals.ts";
+import { mappingReturnType } from "./storage/mapping-return.ts";
+import { declareReturnedLocation } from "./storage/returned-location.ts";
 
 export interface BodyOptions {
   low: FunctionLowering;
@@ -35,8 +37,13 @@ export function lowerBody({ low, fn, finish, tail }: BodyOptions) {
     low.storageRet = { info: storageRet, declId: rets[0]?.name ? rets[0].id : null };
     if (rets[0]?.name) low.declareLocal(rets[0], retTypes[0]);
   }
+  const mappingRet = fn.nodeType === "FunctionDefinition" ? mappingReturnType(unit, fn) : null;
+  if (mappingRet) {
+    low.mappingRet = { type: mappingRet, declId: rets[0]?.name ? rets[0].id : null };
+    if (rets[0]?.name) declareReturnedLocation(low, rets[0], mappingRet, fn.body);
+  }
   for (const [i, r] of rets.entries()) {
-    if (storageRet) {
+    if (storageRet || mappingRet) {
       retNames.push(null);
       continue;
     }
