@@ -82,7 +82,7 @@ export function queryCall(
  * `this.f(args)` for a view f: f's own code runs in place on this contract's storage (read-only),
  * with the contract's address as msg.sender, as the EVM sees an external call to itself.
  */
-function selfViewCall(
+export function selfViewCall(
   fl: LoweringContext,
   e: AstNode,
   c: { decl: number; value: AstNode | null },
