@@ -170,6 +170,19 @@ describe("calls on a contract created with new in the same function", () => {
     expect(contract).toContain("fn execute_f(");
   });
 
+  it("continues a constructor whose modifiers run before its body", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public x;
+    uint256 public calls;
+    modifier counted(uint256 by) { calls += by; _; }
+    constructor(uint256 a) counted(2) { x = (new Counter(a)).get(); }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "instantiate")).toMatch(
+      /counted\(deps\.branch\(\), Uint256::from_u128\(2\)\)\?;[\s\S]*WasmMsg::Instantiate2[\s\S]*REPLY_CONTINUE_CONSTRUCTOR,/,
+    );
+    expect(fnText(contract, "continue_constructor")).toMatch(/X\.save\(deps\.storage, &x\)\?;/);
+  });
+
   it("creates a contract in a state variable's initializer as part of instantiate", async () => {
     const { contract, errors } = await convert(`
     Counter public c = new Counter{value: 5}(4);
@@ -213,9 +226,10 @@ describe("calls on a contract created with new in the same function", () => {
 
   it.each([
     [
-      "in a constructor with a modifier",
+      "in a constructor whose modifier has code after _",
       `uint256 public x;
-    modifier once() { _; }
+    uint256 n;
+    modifier once() { _; n += 1; }
     constructor() once { x = (new Counter(7)).get(); }`,
       "in a constructor where reply cannot resume it",
     ],

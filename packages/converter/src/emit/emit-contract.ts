@@ -22,7 +22,11 @@ import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import type { FnMode } from "../lower/lowering-context.ts";
 import { isMemoryParamByReference } from "../lower/memory-params-by-reference.ts";
 import { pointedElsewhereFirst } from "../lower/memory-places.ts";
-import { isPreOnly, lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
+import {
+  isPreOnly,
+  lowerModifiers,
+  lowerModifiersForCtor,
+} from "../lower/modifiers/lower-modifiers.ts";
 import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
@@ -1067,8 +1071,8 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         (m) =>
           unit.nodes.get(m.modifierName.referencedDeclaration)?.nodeType === "ModifierDefinition",
       );
-      if (ctor === main.ctor && mods.length === 0)
-        stopped = lowerContinuedConstructor(unit, low, ctor, needs);
+      if (ctor === main.ctor && !wrapsBody(unit, ctor))
+        stopped = lowerContinuedConstructor(unit, low, ctor, mods, needs);
       if (!stopped) lowerModifiersForCtor(low, ctor, mods);
     }
     // a parameter assigned only after the constructor stops is `mut` in its continuation alone
@@ -1101,15 +1105,17 @@ ${text}
 }
 
 /**
- * The most derived constructor's body when a top-level statement of it must continue in reply (a
- * contract it creates and then queries, a call whose result it uses: ADRs 92, 204, 223): the
- * statements before it, then the stop that queues the call and returns; `reply` runs the rest.
- * Returns false, lowering nothing, when the body has no such statement.
+ * The most derived constructor's modifiers (none with code after `_`) and body when a top-level
+ * statement of it must continue in reply (a contract it creates and then queries, a call whose
+ * result it uses: ADRs 92, 204, 223): the statements before it, then the stop that queues the
+ * call and returns; `reply` runs the rest. Returns false, lowering nothing, when the body has no
+ * such statement.
  */
 function lowerContinuedConstructor(
   unit: ContractUnit,
   low: FunctionLowering,
   ctor: AstNode,
+  mods: AstNode[],
   needs: Needs,
 ): boolean {
   const stmts = createdFirst(low, inlineResultHelpers(low, ctor).body?.statements ?? []);
@@ -1134,8 +1140,12 @@ function lowerContinuedConstructor(
     stop,
   };
   useSegmentCounts(low, stmts, 0, split.index);
-  low.statements(stmts.slice(0, split.index));
-  emitContinuationTail(ctx, low, split);
+  const before = {
+    ...ctor,
+    body: { ...ctor.body, statements: stmts.slice(0, split.index) },
+    returnParameters: { parameters: [] },
+  };
+  lowerModifiers(low, before, mods, 0, false, () => emitContinuationTail(ctx, low, split));
   return true;
 }
 

@@ -204,7 +204,7 @@ function whereNotResumed(fl: LoweringContext): string {
   return fl.mode === "internal"
     ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function, or at a top-level statement of the constructor: ADRs 212, 225), so reply cannot resume its caller"
     : fl.mode === "instantiate"
-      ? "in a constructor where reply cannot resume it (it resumes the most derived constructor at a top-level statement of its body when it has no modifiers, not a state variable's initializer, a base constructor, a block or a loop)"
+      ? "in a constructor where reply cannot resume it (it resumes the most derived constructor at a top-level statement of its body when no modifier of it has code after `_`, not a state variable's initializer, a base constructor, a block or a loop)"
       : fl.loopLabels.length > 0
         ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function or in its if/else branches, with one such statement in its body: ADRs 213, 214)"
         : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";
