@@ -22,7 +22,7 @@ import type { ContractUnit } from "../lower/contract-unit.ts";
 import { type Expr, P } from "../lower/expressions/rust-expr.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
-import { canDeclareUninit, scanMutations, uninitMut } from "../lower/scan-locals.ts";
+import { canDeclareUninit, canDefer, scanMutations, uninitMut } from "../lower/scan-locals.ts";
 import { namedReturnValues, tailReturn } from "../lower/statements/return-statement.ts";
 import { endsInReturn, lowerTailStatements } from "../lower/statements/tail-statements.ts";
 import { terminates } from "../lower/statements/terminates.ts";
@@ -298,36 +298,6 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const success = low2.fresh("call_success");
   const output = low2.fresh("call_output");
 
-  if (needs.events) low2.emit("let mut events = vec![];");
-  if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
-  for (const line of uninit) low2.emit(line);
-  // named return variables the part before never touched
-  const retNames: (string | null)[] = rets.map((r) => {
-    const bound = low2.localName(r.id);
-    if (bound) return bound;
-    let referenced = false;
-    walk(fn.body, (x) => {
-      if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
-      if (x.nodeType === "Return" && !x.expression) referenced = true;
-    });
-    if (!r.name || !referenced) return null;
-    const t = parseType(r.typeDescriptions?.typeString);
-    const name = low2.declareLocal(r, t);
-    if (canDeclareUninit(low2, r.id, firstAssignScan(split, after))) {
-      low2.emit(`let ${uninitMut(low2, r.id)}${name}: ${rustType(t)};`);
-      return name;
-    }
-    low2.emit(
-      `let ${low2.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(t, (x) => unit.enumFirst(x))};`,
-    );
-    return name;
-  });
-  low2.returns = {
-    types: rets.map((r) => parseType(r.typeDescriptions?.typeString)),
-    names: retNames,
-    finish: ctx.finishFor(low2),
-  };
-
   const result: Expr = decl
     ? decodedResult(unit, decl, replyName)
     : c.kind === "new"
@@ -344,6 +314,41 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
           type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
         };
   low2.exprOverrides.set(split.call.id, result);
+  if (needs.events) low2.emit("let mut events = vec![];");
+  if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
+  for (const line of uninit) low2.emit(line);
+  // named return variables the part before never touched
+  const retNames: (string | null)[] = rets.map((r) => {
+    const bound = low2.localName(r.id);
+    if (bound) return bound;
+    let referenced = false;
+    walk(fn.body, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
+      if (x.nodeType === "Return" && !x.expression) referenced = true;
+    });
+    if (!r.name || !referenced) return null;
+    const t = parseType(r.typeDescriptions?.typeString);
+    const name = low2.declareLocal(r, t);
+    if (canDefer(low2, r.id, firstAssignScan(split, after))) {
+      // declared where the rest first sets it
+      low2.pendingDecl.add(r.id);
+      return name;
+    }
+    if (canDeclareUninit(low2, r.id, firstAssignScan(split, after))) {
+      low2.emit(`let ${uninitMut(low2, r.id)}${name}: ${rustType(t)};`);
+      return name;
+    }
+    low2.emit(
+      `let ${low2.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(t, (x) => unit.enumFirst(x))};`,
+    );
+    return name;
+  });
+  low2.returns = {
+    types: rets.map((r) => parseType(r.typeDescriptions?.typeString)),
+    names: retNames,
+    finish: ctx.finishFor(low2),
+  };
+
   const loopBack = split.loop ? stopAgainIn(ctx, low2, split, point, saved) : null;
   if (split.kind === "try" && decl)
     lowerTry(low2, split, decl, result, replyName, !next && after.length === 0);
