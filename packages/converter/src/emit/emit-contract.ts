@@ -1274,7 +1274,8 @@ function emitExecute(unit: ContractUnit, entries: Entry[]): RustItem {
   const execs = entries.filter((e) => e.kind === "execute");
   const anyPayable = execs.some((e) => e.payable);
   const lines: string[] = [];
-  if (!anyPayable && execs.length > 0) lines.push("    nonpayable(&info)?;");
+  if (!anyPayable && (execs.length > 0 || entries.some((e) => e.alsoExecute)))
+    lines.push("    nonpayable(&info)?;");
   const arms: string[] = [];
   for (const e of execs) {
     const fields = e.params.map((p) =>
@@ -1298,10 +1299,25 @@ function emitExecute(unit: ContractUnit, entries: Entry[]): RustItem {
         `        ${pat} => {\n${pre.map((l) => `            ${l}`).join("\n")}\n            ${call}\n        }`,
       );
   }
+  const views = entries.filter((e) => e.alsoExecute);
+  for (const e of views) {
+    const { fields, pre, value } = viewArmParts(unit, e, true);
+    if (anyPayable) pre.unshift("nonpayable(&info)?;");
+    let response = "Ok(Response::new())";
+    if (e.returns.length === 0) pre.push(`${value};`);
+    else response = `Ok(Response::new().set_data(to_json_binary(&${value})?))`;
+    const pat = `ExecuteMsg::${e.rustVariant} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
+    arms.push(
+      `        ${pat} => {\n${pre.map((l) => `            ${l}`).join("\n")}${pre.length ? "\n" : ""}            ${response}\n        }`,
+    );
+  }
+  const viewArms = arms.slice(arms.length - views.length).join("\n");
   const used = (w: string) =>
-    execs.length > 0 &&
-    (w === "deps" ||
+    (execs.length > 0 || views.length > 0) &&
+    ((w === "deps" && (execs.length > 0 || /\bdeps\b/.test(viewArms))) ||
+      (w === "env" && /\benv\b/.test(viewArms)) ||
       (w === "info" && lines.length + arms.join("").split("nonpayable").length > 1) ||
+      (w === "info" && /\binfo\b/.test(viewArms)) ||
       execs.some((e) => (e.handlerArgs ?? []).includes(w)));
   return {
     key: "pub fn execute(",
@@ -1333,51 +1349,63 @@ function rangeChecks(unit: ContractUnit, t: SolType, name: string): string[] {
   return [];
 }
 
+/**
+ * The message fields, statements and value of a view's arm: in `query`, or in `execute` for a view
+ * that also has an execute variant (ADR 0240), where the sender is the caller and deps are lent
+ * read-only.
+ */
+function viewArmParts(
+  unit: ContractUnit,
+  e: Entry,
+  asExecute: boolean,
+): { fields: string[]; pre: string[]; value: string; usesEnv: boolean } {
+  const fn = e.fn;
+  const needs = fn ? unit.needs(fn.id) : emptyNeeds();
+  const params = [...e.params];
+  if (needs.sender) e.readsSender = true;
+  const sender = asExecute ? "info.sender" : "sender";
+  // a memory parameter the view writes into is lent to it as `&mut` of the message's value
+  const byReference = params.map((p) => !!p.decl && isMemoryParamByReference(p.decl, unit.nodes));
+  const fields = params.map((p, i) =>
+    byReference[i] && parseArg(p.type, p.ident) === p.ident ? `mut ${p.ident}` : p.ident,
+  );
+  if (e.readsSender && !asExecute) fields.push("sender");
+  const pre: string[] = [];
+  params.forEach((p, i) => {
+    const parsed = parseArg(p.type, p.ident);
+    if (parsed !== p.ident) pre.push(`let ${byReference[i] ? "mut " : ""}${p.ident} = ${parsed};`);
+    pre.push(...rangeChecks(unit, p.type, p.ident));
+  });
+  if (e.readsSender && !asExecute) pre.push("let sender = parse_address(deps.api, &sender)?;");
+  let value: string;
+  if (fn) {
+    const args: string[] = [];
+    if (needsDeps(needs)) args.push(asExecute ? "deps.as_ref()" : "deps");
+    if (needs.env) args.push("&env");
+    if (needs.sender) args.push(`&${sender}`);
+    if (needs.funds) args.push("Uint256::zero()");
+    if (needs.sig) args.push(`&HexBinary::from_hex("${entrySelector(e)}")?`);
+    if (needs.payouts !== "none") args.push("&Payouts::default()");
+    args.push(...params.map((p, i) => (byReference[i] ? `&mut ${p.ident}` : p.ident)));
+    const call = `${unit.fnName(fn)}(${args.join(", ")})?`;
+    if (e.returns.length > 1) {
+      const names = e.returns.map((r) => r.ident);
+      pre.push(`let (${names.join(", ")}) = ${call};`);
+      value = `${e.responseType} { ${names.join(", ")} }`;
+    } else value = call;
+  } else {
+    value = getterValue(unit, e, pre);
+  }
+  return { fields, pre, value, usesEnv: !!fn && needs.env };
+}
+
 function emitQuery(unit: ContractUnit, entries: Entry[]): RustItem {
   const queries = entries.filter((e) => e.kind === "query");
   const arms: string[] = [];
   let envUsed = false;
   for (const e of queries) {
-    const fn = e.fn;
-    const needs = fn ? unit.needs(fn.id) : emptyNeeds();
-    const params = [...e.params];
-    if (needs.sender) e.readsSender = true;
-    // a memory parameter the view writes into is lent to it as `&mut` of the message's value
-    const byReference = params.map((p) => !!p.decl && isMemoryParamByReference(p.decl, unit.nodes));
-    const fields = params.map((p, i) =>
-      byReference[i] && parseArg(p.type, p.ident) === p.ident ? `mut ${p.ident}` : p.ident,
-    );
-    if (e.readsSender) fields.push("sender");
-    const pre: string[] = [];
-    params.forEach((p, i) => {
-      const parsed = parseArg(p.type, p.ident);
-      if (parsed !== p.ident)
-        pre.push(`let ${byReference[i] ? "mut " : ""}${p.ident} = ${parsed};`);
-      pre.push(...rangeChecks(unit, p.type, p.ident));
-    });
-    if (e.readsSender) pre.push("let sender = parse_address(deps.api, &sender)?;");
-    let value: string;
-    if (fn) {
-      const args: string[] = [];
-      if (needsDeps(needs)) args.push("deps");
-      if (needs.env) {
-        args.push("&env");
-        envUsed = true;
-      }
-      if (needs.sender) args.push("&sender");
-      if (needs.funds) args.push("Uint256::zero()");
-      if (needs.sig) args.push(`&HexBinary::from_hex("${entrySelector(e)}")?`);
-      if (needs.payouts !== "none") args.push("&Payouts::default()");
-      args.push(...params.map((p, i) => (byReference[i] ? `&mut ${p.ident}` : p.ident)));
-      const call = `${unit.fnName(fn)}(${args.join(", ")})?`;
-      if (e.returns.length > 1) {
-        const names = e.returns.map((r) => r.ident);
-        pre.push(`let (${names.join(", ")}) = ${call};`);
-        value = `${e.responseType} { ${names.join(", ")} }`;
-      } else value = call;
-    } else {
-      value = getterValue(unit, e, pre);
-    }
+    const { fields, pre, value, usesEnv } = viewArmParts(unit, e, false);
+    if (usesEnv) envUsed = true;
     const pat = `QueryMsg::${e.rustVariant} {${fields.length ? ` ${fields.join(", ")} ` : ""}}`;
     if (pre.length === 0) arms.push(`        ${pat} => to_json_binary(&${value})?,`);
     else

@@ -296,21 +296,25 @@ ${fields.map((f) => `            ${f.ident}: ${defaultValue(f.type, (x) => unit.
 #[cw_serde]
 pub struct InstantiateMsg {${ctorFields.length ? `\n${ctorFields.join("\n")}\n` : ""}}`);
   // execute
-  const variant = (e: Entry, extraSender: boolean) => {
+  const variant = (e: Entry, extraSender: boolean, asExecute = false) => {
     const fields = e.params.map(
       (p) =>
         `${serdeFieldRename(p.ident)}${(p.aliases ?? []).map((a) => `#[serde(alias = ${rustString(a)})] `).join("")}${p.ident}: ${msgFieldType(p.type)}`,
     );
     if (extraSender) fields.push("sender: String");
     const lines = [entryDoc(unit, e)];
+    if (asExecute && e.kind === "query")
+      lines.push(
+        "/// The view run as an execute, for callers through a state-changing declaration: its value is the response data.",
+      );
     if (e.rename) lines.push(`#[serde(rename = ${rustString(e.variant)})]`);
-    if (e.kind === "query") lines.push(`#[returns(${queryReturns(e)})]`);
+    if (e.kind === "query" && !asExecute) lines.push(`#[returns(${queryReturns(e)})]`);
     lines.push(`${e.rustVariant} {${fields.length ? ` ${fields.join(", ")} ` : ""}},`);
     return lines.map((l) => `    ${l}`).join("\n");
   };
-  const execs = entries.filter((e) => e.kind === "execute");
+  const execs = entries.filter((e) => e.kind === "execute" || e.alsoExecute);
   out.push(`#[cw_serde]
-pub enum ExecuteMsg {${execs.length ? `\n${execs.map((e) => variant(e, false)).join("\n")}\n` : ""}}`);
+pub enum ExecuteMsg {${execs.length ? `\n${execs.map((e) => variant(e, false, true)).join("\n")}\n` : ""}}`);
   const queries = entries.filter((e) => e.kind === "query");
   out.push(`#[cw_serde]
 #[derive(QueryResponses)]

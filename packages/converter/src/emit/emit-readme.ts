@@ -46,6 +46,10 @@ export function emitReadme(
     if (f.getter) notes.push(`getter of \`${f.getter}\``);
     if (f.payable) notes.push("payable");
     if (f.reads_sender) notes.push("`sender` field stands for msg.sender");
+    if (f.also_execute)
+      notes.push(
+        `also ExecuteMsg \`${f.variant}\` (the caller is msg.sender, the value in \`data\`)`,
+      );
     if (f.native_transfers) notes.push("native transfers after the handler");
     if (f.unsupported) notes.push("**TODO: unsupported construct**");
     const msg =

@@ -4,6 +4,7 @@ import { abiName, parseType, type SolType } from "../model/sol-type.ts";
 import { pascalCase, rustIdent, serdeSnakeCase, snakeCase } from "../naming/snake-case.ts";
 import type { ContractUnit } from "./contract-unit.ts";
 import type { Entry, EntryParam } from "./entry.ts";
+import { implementsStateChanging } from "./implements-state-changing.ts";
 import type { StateVar } from "./state-var.ts";
 
 /** The public interface of the contract in ABI order (bases first), overrides resolved. */
@@ -40,6 +41,7 @@ export function buildEntries(unit: ContractUnit): Entry[] {
   const entries = order.map((s) => bySig.get(s)!);
   for (const e of entries) {
     if (e.kind === "query" && e.fn) e.readsSender = unit.needs(e.fn.id).sender;
+    if (e.kind === "query" && e.fn && implementsStateChanging(unit, e.fn)) e.alsoExecute = true;
   }
   // variant names: snake_case, unique per message enum (overloads get _2, _3, ...)
   for (const kind of ["execute", "query"] as const) {
@@ -62,6 +64,11 @@ export function buildEntries(unit: ContractUnit): Entry[] {
           e.responseType = valueType.name;
       }
     }
+  }
+  // the execute variant keeps the query's name; an execute of that name already there keeps it
+  const executeNames = new Set(entries.filter((e) => e.kind === "execute").map((e) => e.variant));
+  for (const e of entries) {
+    if (e.alsoExecute && executeNames.has(e.variant)) e.alsoExecute = false;
   }
   return entries;
 }

@@ -33,6 +33,11 @@ export interface Entry {
   responseType: string | null;
   /** A view that reads `msg.sender`: its query gets a `sender` field. */
   readsSender: boolean;
+  /**
+   * A view or pure function implementing a declaration that is not view/pure: callers through
+   * that declaration send an execute, so its query also has an ExecuteMsg variant (ADR 0240).
+   */
+  alsoExecute?: boolean;
   /** Context arguments the execute handler takes (set while emitting it). */
   handlerArgs?: string[];
 }

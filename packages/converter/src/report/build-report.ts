@@ -384,6 +384,8 @@ export function buildReport(input: ReportInput): Record<string, any> {
     if (e.kind === "execute") f.emits = fx.emits;
     f.reverts = fx.reverts;
     f.reads_sender = e.readsSender;
+    // a view also run as an execute (ADR 0240): same variant and fields, its value in `data`
+    if (e.alsoExecute) f.also_execute = true;
     f.native_transfers = fx.transfers;
     if (fx.deferred) f.deferred_calls = true;
     if (input.unsupported.has(e.signature)) f.unsupported = true;

@@ -6,7 +6,22 @@ use cosmwasm_std::{HexBinary, Uint256};
 pub struct InstantiateMsg {}
 
 #[cw_serde]
-pub enum ExecuteMsg {}
+pub enum ExecuteMsg {
+    /// `onERC1155Received(address, address, uint256, uint256, bytes) external pure returns (bytes4)`
+    /// The view run as an execute, for callers through a state-changing declaration: its value is the response data.
+    OnErc1155Received {
+        #[serde(alias = "operator")]
+        arg0: String,
+        #[serde(alias = "from")]
+        arg1: String,
+        #[serde(alias = "id")]
+        arg2: Uint256,
+        #[serde(alias = "value")]
+        arg3: Uint256,
+        #[serde(alias = "data")]
+        arg4: HexBinary,
+    },
+}
 
 #[cw_serde]
 #[derive(QueryResponses)]

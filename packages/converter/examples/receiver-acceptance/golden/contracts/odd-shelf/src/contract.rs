@@ -36,12 +36,29 @@ pub fn instantiate(
 
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn execute(
-    _deps: DepsMut,
+    deps: DepsMut,
     _env: Env,
-    _info: MessageInfo,
+    info: MessageInfo,
     msg: ExecuteMsg,
 ) -> Result<Response, ContractError> {
-    match msg {}
+    nonpayable(&info)?;
+    match msg {
+        ExecuteMsg::OnErc1155Received {
+            arg0,
+            arg1,
+            arg2,
+            arg3,
+            arg4,
+        } => {
+            let arg0 = parse_address(deps.api, &arg0)?;
+            let arg1 = parse_address(deps.api, &arg1)?;
+            Ok(
+                Response::new().set_data(to_json_binary(&query_on_erc1155_received(
+                    arg0, arg1, arg2, arg3, arg4,
+                )?)?),
+            )
+        }
+    }
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -1,0 +1,33 @@
+import type { AstNode } from "../frontend/ast.ts";
+import type { ContractUnit } from "./contract-unit.ts";
+
+const readOnly = (f: AstNode) => f.stateMutability === "view" || f.stateMutability === "pure";
+
+/**
+ * Whether a view or pure function overrides a declaration that is not view/pure (Solidity lets an
+ * override narrow nonpayable to view or pure), or has the name and parameter types of such a
+ * function of an interface of the file it does not inherit: callers through that declaration send
+ * an execute message.
+ */
+export function implementsStateChanging(unit: ContractUnit, fn: AstNode): boolean {
+  const seen = new Set<number>();
+  const queue: number[] = [...(fn.baseFunctions ?? [])];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const base = unit.nodes.get(id);
+    if (!base) continue;
+    if (base.nodeType === "FunctionDefinition" && !readOnly(base)) return true;
+    queue.push(...(base.baseFunctions ?? []));
+  }
+  const types = unit.paramTypes(fn);
+  for (const c of unit.sourceUnit.nodes as AstNode[]) {
+    if (c.nodeType !== "ContractDefinition" || c.contractKind !== "interface") continue;
+    for (const f of c.nodes as AstNode[]) {
+      if (f.nodeType !== "FunctionDefinition" || f.name !== fn.name || readOnly(f)) continue;
+      if (unit.paramTypes(f) === types) return true;
+    }
+  }
+  return false;
+}
