@@ -273,7 +273,7 @@ contract T {
     const r = await convertSolidity({ source, fileName: "T.sol", format: false });
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(r.files["src/state.rs"]).toContain(
-      'pub const ITEMS: Item<Vec<ItemData>> = Item::new("items");',
+      'pub const ITEMS: Map<&[u8], ItemData> = Map::new("items");',
     );
     expect(r.files["src/state.rs"]).toContain("Map<&[u8], EventKind>");
     expect(r.files["src/msg.rs"]).toContain("pub struct ItemData {");

@@ -11,7 +11,9 @@ use crate::msg::{
     BestPriceResponse, ContractHoldingsResponse, ExecuteMsg, Fill, InstantiateMsg, MigrateMsg,
     OpenOrdersOfResponse, OrderData, QueryMsg, Side, Status,
 };
-use crate::state::{ESCROWED, FEE_BPS, FEE_COLLECTOR, FILLS, ORDERS, ORDERS_BY_MAKER, PROCEEDS};
+use crate::state::{
+    ESCROWED, FEE_BPS, FEE_COLLECTOR, FILLS, FILLS_LENGTH, ORDERS, ORDERS_BY_MAKER, PROCEEDS,
+};
 
 const CONTRACT_NAME: &str = "crates.io:order-book";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -98,6 +100,15 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 40 bits of a word as a `uint40` (Solidity's truncating conversion).
 fn from_word_uint40(w: [u8; 32]) -> Uint64 {
     let w = word_truncate(w, 40, false);
@@ -176,7 +187,6 @@ pub fn instantiate(
     let fee_bps = msg.fee_bps;
     // OrderBook
     ORDERS.save(deps.storage, &Vec::new())?;
-    FILLS.save(deps.storage, &Vec::new())?;
     if fee_bps > MAX_FEE_BPS {
         return Err(ContractError::FeeTooHigh {
             fee: fee_bps,
@@ -357,13 +367,18 @@ pub fn execute_fill(
         taker: info.sender.clone(),
         amount,
     };
-    let mut fills = FILLS.load(deps.storage)?;
-    fills.push(f.clone());
-    FILLS.save(deps.storage, &fills)?;
+    let fills_length = FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    FILLS.save(
+        deps.storage,
+        Uint256::from(fills_length).to_be_bytes().as_slice(),
+        &f,
+    )?;
+    FILLS_LENGTH.save(deps.storage, &(fills_length + 1))?;
     let mut orders_3 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_3, index)?
-        .fills
-        .push(Uint256::from(FILLS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?);
+    at_mut(&mut orders_3, index)?.fills.push(
+        Uint256::from(FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+            .checked_sub(Uint256::one())?,
+    );
     ORDERS.save(deps.storage, &orders_3)?;
     events.push(order_filled_event(id, &f));
     Ok(Response::new().add_events(events))
@@ -481,7 +496,19 @@ fn order_cancelled_event(id: Uint64, refunded: Uint128) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Fills { arg0 } => to_json_binary(&at(&FILLS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Fills { arg0 } => to_json_binary(
+            &FILLS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::Escrowed { arg0 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&ESCROWED.may_load(deps.storage, &arg0)?.unwrap_or_default())?
@@ -587,7 +614,17 @@ fn query_fills_of(deps: Deps, id: Uint64) -> Result<Vec<Fill>, ContractError> {
     let mut out = vec![Fill::default(); to_usize(Uint256::from(idx.len() as u64))?];
     let mut i = Uint256::zero();
     while i < Uint256::from(idx.len() as u64) {
-        *at_mut(&mut out, i)? = at(&FILLS.load(deps.storage)?, at(&idx, i)?)?;
+        *at_mut(&mut out, i)? = FILLS
+            .may_load(
+                deps.storage,
+                element_index(
+                    at(&idx, i)?,
+                    FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default();
         i = i.checked_add(Uint256::one())?;
     }
     Ok(out)
