@@ -282,6 +282,34 @@ contract T {
   });
 });
 
+describe("dynamic state arrays", () => {
+  it("keeps an array used only element by element as a length and one entry per element", async () => {
+    const source = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract T {
+  uint256[] public list;
+  uint256[] public shared;
+  uint256[] public seeded = [1, 2];
+  function add(uint256 v) external { list.push(v); shared.push(v); }
+  function drop() external { list.pop(); }
+  function set(uint256 i, uint256 v) external { list[i] = v; }
+  function all() external view returns (uint256[] memory) { return list; }
+  function grow() external { uint256[] storage r = shared; r.push(1); }
+}`;
+    const r = await convertSolidity({ source, fileName: "T.sol", format: false });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const state = r.files["src/state.rs"];
+    expect(state).toContain('pub const LIST: Map<&[u8], Uint256> = Map::new("list");');
+    expect(state).toContain('pub const LIST_LENGTH: Item<u64> = Item::new("list__length");');
+    // a storage reference to it, or an initial value, keeps the one-item layout
+    expect(state).toContain('pub const SHARED: Item<Vec<Uint256>> = Item::new("shared");');
+    expect(state).toContain('pub const SEEDED: Item<Vec<Uint256>> = Item::new("seeded");');
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain("load_elements(deps.storage, &LIST, &LIST_LENGTH, || Uint256::zero())?");
+    expect(rs).not.toContain("LIST.load(");
+  });
+});
+
 describe("variables first written inside a block", () => {
   it("declares them where first written, without a default that would never be read", async () => {
     const rs = await contractRs(`

@@ -39,6 +39,8 @@ function isTranslatedUse(use: AstNode, ancestors: AstNode[]): boolean {
     case "IndexAccess":
       return parent.baseExpression === use && parent.indexExpression != null;
     case "MemberAccess":
+      // a function attached with `using L for T[]` names its declaration; the builtins do not
+      if (parent.referencedDeclaration != null) return false;
       if (parent.memberName === "length") return true;
       // `a.push(v)` / `a.pop()` as a statement of its own
       return (
@@ -49,8 +51,16 @@ function isTranslatedUse(use: AstNode, ancestors: AstNode[]): boolean {
       );
     case "UnaryOperation":
       return parent.operator === "delete" && statement(grandparent);
-    case "Return":
-      return parent.expression === use;
+    case "Return": {
+      // a function returning `T[] storage` returns the place, not a copy
+      const fn = ancestors.findLast((n) => n.nodeType === "FunctionDefinition");
+      const returned = fn?.returnParameters?.parameters ?? [];
+      return (
+        parent.expression === use &&
+        returned.length === 1 &&
+        returned[0].storageLocation !== "storage"
+      );
+    }
     case "VariableDeclarationStatement":
       return (
         parent.initialValue === use &&
