@@ -3,7 +3,8 @@ import type { AstNode } from "../../frontend/ast.ts";
 /**
  * Which of the `candidates` (dynamic state arrays of single values) are only used in ways the
  * element-per-entry layout of ADR 0220 translates: `a[i]` (read, written, deleted, a member of
- * it), `a.length`, `a.push(..)` and `a.pop()` as statements, `delete a`, and the whole array
+ * it), `a.length`, `a.push(..)` and `a.pop()` as statements, `S storage s = a.push()`, `delete a`,
+ * and the whole array
  * read into a memory value, returned, or replaced by a value. Any other use (a storage
  * reference `T[] storage r = a`, passing `a` to a storage parameter, `a.push()` as a value, a
  * getter called through `this`) keeps the array in one `Item<Vec<T>>`.
@@ -42,12 +43,18 @@ function isTranslatedUse(use: AstNode, ancestors: AstNode[]): boolean {
       // a function attached with `using L for T[]` names its declaration; the builtins do not
       if (parent.referencedDeclaration != null) return false;
       if (parent.memberName === "length") return true;
+      if (grandparent?.nodeType !== "FunctionCall" || grandparent.expression !== parent)
+        return false;
       // `a.push(v)` / `a.pop()` as a statement of its own
+      if ((parent.memberName === "push" || parent.memberName === "pop") && statement(above))
+        return true;
+      // `S storage s = a.push();`: a pointer to the new element
       return (
-        (parent.memberName === "push" || parent.memberName === "pop") &&
-        grandparent?.nodeType === "FunctionCall" &&
-        grandparent.expression === parent &&
-        statement(above)
+        parent.memberName === "push" &&
+        grandparent.arguments.length === 0 &&
+        above?.nodeType === "VariableDeclarationStatement" &&
+        above.initialValue === grandparent &&
+        above.declarations[0]?.storageLocation === "storage"
       );
     case "UnaryOperation":
       return parent.operator === "delete" && statement(grandparent);

@@ -8,10 +8,14 @@ import { changeMappingArrayLength } from "./mapping-arrays.ts";
 // `push`, `pop`, `a[i]` and `a.length` touch one entry; reading or replacing the whole array
 // goes through every element, as the EVM's copy does.
 
-/** `a.push(v)` (or `a.push()`, the element's zero value): the value first, then the new length. */
+/**
+ * `a.push(v)`: the value first, then the new length. `a.push()` changes the length alone: no entry
+ * is kept past the length, so the new element reads as its zero value.
+ */
 export function pushElement(fl: LoweringContext, sv: StateVar, value: Expr | null): string[] {
+  if (!value) return changeMappingArrayLength(fl, sv, "push").lines;
   const lines: string[] = [];
-  let code = value ? owned(value) : defaultValue(sv.value, (x) => fl.unit.enumFirst(x));
+  let code = owned(value);
   const place = /^([a-z_][\w.]*)\.clone\(\)$/.exec(code);
   if (place) code = place[1];
   else if (/\bdeps\b/.test(code) || code.includes("?")) {

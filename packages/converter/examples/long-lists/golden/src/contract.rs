@@ -200,18 +200,8 @@ pub fn execute_add_many(
 /// `addBlank() external`
 pub fn execute_add_blank(deps: DepsMut) -> Result<Response, ContractError> {
     let tasks_length = TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
-    TASKS.save(
-        deps.storage,
-        Uint256::from(tasks_length).to_be_bytes().as_slice(),
-        &Task::default(),
-    )?;
     TASKS_LENGTH.save(deps.storage, &(tasks_length + 1))?;
     let scores_length = SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
-    SCORES.save(
-        deps.storage,
-        Uint256::from(scores_length).to_be_bytes().as_slice(),
-        &Uint256::zero(),
-    )?;
     SCORES_LENGTH.save(deps.storage, &(scores_length + 1))?;
     Ok(Response::new())
 }

@@ -4,7 +4,9 @@ use cw_storage_plus::{Item, Map};
 use crate::msg::{Fill, OrderData};
 
 /// `Order[] internal orders`
-pub const ORDERS: Item<Vec<OrderData>> = Item::new("orders");
+pub const ORDERS: Map<&[u8], OrderData> = Map::new("orders");
+/// the length of `orders`, whose elements are the entries of `ORDERS` keyed by index
+pub const ORDERS_LENGTH: Item<u64> = Item::new("orders__length");
 /// `Fill[] public fills`
 pub const FILLS: Map<&[u8], Fill> = Map::new("fills");
 /// the length of `fills`, whose elements are the entries of `FILLS` keyed by index
