@@ -839,8 +839,14 @@ export class ContractUnit {
       const base = this.staticPath(e.baseExpression, fn, depth + 1);
       if (!base) return null;
       const bt = parseType(e.baseExpression.typeDescriptions?.typeString);
+      // an array kept as one map entry per element (ADRs 0209, 0220) is keyed by the index
+      const byElement = base.steps.length === 0 && base.sv.elements;
       const step =
-        bt.k === "mapping" ? { k: "key" as const, type: bt.key } : { k: "index" as const };
+        bt.k === "mapping"
+          ? { k: "key" as const, type: bt.key }
+          : byElement
+            ? { k: "key" as const, type: { k: "uint", bits: 256 } as SolType }
+            : { k: "index" as const };
       return {
         sv: base.sv,
         steps: [...base.steps, step],

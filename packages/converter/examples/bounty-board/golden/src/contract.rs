@@ -274,7 +274,7 @@ pub fn execute_submit(
     if block_timestamp(&env)
         > Uint256::from(
             BOUNTIES
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .deadline,
         )
@@ -282,14 +282,14 @@ pub fn execute_submit(
         return Err(ContractError::DeadlinePassed {
             id,
             deadline: BOUNTIES
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .deadline,
         });
     }
     if info.sender
         == BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .poster
     {
@@ -331,7 +331,7 @@ pub fn execute_accept(
     let key = open(deps.as_ref(), id)?;
     if info.sender
         != BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .poster
     {
@@ -340,10 +340,14 @@ pub fn execute_accept(
             caller: info.sender.clone(),
         });
     }
-    let mut bounties = BOUNTIES.may_load(deps.storage, ())?.unwrap_or_default();
+    let mut bounties = BOUNTIES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
     bounties.status = BountyStatus::Paid;
-    BOUNTIES.save(deps.storage, (), &bounties)?;
-    let mut bounties_2 = BOUNTIES.may_load(deps.storage, ())?.unwrap_or_default();
+    BOUNTIES.save(deps.storage, key.to_be_bytes().as_slice(), &bounties)?;
+    let mut bounties_2 = BOUNTIES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
     bounties_2.winner = at(
         &SUBMISSIONS
             .may_load(deps.storage, id.to_be_bytes().as_slice())?
@@ -351,7 +355,7 @@ pub fn execute_accept(
         index,
     )?
     .hunter;
-    BOUNTIES.save(deps.storage, (), &bounties_2)?;
+    BOUNTIES.save(deps.storage, key.to_be_bytes().as_slice(), &bounties_2)?;
     let key_2 = at(
         &SUBMISSIONS
             .may_load(deps.storage, id.to_be_bytes().as_slice())?
@@ -364,7 +368,7 @@ pub fn execute_accept(
         .unwrap_or_default()
         .checked_add(
             BOUNTIES
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .reward,
         )?;
@@ -380,7 +384,7 @@ pub fn execute_accept(
         )?
         .hunter,
         BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .reward,
     )?;
@@ -394,7 +398,7 @@ pub fn execute_accept(
         )?
         .hunter,
         BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .reward,
     ));
@@ -415,7 +419,7 @@ pub fn execute_reclaim(
     let key = open(deps.as_ref(), id)?;
     if info.sender
         != BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .poster
     {
@@ -427,7 +431,7 @@ pub fn execute_reclaim(
     if block_timestamp(&env)
         <= Uint256::from(
             BOUNTIES
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .deadline,
         )
@@ -435,30 +439,32 @@ pub fn execute_reclaim(
         return Err(ContractError::DeadlineNotReached {
             id,
             deadline: BOUNTIES
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .deadline,
         });
     }
-    let mut bounties = BOUNTIES.may_load(deps.storage, ())?.unwrap_or_default();
+    let mut bounties = BOUNTIES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
     bounties.status = BountyStatus::Reclaimed;
-    BOUNTIES.save(deps.storage, (), &bounties)?;
+    BOUNTIES.save(deps.storage, key.to_be_bytes().as_slice(), &bounties)?;
     payouts.transfer(
         deps.as_ref(),
         &env,
         &BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .poster,
         BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .reward,
     )?;
     events.push(bounty_reclaimed_event(
         id,
         BOUNTIES
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .reward,
     ));

@@ -329,20 +329,22 @@ pub fn execute_cancel(
     let mut events = vec![];
     only_admin(deps.as_ref(), &info.sender)?;
     let key = queued(deps.as_ref(), id)?;
-    let mut operations = OPERATIONS.may_load(deps.storage, ())?.unwrap_or_default();
+    let mut operations = OPERATIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
     operations.state = OpState::Cancelled;
-    OPERATIONS.save(deps.storage, (), &operations)?;
+    OPERATIONS.save(deps.storage, key.to_be_bytes().as_slice(), &operations)?;
     let key_2 = query_hash_operation(
         OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .target,
         OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .amount,
         OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .eta,
     )?;
@@ -364,21 +366,21 @@ pub fn execute_execute(
     let key = queued(deps.as_ref(), id)?;
     if block_timestamp(&env)
         < OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .eta
     {
         return Err(ContractError::NotReady {
             id,
             eta: OPERATIONS
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .eta,
         });
     }
     if block_timestamp(&env)
         > OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .eta
             .checked_add(GRACE_PERIOD)?
@@ -386,26 +388,28 @@ pub fn execute_execute(
         return Err(ContractError::Stale {
             id,
             expired_at: OPERATIONS
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .eta
                 .checked_add(GRACE_PERIOD)?,
         });
     }
-    let mut operations = OPERATIONS.may_load(deps.storage, ())?.unwrap_or_default();
+    let mut operations = OPERATIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
     operations.state = OpState::Executed;
-    OPERATIONS.save(deps.storage, (), &operations)?;
+    OPERATIONS.save(deps.storage, key.to_be_bytes().as_slice(), &operations)?;
     let key_2 = query_hash_operation(
         OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .target,
         OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .amount,
         OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .eta,
     )?;
@@ -415,11 +419,11 @@ pub fn execute_execute(
             deps.as_ref(),
             &env,
             &OPERATIONS
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .target,
             OPERATIONS
-                .may_load(deps.storage, ())?
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default()
                 .amount,
         )?,
@@ -431,11 +435,11 @@ pub fn execute_execute(
     events.push(executed_event(
         id,
         &OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .target,
         OPERATIONS
-            .may_load(deps.storage, ())?
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
             .amount,
     ));
