@@ -27,7 +27,6 @@ import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
 import { arraysStoredByElement } from "./storage/arrays-stored-by-element.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
-import { hasMappingMembers } from "./storage/storage-refs.ts";
 
 export interface ErrorEntry {
   kind: "custom" | "require" | "panic" | "transfer_failed" | "revert" | "unsupported";
@@ -268,10 +267,19 @@ export class ContractUnit {
         const type = parseType(n.typeDescriptions?.typeString);
         if (type.k !== "array" || type.len !== null) continue;
         if (type.elem.k === "array" || type.elem.k === "mapping") continue;
-        if (hasMappingMembers(this, type.elem)) continue;
+        if (this.holdsMapping(type.elem)) continue;
         ids.add(n.id);
       }
     return ids;
+  }
+
+  /** Whether a struct has mapping members, directly or in struct fields. */
+  private holdsMapping(t: SolType, depth = 0): boolean {
+    if (t.k !== "struct" || depth > 4) return false;
+    return ((this.structDef(t.name)?.members ?? []) as AstNode[]).some((m) => {
+      const mt = parseType(m.typeDescriptions?.typeString);
+      return mt.k === "mapping" || this.holdsMapping(mt, depth + 1);
+    });
   }
 
   /**
