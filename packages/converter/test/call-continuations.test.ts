@@ -31,6 +31,23 @@ function fnText(contract: string, name: string): string {
 }
 
 describe("calls continued in reply", () => {
+  it("continues the constructor at a try around a call, with the sender kept (ADR 223)", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public got;
+    address public owner;
+    constructor(IPool pool, uint256 x) {
+        try pool.swap(msg.sender, x) returns (uint256 out) { got = out; } catch { got = 1; }
+        owner = msg.sender;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "instantiate")).toMatch(
+      /SubMsg::reply_always\([\s\S]*REPLY_CONTINUE_CONSTRUCTOR,?\s*\)\);\s*push_continuation\(\s*deps\.storage,\s*Continuation::Constructor \{\s*sender: info\.sender,?\s*\},?\s*\)\?;/,
+    );
+    expect(fnText(contract, "continue_constructor")).toMatch(
+      /if reply\.result\.is_ok\(\) \{\s*let out = [\s\S]*GOT\.save[\s\S]*\} else \{\s*GOT\.save\(deps\.storage, &Uint256::one\(\)\)\?;\s*\}\s*OWNER\.save\(deps\.storage, &sender\)\?;/,
+    );
+  });
+
   it("stops the handler at `T x = call`, keeps what the rest reads and runs the rest in reply", async () => {
     const { contract, errors, r } = await convert(`
     IPool pool;
@@ -330,7 +347,8 @@ describe("calls continued in reply", () => {
         return got;
     }
     constructor(uint256 x) {
-        total = inner(x);
+        // not at a statement reply can resume (ADR 225)
+        unchecked { total = inner(x); }
     }`);
     const messages = errors.map((d) => d.message);
     expect(messages).toContain(
@@ -402,7 +420,8 @@ describe("calls continued in reply", () => {
         return pool.swap(msg.sender, x) + 1;
     }
     constructor(uint256 x) {
-        total = _pull(x);
+        // not at a statement reply can resume (ADR 225)
+        unchecked { total = _pull(x); }
     }`);
     const located = errors.map((d) => `${d.line} ${d.message}`);
     const why = (line: number, reason: string) =>
@@ -437,7 +456,7 @@ describe("calls continued in reply", () => {
     ).toBe(true);
     expect(
       where(
-        "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function: ADR 212), so reply cannot resume its caller",
+        "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function, or at a top-level statement of the constructor: ADRs 212, 225), so reply cannot resume its caller",
       ),
     ).toBe(true);
     expect(errors.every((d) => d.code === "SOL2CW-E018")).toBe(true);

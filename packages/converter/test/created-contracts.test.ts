@@ -112,6 +112,89 @@ describe("calls on a contract created with new in the same function", () => {
     expect(contract).not.toContain("fn reply(");
   });
 
+  it("continues the constructor in reply after a contract it creates and queries (ADR 223)", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public immutable first;
+    uint256 public second;
+    constructor(uint256 start) {
+        first = (new Counter(start)).get();
+        start += 1;
+        Counter c = new Counter(first + 1);
+        second = c.get() + start;
+    }`);
+    expect(errors).toEqual([]);
+    // instantiate stops at the first instantiation, keeping what the rest reads; the parameter
+    // the rest assigns is `mut` there only
+    expect(fnText(contract, "instantiate")).toContain("let start = msg.start;");
+    expect(fnText(contract, "continue_constructor")).toContain(
+      "Continuation::Constructor { mut start }",
+    );
+    expect(fnText(contract, "instantiate")).toMatch(
+      /REPLY_CONTINUE_CONSTRUCTOR,\s*\)\);\s*push_continuation\(deps\.storage, Continuation::Constructor \{ start \}\)\?;\s*Ok\(Response::new\(\)\.add_submessages\(payouts\.msgs\)\)\s*$/,
+    );
+    expect(fnText(contract, "continue_constructor")).toMatch(
+      /let first = deps\s*\.querier\s*\.query_wasm_smart::<Uint256>\(\s*created_address\(reply\)\?\.to_string\(\),\s*&CounterQueryMsg::Get \{\},?\s*\)\?;\s*FIRST\.save[\s\S]*REPLY_CONTINUE_CONSTRUCTOR_2,/,
+    );
+    expect(fnText(contract, "continue_constructor_2")).toMatch(
+      /let c = created_address\(reply\)\?;[\s\S]*query_wasm_smart::<Uint256>\(c\.to_string\(\)[\s\S]*checked_add\(start\)[\s\S]*SECOND\.save/,
+    );
+  });
+
+  it("creates first, in order, the contracts one statement queries (ADR 224)", async () => {
+    const { contract, errors } = await convert(`
+    event Pair(uint256 first, uint256 second);
+    function f(uint256 v) external returns (uint256, uint256) {
+        emit Pair((new Counter(v)).get(), (new Counter(v + 1)).get());
+        return (v, (new Counter(v + 2)).get() * 2 + (new Counter(3)).get() * 0);
+    }`);
+    // the event's arguments are created first; the two operands of `+` are not
+    expect(errors.map((e) => [e.line, e.message])).toEqual([
+      [
+        14,
+        expect.stringContaining(
+          "operands of one operator, which the EVM may evaluate in either order",
+        ),
+      ],
+    ]);
+    const { contract: tuple, errors: none } = await convert(`
+    function f(uint256 v) external payable returns (uint256, uint256, uint256) {
+        return (v, (new Counter{value: 1}(v)).get(), (new Counter(v + 1)).get() + 1);
+    }`);
+    expect(none).toEqual([]);
+    expect(fnText(tuple, "continue_f")).toMatch(
+      /let new_counter = created_address\(reply\)\?;[\s\S]*start: v\.checked_add\(Uint256::one\(\)\)\?[\s\S]*REPLY_CONTINUE_F_2,[\s\S]*Continuation::F2 \{ v, new_counter \}/,
+    );
+    expect(fnText(tuple, "continue_f_2")).toMatch(
+      /let new_counter_2 = created_address\(reply\)\?;[\s\S]*query_wasm_smart::<Uint256>\(new_counter\.to_string\(\)[\s\S]*query_wasm_smart::<Uint256>\(new_counter_2\.to_string\(\)/,
+    );
+    expect(contract).toContain("fn execute_f(");
+  });
+
+  it("continues a constructor whose modifiers run before its body", async () => {
+    const { contract, errors } = await convert(`
+    uint256 public x;
+    uint256 public calls;
+    modifier counted(uint256 by) { calls += by; _; }
+    constructor(uint256 a) counted(2) { x = (new Counter(a)).get(); }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "instantiate")).toMatch(
+      /counted\(deps\.branch\(\), Uint256::from_u128\(2\)\)\?;[\s\S]*WasmMsg::Instantiate2[\s\S]*REPLY_CONTINUE_CONSTRUCTOR,/,
+    );
+    expect(fnText(contract, "continue_constructor")).toMatch(/X\.save\(deps\.storage, &x\)\?;/);
+  });
+
+  it("creates a contract in a state variable's initializer as part of instantiate", async () => {
+    const { contract, errors } = await convert(`
+    Counter public c = new Counter{value: 5}(4);
+    constructor() payable {}
+    function read() external view returns (uint256) { return c.get(); }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "instantiate")).toMatch(
+      /let c = \{[\s\S]*let amount: Uint256 = Uint256::from_u128\(5\);[\s\S]*WasmMsg::Instantiate2 \{[\s\S]*address\s*\};\s*C\.save\(deps\.storage, &c\)\?;/,
+    );
+    expect(contract).not.toContain("fn reply(");
+  });
+
   it("creates and queries in a branch, continuing that path in reply (ADR 192)", async () => {
     const { contract, errors } = await convert(`
     uint256 public seen;
@@ -143,10 +226,19 @@ describe("calls on a contract created with new in the same function", () => {
 
   it.each([
     [
-      "in a constructor",
+      "in a constructor whose modifier has code after _",
       `uint256 public x;
-    constructor() { x = (new Counter(7)).get(); }`,
-      "in a constructor, which cannot wait for a reply",
+    uint256 n;
+    modifier once() { _; n += 1; }
+    constructor() once { x = (new Counter(7)).get(); }`,
+      "in a constructor where reply cannot resume it",
+    ],
+    [
+      "by a state variable's initializer, in the constructor",
+      `Counter public c = new Counter(3);
+    uint256 public x;
+    constructor() { x = c.get(); }`,
+      "in a constructor where reply cannot resume it",
     ],
     [
       "in an internal function",

@@ -36,6 +36,22 @@ const pull = `
     }`;
 
 describe("internal functions using a call's result, run in place of their call (ADR 212)", () => {
+  it("runs the helper in place of its call at a top-level statement of the constructor (ADR 225)", async () => {
+    const { contract, errors } = await convert(`${pull}
+    uint256 public seeded;
+    constructor(IVault v, uint256 amount) {
+        vault = v;
+        seeded = _pull(amount) * 2;
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "instantiate")).toMatch(
+      /VaultExecuteMsg::Withdraw \{ amount \}[\s\S]*REPLY_CONTINUE_CONSTRUCTOR,\s*\)\);\s*push_continuation\(deps\.storage, Continuation::Constructor \{\}\)\?;/,
+    );
+    expect(fnText(contract, "continue_constructor")).toMatch(
+      /let got = from_json::<Uint256>\(returned_data\(reply\)\?\)\?;\s*let total = TOTAL\.load\(deps\.storage\)\?\.checked_add\(got\)\?;\s*TOTAL\.save\(deps\.storage, &total\)\?;\s*let seeded = got\.checked_mul\(Uint256::from_u128\(2\)\)\?[\s\S]*SEEDED\.save/,
+    );
+  });
+
   it("stops the public function at the call inside the helper and resumes helper and caller in reply", async () => {
     const { contract, errors } = await convert(`${pull}
     function pull(uint256 amount, uint256 bonus) external returns (uint256) {
@@ -160,7 +176,8 @@ describe("internal functions using a call's result, run in place of their call (
         total = total + _other(amount);
     }
     constructor(uint256 amount) {
-        total = _looped(amount);
+        // not at a statement reply can resume (ADR 225)
+        unchecked { total = _looped(amount); }
     }`);
     const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
     const refused = (line: number, why: string) =>

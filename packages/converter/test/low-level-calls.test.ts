@@ -96,19 +96,41 @@ contract Wallet {
   });
 });
 
-describe("low-level calls of a view", () => {
-  it("are refused: the view is a query, which the message sent would never reach", async () => {
+describe("low-level calls of a view of the contract itself (ADR 0227)", () => {
+  it("run the view in place: the success flag is whether it returned", async () => {
+    const { rs, errors } = await convert(`
+contract Wallet {
+    function check(uint256 x) external pure returns (uint256) { require(x > 0, "zero"); return x; }
+    function run(uint256 x) external returns (bool ok) {
+        (ok, ) = address(this).call(abi.encodeCall(this.check, (x)));
+    }
+}`);
+    expect(errors).toEqual([]);
+    expect(fnText(rs, "execute_run")).toContain("(query_check(x).is_ok(), HexBinary::default())");
+    expect(rs).not.toContain("SubMsg");
+  });
+
+  it("are refused, located, where the returned bytes are kept, or with a value", async () => {
     const { errors } = await convert(`
 contract Wallet {
     function check(uint256 x) external pure returns (uint256) { return x; }
-    function run() external returns (bool ok) {
-        (ok, ) = address(this).call(abi.encodeCall(this.check, (1)));
+    function run() external returns (bytes memory) {
+        (, bytes memory ret) = address(this).call(abi.encodeCall(this.check, (1)));
+        return ret;
+    }
+    function pay() external payable returns (bool ok) {
+        (ok, ) = address(this).call{value: 1}(abi.encodeCall(this.check, (1)));
     }
 }`);
     expect(errors.map((d) => [d.code, d.line, d.message])).toEqual([
       [
         "SOL2CW-E018",
         7,
+        "the returned bytes of a low-level call of the pure function check() (run in place, it gives only its success flag) is not supported yet",
+      ],
+      [
+        "SOL2CW-E018",
+        11,
         "a low-level call of the pure function check() (it is a CosmWasm query, which a message cannot run) is not supported yet",
       ],
     ]);

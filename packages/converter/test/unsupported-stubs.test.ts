@@ -84,6 +84,25 @@ describe("a statement without a translation", () => {
     expect(r.diagnostics.filter((d) => d.severity === "error")).toHaveLength(1);
     expect(fnText(rs, "execute_f")).toContain("(it uses what a stub above declares)");
   });
+
+  it("returns from a stubbed statement that every path leaves by returning", async () => {
+    const { r, rs } = await convert(`
+    function g(bool x) public pure returns (uint256) {
+        require(x, "no");
+        return 1;
+    }
+    function f(bool x) external view returns (uint256) {
+        try this.g(x) returns (uint256 v) {
+            return v;
+        } catch Error(string memory) {
+            return 2;
+        }
+    }`);
+    const f = fnText(rs, "query_f");
+    expect(f).toContain("// TODO: ");
+    expect(f).toMatch(/let _ = &x;\n\s*return unsupported\(".*"\);$/);
+    expect(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.line)).toEqual([12]);
+  });
 });
 
 describe("a function whose signature no Rust type can carry", () => {

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type Contract, contractSortFields } from "@contract-platform/api";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VerifiedBearer } from "../auth/authenticate-request.ts";
+import { migrationsDir } from "../db/run-migrations.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { buildListQuery, listContracts } from "./list-contracts.ts";
 import { toContract } from "./to-contract.ts";
@@ -280,5 +283,72 @@ describe("listContracts as prepared queries", () => {
     const expected = direct.map((row) => ({ ...toContract(row), ownerEmail: row.owner_email }));
     const listed = await listContracts({ db }, bearers.dave, { sort: "name", order: "asc" });
     expect(listed?.body).toBe(JSON.stringify({ contracts: expected }));
+  });
+
+  // Each row's entry is stored with the row (migrations/0052): every update keeps it in step, and
+  // the migration rewrites rows written before it (or while its trigger was off).
+  it("keeps each row's stored entry in step with its updates, and its migration rewrites stale rows", async () => {
+    const { db } = database;
+    const carol = bearers.carol.claims.userId;
+    for (const i of [1, 2, 3]) {
+      await db
+        .insertInto("contracts")
+        .values({
+          user_id: carol,
+          name: `Kept ${i}`,
+          file_name: `kept-${i}.sol`,
+          source_hash: `carol-${i}`,
+        })
+        .execute();
+    }
+    const values = { userId: carol, owner: "%%", search: "%%", status: "", limit: 50 };
+    const shape = {
+      scope: "own",
+      byOwner: false,
+      bySearch: false,
+      byStatus: false,
+      sort: "name",
+      order: "asc",
+    } as const;
+    const expectedBody = async () => {
+      const direct = await buildListQuery(db, shape, (key) => values[key] as never).execute();
+      const contracts = direct.map((row) => ({ ...toContract(row), ownerEmail: row.owner_email }));
+      return JSON.stringify({ contracts });
+    };
+    const listedBody = async () =>
+      (await listContracts({ db }, bearers.carol, { sort: "name", order: "asc" }))?.body;
+
+    await db
+      .updateTable("contracts")
+      .set({
+        status: "converted",
+        config: JSON.stringify({ contract: "Kept", denom: "ukept" }),
+        diagnostics: JSON.stringify([{ code: "W1", severity: "warning", message: "a: b, c" }]),
+        current_version: 3,
+        converted_path: "converted/kept",
+        error_message: 'was "failed"',
+        last_job_id: null,
+        updated_at: new Date("2026-02-03T04:05:06.789Z"),
+      })
+      .where("source_hash", "=", "carol-1")
+      .execute();
+    await sql`update contracts set name = 'Kept 2, renamed', last_activity_at = now()
+      where source_hash = 'carol-2'`.execute(db);
+    const kept = await expectedBody();
+    expect(kept).toContain('"denom":"ukept"');
+    expect(kept).toContain("Kept 2, renamed");
+    expect(await listedBody()).toBe(kept);
+
+    // A row changed while the trigger was off: stale until the migration runs again.
+    await sql`alter table contracts disable trigger contracts_list_json`.execute(db);
+    await sql`update contracts set name = 'Kept 3, stale' where source_hash = 'carol-3'`.execute(
+      db,
+    );
+    await sql`alter table contracts enable trigger contracts_list_json`.execute(db);
+    const fresh = await expectedBody();
+    expect(await listedBody()).not.toBe(fresh);
+    const migration = readFileSync(join(migrationsDir, "0052_contract_list_json.sql"), "utf8");
+    await sql.raw(migration).execute(db);
+    expect(await listedBody()).toBe(fresh);
   });
 });

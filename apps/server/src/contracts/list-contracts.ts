@@ -89,7 +89,15 @@ function buildFoldedListQuery(
   param: <K extends keyof FoldedValues>(key: K) => FoldedValues[K],
 ) {
   const session = { sessionId: param("sessionId"), userId: param("userId"), now: param("now") };
-  const list = buildListQuery(db, shape, param);
+  // Only what the answer's text and its order need (the row's JSON is stored with it, ADR 106).
+  const list = buildListQuery(db, shape, param)
+    .clearSelect()
+    .select([
+      "contracts.id",
+      `contracts.${sortColumns[shape.sort]}`,
+      "contracts.list_json",
+      "users.email as owner_email",
+    ]);
   const managers = sql.join(managerRoles.map((role) => sql.lit(role)));
   const listed =
     shape.scope === "all" ? list.where(sql<boolean>`caller.caller_role in (${managers})`) : list;

@@ -32,7 +32,7 @@ export const contractColumns = [
 
 /** A contracts row as the API shows it (`project` when the row was read with it: not in lists). */
 export function toContract(
-  row: Omit<ContractRow, "source_path" | "metadata" | "project"> & {
+  row: Omit<ContractRow, "source_path" | "metadata" | "project" | "list_json"> & {
     project?: ContractRow["project"];
   },
 ): Contract {

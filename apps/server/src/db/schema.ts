@@ -43,6 +43,8 @@ export interface ContractsTable {
   last_activity_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The contract's list entry as JSON text without its closing brace, kept by a trigger (migrations/0052). */
+  list_json: Generated<string>;
 }
 
 export interface ContractVersionsTable {

@@ -19,8 +19,6 @@ import { externalExecuteLines } from "../lower/calls/external-execute.ts";
 import { type LowLevelCall, setUpLowLevelCall } from "../lower/calls/low-level-call.ts";
 import { continuedNewContractLines } from "../lower/calls/new-contract.ts";
 import type { ContractUnit } from "../lower/contract-unit.ts";
-import type { Entry } from "../lower/entry.ts";
-import { entrySelector } from "../lower/entry-selector.ts";
 import { type Expr, P } from "../lower/expressions/rust-expr.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
@@ -41,7 +39,8 @@ import { withoutStubTexts } from "./stub-texts.ts";
 /** The public function being converted, for its continuations. */
 export interface HandlerContext {
   unit: ContractUnit;
-  entry: Entry;
+  /** The selector `msg.sig` reads in the function (`00000000` in a constructor). */
+  msgSig: string | null;
   fn: AstNode;
   needs: Needs;
   /** The function body's top-level statements. */
@@ -231,7 +230,7 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const after = body.slice(split.index + 1);
   const low2 = new FunctionLowering(unit, "handler", needs, true);
   low2.currentContract = unit.contractOf(fn);
-  low2.msgSig = entrySelector(ctx.entry);
+  low2.msgSig = ctx.msgSig;
   scanMutations(low2, fn.body);
   low2.senderLocal = "sender";
   const next = split.kind === "return" ? null : findSplit(low2, after);

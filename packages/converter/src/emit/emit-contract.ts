@@ -8,6 +8,7 @@ import {
   useSegmentCounts,
 } from "../lower/calls/call-continuations.ts";
 import { classifyCall } from "../lower/calls/classify-call.ts";
+import { createdFirst } from "../lower/calls/created-first.ts";
 import { inlineResultHelpers } from "../lower/calls/inline-result-helpers.ts";
 import { findLoopSplit } from "../lower/calls/loop-split.ts";
 import { checkMemoryAliasing } from "../lower/check-memory-aliasing.ts";
@@ -21,7 +22,11 @@ import { isOddWidth, typeTag } from "../lower/int-code.ts";
 import type { FnMode } from "../lower/lowering-context.ts";
 import { isMemoryParamByReference } from "../lower/memory-params-by-reference.ts";
 import { pointedElsewhereFirst } from "../lower/memory-places.ts";
-import { isPreOnly, lowerModifiersForCtor } from "../lower/modifiers/lower-modifiers.ts";
+import {
+  isPreOnly,
+  lowerModifiers,
+  lowerModifiersForCtor,
+} from "../lower/modifiers/lower-modifiers.ts";
 import { modifierPost, withModifierPost } from "../lower/modifiers/modifier-code.ts";
 import { emptyNeeds, type Needs, needsDeps } from "../lower/needs.ts";
 import { helperCode, helperDeps } from "../lower/rust-helpers.ts";
@@ -31,6 +36,7 @@ import {
   mappingParamPath,
   mappingRefName,
 } from "../lower/storage/mapping-refs.ts";
+import { mappingReturnType } from "../lower/storage/mapping-return.ts";
 import { keyArg, stabilize } from "../lower/storage/path-keys.ts";
 import { pathOf } from "../lower/storage/storage-paths.ts";
 import {
@@ -617,7 +623,7 @@ function lowerBranchSplit(
   const stop = responseExpr(unit, needs, null);
   const ctx = {
     unit,
-    entry: e,
+    msgSig: entrySelector(e),
     fn,
     needs,
     body: b.path,
@@ -638,7 +644,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
   const low = new FunctionLowering(unit, "handler", needs, true);
   low.currentContract = unit.contractOf(e.fn!);
   low.msgSig = entrySelector(e);
-  const fn = inlineResultHelpers(low, e.fn!);
+  const fn = withCreatedFirst(low, inlineResultHelpers(low, e.fn!));
   const paramNames: string[] = [];
   const paramDecls: string[] = [];
   for (const p of e.params) {
@@ -679,7 +685,7 @@ function emitExecuteHandler(unit: ContractUnit, e: Entry, unsupported: Set<strin
       useSegmentCounts(low, stmts, 0, split.index);
       const ctx = {
         unit,
-        entry: e,
+        msgSig: entrySelector(e),
         fn,
         needs,
         body: stmts,
@@ -786,9 +792,13 @@ function emitInternalFn(
   });
   const rets: AstNode[] = fn.returnParameters.parameters;
   const storageRet = unit.storageReturn(fn);
+  const mappingRet = mappingReturnType(unit, fn);
+  if (mappingRet) unit.mappingRefs.set(mappingRefName(mappingRet), mappingRet);
   const retTypes = storageRet
     ? storageRet.steps.map((st) => (st.k === "index" ? "Uint256" : rustType(st.type)))
-    : rets.map((r) => rustType(parseType(r.typeDescriptions?.typeString)));
+    : mappingRet
+      ? [mappingRefName(mappingRet)]
+      : rets.map((r) => rustType(parseType(r.typeDescriptions?.typeString)));
   const ret =
     retTypes.length === 0 ? "()" : retTypes.length === 1 ? retTypes[0] : `(${retTypes.join(", ")})`;
   let body: string[];
@@ -797,7 +807,7 @@ function emitInternalFn(
     // a signature no Rust type can carry stubs the whole function (its calls are stubs too)
     const untyped = [
       ...params.filter((_, i) => !mappingParam[i]),
-      ...(storageRet ? [] : rets),
+      ...(storageRet || mappingRet ? [] : rets),
     ].find((p) => holdsMapping(parseType(p.typeDescriptions?.typeString)));
     if (untyped)
       throw new Unsupported("SOL2CW-E016", untyped, "a mapping as a parameter or return value");
@@ -931,6 +941,10 @@ function emitInstantiate(unit: ContractUnit): RustItem {
   const needs = emptyNeeds();
   for (const { ctor } of ctors)
     if (ctor) Object.assign(needs, mergeAll(needs, unit.needs(ctor.id)));
+  // state variable initialisers run in instantiate too (`C c = new C();` sends a message)
+  for (const sv of unit.stateVarOrder)
+    if (sv.kind === "item" && sv.node.value)
+      Object.assign(needs, mergeAll(needs, unit.needs(sv.node.id)));
   // state variable initialisers may read the context too
   needs.storage = "write";
   const low = new FunctionLowering(unit, "instantiate", { ...needs }, true);
@@ -938,6 +952,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
   low.msgSig = "00000000";
   const payable = main.ctor?.stateMutability === "payable";
   let body: string[];
+  const pending = continuationsOf(unit).length;
   const entryPointSig = (used: (w: string) => boolean) =>
     `pub fn instantiate(\n    ${low.used.branch ? "mut " : ""}deps: DepsMut,\n    ${used("env") ? "env" : "_env"}: Env,\n    ${used("info") ? "info" : "_info"}: MessageInfo,\n    ${used("msg") ? "msg" : "_msg"}: InstantiateMsg,\n) -> Result<Response, ContractError> {`;
   try {
@@ -954,6 +969,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
     if (needs.payouts === "write") low.emit("let mut payouts = Payouts::default();");
     low.returns = { types: [], names: [], finish: () => responseExpr(unit, needs, null) };
     // constructor parameters of the most derived contract come from the message
+    const paramLines: { id: number; at: number }[] = [];
     if (main.ctor) {
       scanMutations(low, main.ctor.body);
       for (const p of main.ctor.parameters.parameters as AstNode[]) {
@@ -961,6 +977,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         const field = rustIdent(snakeCase(p.name) || "arg");
         const name = low.declareLocal(p, t);
         const mut = low.isMutated(p.id) ? "mut " : "";
+        paramLines.push({ id: p.id, at: low.lines.length });
         low.emit(`let ${mut}${name} = ${parseArg(t, `msg.${field}`)};`);
       }
     }
@@ -1045,6 +1062,7 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         });
       });
     }
+    let stopped = false;
     for (const { contract, ctor } of ctors) {
       if (!ctor) continue;
       low.currentContract = contract;
@@ -1053,12 +1071,19 @@ function emitInstantiate(unit: ContractUnit): RustItem {
         (m) =>
           unit.nodes.get(m.modifierName.referencedDeclaration)?.nodeType === "ModifierDefinition",
       );
-      lowerModifiersForCtor(low, ctor, mods);
+      if (ctor === main.ctor && !wrapsBody(unit, ctor))
+        stopped = lowerContinuedConstructor(unit, low, ctor, mods, needs);
+      if (!stopped) lowerModifiersForCtor(low, ctor, mods);
     }
-    low.emit(responseExpr(unit, needs, null));
-    body = low.lines;
+    // a parameter assigned only after the constructor stops is `mut` in its continuation alone
+    if (stopped)
+      for (const { id, at } of paramLines)
+        if (!low.isMutated(id)) low.lines[at] = low.lines[at].replace("let mut ", "let ");
+    if (!stopped) low.emit(responseExpr(unit, needs, null));
+    body = stopped ? dropUnusedBuffers(low.lines.join("\n")).split("\n") : low.lines;
   } catch (err) {
     if (!(err instanceof Unsupported)) throw err;
+    continuationsOf(unit).length = pending;
     body = [
       "    nonpayable(&info)?;",
       "    cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;",
@@ -1077,6 +1102,58 @@ ${entryPointSig(used)}
 ${text}
 }`,
   };
+}
+
+/**
+ * The most derived constructor's modifiers (none with code after `_`) and body when a top-level
+ * statement of it must continue in reply (a contract it creates and then queries, a call whose
+ * result it uses: ADRs 92, 204, 223): the statements before it, then the stop that queues the
+ * call and returns; `reply` runs the rest. Returns false, lowering nothing, when the body has no
+ * such statement.
+ */
+function lowerContinuedConstructor(
+  unit: ContractUnit,
+  low: FunctionLowering,
+  ctor: AstNode,
+  mods: AstNode[],
+  needs: Needs,
+): boolean {
+  const stmts = createdFirst(low, inlineResultHelpers(low, ctor).body?.statements ?? []);
+  const split = findSplit(low, stmts);
+  if (!split) return false;
+  let returns = false;
+  walk(ctor.body, (n) => {
+    if (n.nodeType === "Return") returns = true;
+  });
+  if (returns) throw new Unsupported("SOL2CW-E013", ctor, "`return` inside a constructor");
+  checkMemoryAliasing(ctor.body, unit.nodes);
+  const stop = responseExpr(unit, needs, null);
+  const ctx = {
+    unit,
+    msgSig: low.msgSig,
+    // the continuation's names: `continue_constructor`, `REPLY_CONTINUE_CONSTRUCTOR`
+    fn: { ...ctor, name: "constructor" },
+    needs,
+    body: stmts,
+    finishFor: () => () => stop,
+    post: [],
+    stop,
+  };
+  useSegmentCounts(low, stmts, 0, split.index);
+  const before = {
+    ...ctor,
+    body: { ...ctor.body, statements: stmts.slice(0, split.index) },
+    returnParameters: { parameters: [] },
+  };
+  lowerModifiers(low, before, mods, 0, false, () => emitContinuationTail(ctx, low, split));
+  return true;
+}
+
+/** `fn` with the contracts its top-level statements create and query created first (ADR 224). */
+function withCreatedFirst(low: FunctionLowering, fn: AstNode): AstNode {
+  if (!fn.body) return fn;
+  const statements = createdFirst(low, fn.body.statements);
+  return statements === fn.body.statements ? fn : { ...fn, body: { ...fn.body, statements } };
 }
 
 function mergeAll(a: Needs, b: Needs): Needs {

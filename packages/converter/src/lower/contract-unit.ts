@@ -12,8 +12,9 @@ import {
   snakeCase,
 } from "../naming/snake-case.ts";
 import type { Diagnostic } from "../types.ts";
-import { classifyCall, isLowLevelCallWithData } from "./calls/classify-call.ts";
+import { classifyCall } from "./calls/classify-call.ts";
 import { queriesCreatedContract } from "./calls/created-contract-values.ts";
+import { isSentLowLevelCall, selfViewLowLevelCall } from "./calls/self-view-low-level-call.ts";
 import type { Entry } from "./entry.ts";
 import { evalConst } from "./eval-const.ts";
 import { convertsAddressNumbers } from "./expressions/address-number-uses.ts";
@@ -671,6 +672,18 @@ export class ContractUnit {
           // a call through a function value may run any function of its type
           const pointer = calledFunctionValueType(x, this.nodes);
           if (pointer) for (const t of functionValueCandidates(this, pointer)) visitCall(t.fn);
+        } else if (c.kind === "address" && selfViewLowLevelCall(this, x)) {
+          // runs the contract's own view or pure function in place (ADR 0227)
+          const target = selfViewLowLevelCall(this, x)!.target;
+          if (target.id !== id) {
+            const callee = this.needs(target.id, stack);
+            mergeNeeds(n, {
+              ...callee,
+              sender: false,
+              sig: false,
+              env: callee.env || callee.sender,
+            });
+          }
         } else if (c.kind === "address" && ["transfer", "send", "call"].includes(c.name)) {
           n.env = true;
           n.payouts = "write";
@@ -946,7 +959,7 @@ export class ContractUnit {
       else if (x.nodeType === "Identifier") referenced.add(x.referencedDeclaration);
       else if (x.nodeType === "VariableDeclarationStatement") declarations.push(x);
       else if (x.nodeType === "FunctionCall") calls.push(x);
-      if (isLowLevelCallWithData(x, this.nodes)) this.usesSubMsgs = true;
+      if (isSentLowLevelCall(this, x)) this.usesSubMsgs = true;
     });
     // a contract created and then queried: the function continues in reply after the `new`
     if (queriesCreatedContract(this.sourceUnit, this.nodes)) this.usesSubMsgs = true;

@@ -1,10 +1,13 @@
 import { defaultValue, rustType } from "../emit/rust-types.ts";
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseType } from "../model/sol-type.ts";
+import { refersTo } from "./ast-queries.ts";
 import { checkMemoryAliasing } from "./check-memory-aliasing.ts";
 import type { FunctionLowering } from "./function-lowering.ts";
 import { isPreOnly, lowerModifiers } from "./modifiers/lower-modifiers.ts";
 import { canDeclareUninit, canDefer, scanMutations, uninitMut } from "./scan-locals.ts";
+import { mappingReturnType } from "./storage/mapping-return.ts";
+import { declareReturnedLocation } from "./storage/returned-location.ts";
 
 export interface BodyOptions {
   low: FunctionLowering;
@@ -35,8 +38,13 @@ export function lowerBody({ low, fn, finish, tail }: BodyOptions) {
     low.storageRet = { info: storageRet, declId: rets[0]?.name ? rets[0].id : null };
     if (rets[0]?.name) low.declareLocal(rets[0], retTypes[0]);
   }
+  const mappingRet = fn.nodeType === "FunctionDefinition" ? mappingReturnType(unit, fn) : null;
+  if (mappingRet) {
+    low.mappingRet = { type: mappingRet, declId: rets[0]?.name ? rets[0].id : null };
+    if (rets[0]?.name) declareReturnedLocation(low, rets[0], mappingRet, fn.body);
+  }
   for (const [i, r] of rets.entries()) {
-    if (storageRet) {
+    if (storageRet || mappingRet) {
       retNames.push(null);
       continue;
     }
@@ -45,14 +53,17 @@ export function lowerBody({ low, fn, finish, tail }: BodyOptions) {
       if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
       if (x.nodeType === "Return" && !x.expression) referenced = true;
     });
-    if (r.name && referenced) {
+    // a modifier argument naming a return variable reads its zero value, before the body runs
+    const modifierArg = ((fn.modifiers ?? []) as AstNode[]).some((m) => refersTo(m, r.id));
+    if (r.name && (referenced || modifierArg)) {
       const name = low.declareLocal(r, retTypes[i]);
       retNames.push(name);
-      if (!hasMods && canDefer(low, r.id, fn.body?.statements ?? [])) {
+      const early = hasMods || modifierArg;
+      if (!early && canDefer(low, r.id, fn.body?.statements ?? [])) {
         low.pendingDecl.add(r.id);
         continue;
       }
-      if (!hasMods && canDeclareUninit(low, r.id, fn.body?.statements ?? [])) {
+      if (!early && canDeclareUninit(low, r.id, fn.body?.statements ?? [])) {
         low.emit(`let ${uninitMut(low, r.id)}${name}: ${rustType(retTypes[i])};`);
         continue;
       }

@@ -67,6 +67,8 @@ export class FunctionLowering implements LoweringContext {
   currentContract: AstNode | undefined;
   /** Set when the function returns a storage pointer: returns become the location's keys. */
   storageRet: { info: StorageReturn; declId: number | null } | null = null;
+  /** Set when the function returns a mapping chosen at run time: returns become its `<..>Ref`. */
+  mappingRet: { type: SolType; declId: number | null } | null = null;
   /** Parameters that are storage references (`&mut T` / `&T` in Rust). */
   readonly refParams = new Set<number>();
   /** Storage reference parameters that also get their location (`<S>Ref`): param id → Rust name. */

@@ -95,6 +95,7 @@ export interface LoweringContext {
   returns: ReturnSpec;
   currentContract: AstNode | undefined;
   storageRet: { info: StorageReturn; declId: number | null } | null;
+  mappingRet: { type: SolType; declId: number | null } | null;
   readonly refParams: Set<number>;
   readonly refLocals: Map<number, string>;
   readonly memoryRefNames: Set<string>;

@@ -669,6 +669,18 @@ fn abi_array_words(data: &[u8], head: [u8; 32]) -> Result<Vec<[u8; 32]>, Contrac
         .map(|w| <[u8; 32]>::try_from(w).unwrap_or([0u8; 32]))
         .collect())
 }`,
+  abi_static_words: `/// The \`n\` words \`abi.encode\` wrote in place at \`at\` (a fixed-size array of static values).
+fn abi_static_words(data: &[u8], at: usize, n: usize) -> Result<Vec<[u8; 32]>, ContractError> {
+    let end = n
+        .checked_mul(32)
+        .and_then(|size| at.checked_add(size))
+        .ok_or(ContractError::Reverted)?;
+    let body = data.get(at..end).ok_or(ContractError::Reverted)?;
+    Ok(body
+        .chunks_exact(32)
+        .map(|w| <[u8; 32]>::try_from(w).unwrap_or([0u8; 32]))
+        .collect())
+}`,
   abi_decode_bool: `/// An ABI word as a \`bool\`: anything but 0 or 1 fails like Solidity's decoder.
 fn abi_decode_bool(w: [u8; 32]) -> Result<bool, ContractError> {
     if w[..31].iter().any(|b| *b != 0) || w[31] > 1 {

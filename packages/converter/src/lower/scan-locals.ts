@@ -1,5 +1,6 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { classifyCall } from "./calls/classify-call.ts";
+import { selfViewLowLevelCall } from "./calls/self-view-low-level-call.ts";
 import type { LoweringContext } from "./lowering-context.ts";
 import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
 import { boundArguments } from "./memory-places.ts";
@@ -168,6 +169,8 @@ export function canDefer(fl: LoweringContext, declId: number, rest: AstNode[]): 
     walk(n, (x) => {
       if (x.nodeType !== "FunctionCall") return;
       const kind = classifyCall(x, fl.unit.nodes).kind;
+      // a view of the contract itself called with a low-level call runs in place (ADR 0227)
+      if (kind === "address" && selfViewLowLevelCall(fl.unit, x)) return;
       if (kind === "external" || kind === "address" || kind === "new") found = true;
     });
     return found;

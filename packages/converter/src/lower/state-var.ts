@@ -24,6 +24,8 @@ export interface StateVar {
    * and its accessors are `may_load`, `save`, `remove`.
    */
   mappingRef?: boolean;
+  /** With `mappingRef`: `constName` holds the location value itself, not a reference to it. */
+  ownedLocation?: boolean;
   /**
    * An array of mappings (`mapping(K => V)[n]` or `[]`, ADR 0209): the map's first key is the
    * element's index, checked against `length` (fixed) or the stored length (dynamic).

@@ -5,6 +5,7 @@ import { type Expr, P, wrap } from "../expressions/rust-expr.ts";
 import { typeTag } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { abiHeadWords, decodeStaticArray } from "./abi-decode-static-array.ts";
 
 // `abi.decode(data, (T1, T2, ..))` of what `abi.encode` wrote.
 
@@ -44,8 +45,9 @@ export function decodeAbiWords(
   e: AstNode,
   api: string,
 ): { lines: string[]; parts: string[] } {
-  const fixed = types.filter((t) => t?.k !== "address" && t?.k !== "contract").length * 32;
-  const addresses = types.length - fixed / 32;
+  const notAddresses = types.filter((t) => t?.k !== "address" && t?.k !== "contract");
+  const fixed = notAddresses.reduce((size, t) => size + abiHeadWords(t) * 32, 0);
+  const addresses = types.length - notAddresses.length;
   if (addresses > 1)
     throw new Unsupported(
       "SOL2CW-E013",
@@ -93,9 +95,17 @@ export function decodeAbiWords(
         parts.push(v);
         continue;
       }
+      case "array":
+        if (t.len !== null) {
+          // a fixed-size array of static values sits in place, one word per element
+          parts.push(decodeStaticArray(fl, bytes, at(), t, e));
+          words += abiHeadWords(t);
+          continue;
+        }
+        v = decodeDynamic(fl, bytes, word, t, e, addresses > 0);
+        break;
       case "bytes":
-      case "string":
-      case "array": {
+      case "string": {
         v = decodeDynamic(fl, bytes, word, t, e, addresses > 0);
         break;
       }

@@ -124,7 +124,9 @@ function encodeValues(fl: LoweringContext, e: AstNode, name: string, given: Enco
   for (const item of items) {
     const a = item.node;
     let t = item.t ?? parseType(a.typeDescriptions?.typeString);
-    if (t.k === "intconst") t = { k: "uint", bits: 256 };
+    // a literal is encoded at its smallest type, sign-extended: the word of a uint256 or int256
+    if (t.k === "intconst")
+      t = t.text.startsWith("-") ? { k: "int", bits: 256 } : { k: "uint", bits: 256 };
     if (t.k === "strlit") t = { k: "string" };
     const v = item.v ?? fl.expr(a, t);
     const w = wrap(v, P.ATOM);

@@ -5,9 +5,7 @@ import { lowerBinary } from "../expressions/binary-operation.ts";
 import { type Expr, owned, P } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { tupleValue } from "../statements/variable-declaration.ts";
-import { stabilize } from "../storage/path-keys.ts";
-import { pathOf } from "../storage/storage-paths.ts";
-import { Unsupported } from "../unsupported.ts";
+import { rebindStoragePointer } from "../storage/storage-paths.ts";
 import { assignTo } from "./assign-to.ts";
 
 // Assignments: `x = v`, compound `x += f(y)` (and every `op=`), tuple assignment, storage-pointer
@@ -70,22 +68,7 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
     return out;
   }
   const t = parseType(lhs.typeDescriptions?.typeString);
-  const lhsDecl =
-    lhs.nodeType === "Identifier" ? fl.unit.nodes.get(lhs.referencedDeclaration) : undefined;
-  if (
-    e.operator === "=" &&
-    lhsDecl?.nodeType === "VariableDeclaration" &&
-    lhsDecl.storageLocation === "storage" &&
-    !lhsDecl.stateVariable &&
-    !fl.refParams.has(lhsDecl.id)
-  ) {
-    const path = pathOf(fl, e.rightHandSide);
-    if (!path) throw new Unsupported("SOL2CW-E014", e, "a storage pointer to a computed location");
-    const local = fl.locals.get(lhsDecl.id);
-    if (!local) throw new Unsupported("SOL2CW-E014", e, "an unknown storage pointer");
-    local.alias = stabilize(fl, path);
-    return [];
-  }
+  if (rebindStoragePointer(fl, e)) return [];
   if (
     e.operator === "=" &&
     lhs.nodeType === "Identifier" &&

@@ -3,6 +3,8 @@ import { type Expr, P, refOf, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { lowerCallStatement, nativeTransferWarning } from "./call-statement.ts";
+import { selfViewCallResult } from "./self-view-call-result.ts";
+import { selfViewLowLevelCall } from "./self-view-low-level-call.ts";
 
 // Calls on an address: `call{value: v}("")`, `send`, `transfer`; `delegatecall`/`staticcall` are
 // refused.
@@ -16,6 +18,8 @@ export function lowerAddressCall(
   args: AstNode[],
 ): Expr {
   if (name === "call") {
+    const self = selfViewLowLevelCall(fl.unit, e);
+    if (self) return selfViewCallResult(fl, e, self);
     const data = args[0];
     const empty = data && data.nodeType === "Literal" && (data.value ?? "") === "";
     if (!empty)

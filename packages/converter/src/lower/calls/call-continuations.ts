@@ -4,10 +4,10 @@ import { FunctionLowering } from "../function-lowering.ts";
 import { emptyNeeds } from "../needs.ts";
 import { scanMutations } from "../scan-locals.ts";
 import { checkedUse, isCheckableCall } from "./checked-call.ts";
-import { isLowLevelCallWithData } from "./classify-call.ts";
 import { creationSplit } from "./created-contracts.ts";
 import { isStateChangingCall } from "./external-execute.ts";
 import { nestedCallUse } from "./nested-call-use.ts";
+import { isSentLowLevelCall } from "./self-view-low-level-call.ts";
 
 /**
  * A top-level statement of a public function that uses the result of a state-changing call to
@@ -76,7 +76,7 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
     }
     if (stmt.nodeType === "VariableDeclarationStatement") {
       const call = stmt.initialValue;
-      if (!isStateChangingCall(low, call) && !isLowLevelCallWithData(call, low.unit.nodes)) {
+      if (!isStateChangingCall(low, call) && !isSentLowLevelCall(low.unit, call)) {
         const nested = nestedCallUse(low, stmt);
         if (nested) return { index, stmt, call: nested, kind: "expr" };
         continue;
@@ -96,8 +96,7 @@ export function findSplit(low: FunctionLowering, stmts: AstNode[]): Split | null
       const e = stmt.expression;
       if (
         e.nodeType === "Assignment" &&
-        (isStateChangingCall(low, e.rightHandSide) ||
-          isLowLevelCallWithData(e.rightHandSide, low.unit.nodes))
+        (isStateChangingCall(low, e.rightHandSide) || isSentLowLevelCall(low.unit, e.rightHandSide))
       )
         return { index, stmt, call: e.rightHandSide, kind: "assign" };
       const nested = nestedCallUse(low, stmt);

@@ -10,9 +10,10 @@ import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { popElement, pushElement } from "../storage/stored-elements.ts";
 import { Unsupported } from "../unsupported.ts";
 import { checkedCall, isCheckableCall } from "./checked-call.ts";
-import { classifyCall, isLowLevelCallWithData } from "./classify-call.ts";
+import { classifyCall } from "./classify-call.ts";
 import { externalExecuteLines } from "./external-execute.ts";
 import { ignoredLowLevelCallLines } from "./low-level-call.ts";
+import { isSentLowLevelCall } from "./self-view-low-level-call.ts";
 
 // Calls that are statements of their own: `require`, `assert`, `revert(..)`, `push`/`pop`, native
 // transfers, messages to other contracts.
@@ -85,7 +86,7 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
       return externalExecuteLines(fl, e, null);
     }
   }
-  if (c.kind === "address" && isLowLevelCallWithData(e, fl.unit.nodes))
+  if (c.kind === "address" && isSentLowLevelCall(fl.unit, e))
     return ignoredLowLevelCallLines(fl, e);
   if (c.kind === "address" && (c.name === "transfer" || c.name === "send")) {
     const to = fl.expr(c.base);

@@ -63,7 +63,7 @@ export function creationSplit(
     for (const n of nested)
       refuseResume(
         n.query,
-        "two contracts created with `new` are queried in one statement, and reply resumes a statement after one instantiation",
+        "two contracts created with `new` are queried in one statement where creating them first, in order, could change what it computes (operands of one operator, which the EVM may evaluate in either order, or next to a value the creations may change), and reply resumes a statement after one instantiation",
       );
     return null;
   }
@@ -146,7 +146,20 @@ export function pendingCreation(fl: LoweringContext, call: AstNode, base: AstNod
   const x = unwrapContractValue(base);
   if (isNewContract(x, unit.nodes)) return fl.exprOverrides.has(x.id) ? null : x;
   if (x.nodeType !== "Identifier") return null;
-  return creationsBefore(unit, call, x.referencedDeclaration).find((c) => !isContinued(c)) ?? null;
+  const creations = creationsBefore(unit, call, x.referencedDeclaration);
+  if (creations.length === 0 && fl.mode === "instantiate") return createdByInitializer(fl, x);
+  return creations.find((c) => !isContinued(c)) ?? null;
+}
+
+/**
+ * The `new` in the initializer of the state variable `x` names (`C c = new C();`), when there is
+ * one: its instantiation is a message that runs only once instantiate has returned or stopped.
+ */
+function createdByInitializer(fl: LoweringContext, x: AstNode): AstNode | null {
+  const d = fl.unit.nodes.get(x.referencedDeclaration);
+  if (!d?.stateVariable || !d.value) return null;
+  const value = unwrapContractValue(d.value);
+  return isNewContract(value, fl.unit.nodes) ? value : null;
 }
 
 /** The `new` calls stored into `declId` before `node` in the function or modifier holding it. */

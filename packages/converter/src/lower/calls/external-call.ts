@@ -45,7 +45,7 @@ export function queryCall(
     throw new Unsupported(
       "SOL2CW-E018",
       e,
-      `a query of ${decl.name}() on the contract created by \`new\` on line ${fl.unit.lineOf(creation)}, before that contract exists: its instantiation is a message that runs after this handler, and reply resumes the function after it only at a top-level statement of a public function (${resumeRefusal(e) ?? `this query is ${whereNotResumed(fl)}`})`,
+      `a query of ${decl.name}() on the contract created by \`new\` on line ${fl.unit.lineOf(creation)}, before that contract exists: its instantiation is a message that runs after this handler, and reply resumes the function after it only at a top-level statement of a public function or of the constructor (${resumeRefusal(e) ?? `this query is ${whereNotResumed(fl)}`})`,
     );
   const msg = externalMsg(fl, e, decl, "query");
   const addr = `${wrap(fl.expr(c.base), P.ATOM)}.to_string()`;
@@ -82,7 +82,7 @@ export function queryCall(
  * `this.f(args)` for a view f: f's own code runs in place on this contract's storage (read-only),
  * with the contract's address as msg.sender, as the EVM sees an external call to itself.
  */
-function selfViewCall(
+export function selfViewCall(
   fl: LoweringContext,
   e: AstNode,
   c: { decl: number; value: AstNode | null },
@@ -196,15 +196,15 @@ export function responseFields(rets: AstNode[], types: SolType[]) {
  * top-level statement (ADRs 92, 190), and a `try` in branches (ADR 186).
  */
 function whyNotResumed(fl: LoweringContext): string {
-  return `its message runs after this handler, so the result is available only in reply, which resumes a public function at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${whereNotResumed(fl)}`;
+  return `its message runs after this handler, so the result is available only in reply, which resumes a public function or the constructor at a top-level statement using it (\`T x = call\`, \`x += call\`, \`if (call > min)\`, \`require(call >= min, ..)\`, \`return call\`, try/catch ..) or checks a bool result used as require(call, ..) or \`if (!call) revert\`; this use is ${whereNotResumed(fl)}`;
 }
 
 /** Where a call is that reply cannot resume after. */
 function whereNotResumed(fl: LoweringContext): string {
   return fl.mode === "internal"
-    ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function: ADR 212), so reply cannot resume its caller"
+    ? "inside an internal function called where its statements cannot run in place of the call (at a statement of a public function, or at a top-level statement of the constructor: ADRs 212, 225), so reply cannot resume its caller"
     : fl.mode === "instantiate"
-      ? "in a constructor, which cannot wait for a reply"
+      ? "in a constructor where reply cannot resume it (it resumes the most derived constructor at a top-level statement of its body when no modifier of it has code after `_`, not a state variable's initializer, a base constructor, a block or a loop)"
       : fl.loopLabels.length > 0
         ? "inside a loop reply cannot run on (it runs on a for or while loop at the top level of a public function or in its if/else branches, with one such statement in its body: ADRs 213, 214)"
         : "inside a block or branch (reply resumes one such path: the first, in a function that continues no call at its top level and whose modifiers do not wrap its body)";

@@ -157,7 +157,12 @@ export function internalCallCode(
     else frame.push(...lets);
   }
   const call = `${name}(${[...ctx, ...withLocations()].join(", ")})?`;
-  if (writeBack.length === 0) return call;
+  if (writeBack.length === 0) {
+    const lets = evaluateBeforeBorrow(fl, ctx, args, params);
+    if (lets.length > 0)
+      return `{ ${lets.join(" ")} ${name}(${[...ctx, ...withLocations()].join(", ")})? }`;
+    return call;
+  }
   const rets: AstNode[] = target.returnParameters.parameters;
   if (inline) {
     const result = fl.fresh("result");
@@ -170,4 +175,35 @@ export function internalCallCode(
   const result = fl.fresh("result");
   frame.push(`let ${result} = ${call};`, ...writeBack);
   return result;
+}
+
+/**
+ * The events and payouts a call borrows mutably cannot be borrowed again while its arguments are
+ * evaluated (`probe(&mut events, to_bool(&mut events, x)?)`): the arguments up to the last one
+ * that uses them become `let`s in a block of the call's own, in order, so the evaluation order is
+ * Solidity's (left to right, in place). Changes `args` to name the `let`s.
+ */
+function evaluateBeforeBorrow(
+  fl: LoweringContext,
+  ctx: string[],
+  args: string[],
+  params: AstNode[],
+): string[] {
+  const borrowed = ["events", "payouts"].filter(
+    (n) => ctx.includes(n) || ctx.includes(`&mut ${n}`),
+  );
+  if (borrowed.length === 0) return [];
+  const uses = new RegExp(`\\b(${borrowed.join("|")})\\b`);
+  let last = -1;
+  args.forEach((a, i) => {
+    if (uses.test(a)) last = i;
+  });
+  const lets: string[] = [];
+  for (let i = 0; i <= last; i++) {
+    if (args[i] === "") continue;
+    const tmp = fl.fresh(snakeCase(params[i]?.name ?? "") || `arg${i}`);
+    lets.push(`let ${tmp} = ${args[i]};`);
+    args[i] = tmp;
+  }
+  return lets;
 }

@@ -1,10 +1,10 @@
 import type { AstNode } from "../../frontend/ast.ts";
 import { isThisAddress } from "../ast-queries.ts";
-import type { ContractUnit } from "../contract-unit.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { classifyCall } from "./classify-call.ts";
+import { encodedCall } from "./encoded-call.ts";
 import { externalMsg } from "./external-call.ts";
 
 // `to.call{value: v}(data)` with data (ADR 181). Its CosmWasm meaning: `data` that is a JSON
@@ -59,67 +59,23 @@ export function setUpLowLevelCall(fl: LoweringContext, e: AstNode): LowLevelCall
 }
 
 /**
- * The JSON message of data written as `abi.encodeWithSelector(C.f.selector, ..)`,
- * `abi.encodeWithSignature("f(..)", ..)` or `abi.encodeCall(C.f, (..))` for a function declared
- * in this file: this contract's own message when the call goes to the contract itself.
+ * The JSON message of call data encoding a function declared in this file (`encodedCall`): this
+ * contract's own message when the call goes to the contract itself.
  */
 function staticMessage(fl: LoweringContext, data: AstNode, toSelf: boolean): string | null {
-  if (data.nodeType !== "FunctionCall") return null;
-  const c = classifyCall(data, fl.unit.nodes);
-  if (c.kind !== "abi") return null;
-  const args: AstNode[] = data.arguments;
-  let decl: AstNode | undefined;
-  let rest: AstNode[] = [];
-  if (c.name === "encodeCall") {
-    decl = fl.unit.nodes.get(args[0]?.referencedDeclaration);
-    const tuple = args[1];
-    rest =
-      tuple?.nodeType === "TupleExpression" && !tuple.isInlineArray
-        ? tuple.components
-        : tuple
-          ? [tuple]
-          : [];
-  } else if (c.name === "encodeWithSelector") {
-    const sel = args[0];
-    if (sel?.nodeType === "MemberAccess" && sel.memberName === "selector")
-      decl = fl.unit.nodes.get(sel.expression.referencedDeclaration);
-    rest = args.slice(1);
-  } else if (c.name === "encodeWithSignature") {
-    const sig = args[0];
-    if (sig?.nodeType !== "Literal" || sig.kind !== "string") return null;
-    decl = functionBySignature(fl.unit, sig.value ?? "", toSelf);
-    rest = args.slice(1);
-  }
-  if (decl?.nodeType !== "FunctionDefinition" || !decl.functionSelector) return null;
+  const call = encodedCall(fl.unit, data, toSelf);
+  if (!call) return null;
+  const { decl, args } = call;
   // a view runs as a query, which no message reaches: sent as data, the call would always fail
+  // (one to the contract itself with no value runs in place: selfViewLowLevelCall)
   if (decl.stateMutability === "view" || decl.stateMutability === "pure")
     throw new Unsupported(
       "SOL2CW-E018",
       data,
       `a low-level call of the ${decl.stateMutability} function ${decl.name}() (it is a CosmWasm query, which a message cannot run)`,
     );
-  if (rest.length !== decl.parameters.parameters.length) return null;
-  return externalMsg(fl, data, decl, "execute", { args: rest, isThis: toSelf });
-}
-
-/** A public function of this contract (to itself) or of any contract in the file, by signature. */
-function functionBySignature(
-  unit: ContractUnit,
-  sig: string,
-  toSelf: boolean,
-): AstNode | undefined {
-  const contracts = toSelf
-    ? unit.linearization
-    : (unit.sourceUnit.nodes as AstNode[]).filter((n) => n.nodeType === "ContractDefinition");
-  for (const c of contracts)
-    for (const f of c.nodes as AstNode[])
-      if (
-        f.nodeType === "FunctionDefinition" &&
-        f.kind === "function" &&
-        `${f.name}(${unit.paramTypes(f)})` === sig
-      )
-        return f;
-  return undefined;
+  if (args.length !== decl.parameters.parameters.length) return null;
+  return externalMsg(fl, data, decl, "execute", { args, isThis: toSelf });
 }
 
 /** A low-level call whose result nothing reads: its failure is ignored, as on the EVM. */

@@ -1,4 +1,4 @@
-import { defaultValue, rustType } from "../../emit/rust-types.ts";
+import { defaultValue, isCopy, rustType } from "../../emit/rust-types.ts";
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseType, type SolType } from "../../model/sol-type.ts";
 import { snakeCase } from "../../naming/snake-case.ts";
@@ -194,9 +194,17 @@ function lowerNestedPlaceholders(
     low.emit(`${assign}(|| -> Result<${retType}, ContractError> {`);
     low.indentBy(1);
     const here = { returns: low.returns, placeholder: low.placeholder };
+    // the closure may run again (a `_` in a loop): it returns a copy of a named return variable
+    const copied = (vals: string[]) =>
+      vals.map((v, k) =>
+        !isCopy(types[k]) && outer.returns.names.includes(v) ? `${v}.clone()` : v,
+      );
     low.returns = {
       ...outer.returns,
-      finish: (vals) => `Ok(${vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`,
+      finish: (given) => {
+        const vals = copied(given);
+        return `Ok(${vals.length === 1 ? vals[0] : `(${vals.join(", ")})`})`;
+      },
     };
     low.placeholder = null;
     low.currentContract = fnContract;

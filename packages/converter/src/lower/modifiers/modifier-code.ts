@@ -1,6 +1,6 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
-import { placeWrittenBy } from "../ast-queries.ts";
+import { placeWrittenBy, refersTo } from "../ast-queries.ts";
 import type { ContractUnit } from "../contract-unit.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { FunctionLowering } from "../function-lowering.ts";
@@ -99,6 +99,8 @@ export function lowerModifierBeforePlaceholder(
     }
     low.withPrelude(() => {
       const v = owned(low.expr(args[k], parseType(p.typeDescriptions?.typeString)));
+      // a parameter the modifier never reads still has its argument evaluated
+      if (!mod.body || !refersTo(mod.body, p.id)) return [`let _ = ${v};`];
       const name = low.declareLocal(p);
       return [`let ${name} = ${v};`];
     });

@@ -2,9 +2,9 @@ import { rustType } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { isLiteral, refersTo } from "../ast-queries.ts";
 import { checkedCall, checkedUse, isCheckableCall } from "../calls/checked-call.ts";
-import { isLowLevelCallWithData } from "../calls/classify-call.ts";
 import { externalExecuteLines, isStateChangingCall } from "../calls/external-execute.ts";
 import { ignoredLowLevelCallLines } from "../calls/low-level-call.ts";
+import { isSentLowLevelCall } from "../calls/self-view-low-level-call.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { canDeclareUninit, canDefer, uninitMut } from "../scan-locals.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -36,7 +36,7 @@ export function lowerStatements(fl: LoweringContext, stmts: AstNode[]): void {
     }
     if (
       s.nodeType === "VariableDeclarationStatement" &&
-      isLowLevelCallWithData(s.initialValue, fl.unit.nodes) &&
+      isSentLowLevelCall(fl.unit, s.initialValue) &&
       !(s.declarations as (AstNode | null)[]).some((d) => d && after.some((r) => refersTo(r, d.id)))
     ) {
       // `(bool ok, ) = to.call(data);` with `ok` never read: the failure is ignored

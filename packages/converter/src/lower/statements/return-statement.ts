@@ -2,6 +2,7 @@ import { typedDefaultValue } from "../../emit/rust-types.ts";
 import type { AstNode } from "../../frontend/ast.ts";
 import { owned } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { mappingLocationValue } from "../storage/mapping-ref-arg.ts";
 import { keysTuple, pathKeys, stabilize } from "../storage/path-keys.ts";
 import { pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -18,6 +19,12 @@ export function namedReturnValues(fl: LoweringContext): string[] {
     if (!local?.alias)
       throw new Unsupported("SOL2CW-E014", null, "a storage pointer returned before it is set");
     return [keysTuple(pathKeys(fl, local.alias))];
+  }
+  if (fl.mappingRet) {
+    const local = fl.mappingRet.declId !== null ? fl.locals.get(fl.mappingRet.declId) : undefined;
+    if (!local)
+      throw new Unsupported("SOL2CW-E014", null, "a storage pointer returned before it is set");
+    return [local.name];
   }
   return fl.returns.names.map(
     (n, i) => n ?? typedDefaultValue(fl.returns.types[i], (x) => fl.unit.enumFirst(x)),
@@ -50,6 +57,12 @@ export function lowerReturn(fl: LoweringContext, s: AstNode): string[] {
     const path = pathOf(fl, e);
     if (!path) throw new Unsupported("SOL2CW-E014", e, "returning a computed storage pointer");
     return [`return ${spec.finish([keysTuple(pathKeys(fl, stabilize(fl, path)))])};`];
+  }
+  if (fl.mappingRet) {
+    const path = pathOf(fl, e);
+    if (!path) throw new Unsupported("SOL2CW-E014", e, "returning a computed storage pointer");
+    const value = mappingLocationValue(fl, stabilize(fl, path), fl.mappingRet.type, e);
+    return [`return ${spec.finish([value])};`];
   }
   if (spec.types.length <= 1) {
     const v = owned(fl.expr(e, spec.types[0]));

@@ -4,6 +4,7 @@ import { parseType } from "../../model/sol-type.ts";
 import { rustString } from "../../naming/rust-string.ts";
 import type { Local, LoweringContext } from "../lowering-context.ts";
 import type { Unsupported } from "../unsupported.ts";
+import { terminates } from "./terminates.ts";
 
 // A statement without a faithful translation becomes a stub of its own: a TODO and
 // `unsupported("..")?`, which fails the call with `unsupported: <feature>` when it is reached. Every
@@ -84,7 +85,8 @@ export function stubStatement(fl: LoweringContext, s: AstNode, err: Unsupported)
   const touched = touchedLocals(fl, s);
   if (touched.length > 0)
     fl.emit(`let _ = ${touched.length === 1 ? touched[0] : `(${touched.join(", ")})`};`);
-  if (s.nodeType === "Return") {
+  // a statement control never leaves (a return, a try whose every clause returns) returns
+  if (terminates(s)) {
     fl.emit(`return unsupported(${feature});`);
     return;
   }

@@ -1,17 +1,39 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import { classifyCall } from "../calls/classify-call.ts";
-import { queryCall } from "../calls/external-call.ts";
+import { queryCall, selfViewCall } from "../calls/external-call.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
 import { catchKindWhy, revertBytesWhy } from "./try-clause-why.ts";
 
-// `try other.view(..) returns (..) { .. } catch { .. }` as a `match` on a smart query.
+// `try other.view(..) returns (..) { .. } catch { .. }` as a `match` on a smart query, or on
+// `this.view(..)` run in place.
 
 /**
  * `try other.view(..) returns (T v) { .. } catch { .. }`: a smart query matched on its result.
  * A failed query's error is text, so only clauses that catch every failure (`catch { }`,
  * `catch (bytes memory)` not reading the bytes) can be routed faithfully.
  */
+/**
+ * `this.view(..)` as the `Result` of its code run in place: a view or pure function changes no
+ * state, so running it here and catching its error is what the EVM's failed call to itself does.
+ */
+function selfViewResult(
+  fl: LoweringContext,
+  call: AstNode,
+  c: { decl: number; value: AstNode | null },
+  s: AstNode,
+  name: string,
+): string {
+  const code = selfViewCall(fl, call, c).code;
+  if (!code.endsWith("?"))
+    throw new Unsupported(
+      "SOL2CW-E012",
+      s,
+      `try/catch around this.${name}() with arguments copied in and out`,
+    );
+  return code.slice(0, -1);
+}
+
 export function lowerTryStatement(
   fl: LoweringContext,
   s: AstNode,
@@ -27,12 +49,6 @@ export function lowerTryStatement(
       "SOL2CW-E012",
       s,
       `try/catch around the state-changing call ${decl.name}() here: the call runs as a submessage after the handler returns, and reply continues only a try statement at the top level of a public function's body or inside its \`if\`/\`else\` branches and plain blocks (when no modifier has code after \`_\` and no other call is continued at the top level), running the statements after it on that path; inside a loop, an internal function or a constructor the code around the try (later iterations, the caller) would have to be resumed in reply too (ADR 92, 186)`,
-    );
-  if (c.isThis)
-    throw new Unsupported(
-      "SOL2CW-E012",
-      s,
-      `try/catch around this.${decl.name}() (it runs in place, not as a query)`,
     );
   const [success, ...catches] = s.clauses as AstNode[];
   for (const clause of catches) {
@@ -59,7 +75,7 @@ export function lowerTryStatement(
   }
   let head = "";
   fl.withPrelude(() => {
-    head = `match ${queryCall(fl, call, c, decl).code} {`;
+    head = `match ${c.isThis ? selfViewResult(fl, call, c, s, decl.name) : queryCall(fl, call, c, decl).code} {`;
     return [];
   });
   const bound: (AstNode | null)[] = success.parameters?.parameters ?? [];

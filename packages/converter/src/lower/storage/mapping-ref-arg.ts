@@ -12,13 +12,25 @@ import { choiceBranches, type Path } from "./storage-path.ts";
  */
 export function mappingRefArg(fl: LoweringContext, path: Path, t: SolType, node: AstNode): string {
   fl.unit.mappingRefs.set(mappingRefName(t), t);
-  const choice = choiceBranches(path);
-  if (choice)
-    return `&(if ${choice.cond} { ${locationValue(fl, choice.a, t, node)} } else { ${locationValue(fl, choice.b, t, node)} })`;
+  if (choiceBranches(path)) return `&(${mappingLocationValue(fl, path, t, node)})`;
   // a mapping parameter passed on as it is
   if ("sv" in path.root && path.root.sv.mappingRef && path.steps.length === 0)
-    return path.root.sv.constName;
-  return `&${locationValue(fl, path, t, node)}`;
+    return `${path.root.sv.ownedLocation ? "&" : ""}${path.root.sv.constName}`;
+  return `&${mappingLocationValue(fl, path, t, node)}`;
+}
+
+/** The `<..>Ref` value (owned) naming the map the (stabilized) place `path` denotes. */
+export function mappingLocationValue(
+  fl: LoweringContext,
+  path: Path,
+  t: SolType,
+  node: AstNode,
+): string {
+  fl.unit.mappingRefs.set(mappingRefName(t), t);
+  const choice = choiceBranches(path);
+  if (choice)
+    return `if ${choice.cond} { ${locationValue(fl, choice.a, t, node)} } else { ${locationValue(fl, choice.b, t, node)} }`;
+  return locationValue(fl, path, t, node);
 }
 
 /** The `<..>Ref` value (owned) for a place holding a mapping of type `t`. */

@@ -13,9 +13,14 @@ import {
   wrap,
 } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { uninitMut } from "../scan-locals.ts";
 import type { StateVar } from "../state-var.ts";
 import { Unsupported } from "../unsupported.ts";
+import { conditionalRegion } from "./conditional-region.ts";
 import { changeMappingArrayLength, mappingArrayOf } from "./mapping-arrays.ts";
+import { mappingLocationValue } from "./mapping-ref-arg.ts";
+import { mappingParamPath } from "./mapping-refs.ts";
+import { mappingReturnType } from "./mapping-return.ts";
 import { keyArg, keysTuple, pathFromKeys, pathKeys, stabilize } from "./path-keys.ts";
 import { mutate, readPath } from "./storage-access.ts";
 import type { Path, Step } from "./storage-path.ts";
@@ -80,6 +85,12 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
   // `(x)` names the place `x`; `[x]` is a new one-element array
   if (e.nodeType === "TupleExpression" && e.components.length === 1 && !e.isInlineArray)
     return pathOf(fl, e.components[0]);
+  // `(m = m2)[k]`: rebinds the local storage pointer `m`, then names the place it now points at
+  if (e.nodeType === "Assignment") {
+    if (fl.conditionalDepth > 0)
+      throw new Unsupported("SOL2CW-E014", e, "a storage pointer rebound inside a condition");
+    return rebindStoragePointer(fl, e);
+  }
   if (
     e.nodeType === "Conditional" &&
     /\bstorage\b|^mapping\(/.test(e.typeDescriptions?.typeString ?? "")
@@ -98,6 +109,16 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
         const names = info.steps.map((_, i) => fl.fresh(i === 0 ? "key" : `key${i}`));
         frame.push(`let ${keysTuple(names)} = ${call};`);
         return pathFromKeys(fl, info, names);
+      }
+      const mapping = mappingReturnType(fl.unit, target);
+      if (mapping) {
+        // the `<..>Ref` value the function returns, kept for the statement (ADR 0226)
+        const frame = fl.prelude[fl.prelude.length - 1];
+        if (!frame || fl.conditionalDepth > 0)
+          throw new Unsupported("SOL2CW-E014", e, "a storage pointer returned inside a condition");
+        const name = fl.fresh("location");
+        frame.push(`let ${name} = &${fl.internalCallCode(e, c, target)};`);
+        return mappingParamPath(e, name, mapping);
       }
     }
     if (c.kind === "array" && c.name === "push" && e.arguments.length === 0) {
@@ -319,4 +340,43 @@ function chosenPath(fl: LoweringContext, e: AstNode): Path | null {
   if (!a || !b) return null;
   const type = parseType(e.typeDescriptions?.typeString);
   return { root: { choice: { cond, a: stabilize(fl, a), b: stabilize(fl, b) } }, steps: [], type };
+}
+
+/**
+ * `m = m2` where `m` is a local storage pointer (not a parameter): the pointer now names the place
+ * `m2`, which it keeps as its alias. Returns that place, also for `(m = m2)[k] = v`, where the
+ * assignment's value is the place it stores into; null when `e` is not such a rebinding.
+ */
+export function rebindStoragePointer(fl: LoweringContext, e: AstNode): Path | null {
+  const lhs = e.leftHandSide;
+  const decl =
+    lhs.nodeType === "Identifier" ? fl.unit.nodes.get(lhs.referencedDeclaration) : undefined;
+  if (
+    e.operator !== "=" ||
+    decl?.nodeType !== "VariableDeclaration" ||
+    decl.storageLocation !== "storage" ||
+    decl.stateVariable ||
+    fl.refParams.has(decl.id)
+  )
+    return null;
+  const local = fl.locals.get(decl.id);
+  if (!local) throw new Unsupported("SOL2CW-E014", e, "an unknown storage pointer");
+  const held = local.alias && "sv" in local.alias.root && local.alias.root.sv.ownedLocation;
+  // an alias is fixed while lowering, so it may only change where the pointer is declared
+  if (!held && conditionalRegion(fl.unit.nodes, e) !== conditionalRegion(fl.unit.nodes, decl))
+    throw new Unsupported("SOL2CW-E014", e, "a storage pointer rebound inside a branch or loop");
+  const path = pathOf(fl, e.rightHandSide);
+  if (!path) throw new Unsupported("SOL2CW-E014", e, "a storage pointer to a computed location");
+  if (!held) {
+    local.alias = stabilize(fl, path);
+    return local.alias;
+  }
+  // a variable holding the location (ADR 0226) is set at run time
+  const frame = fl.prelude[fl.prelude.length - 1];
+  if (!frame) throw new Unsupported("SOL2CW-E014", e, "a storage pointer set outside a statement");
+  const value = mappingLocationValue(fl, stabilize(fl, path), local.type, e);
+  if (fl.pendingDecl.delete(decl.id))
+    frame.push(`let ${uninitMut(fl, decl.id)}${local.name} = ${value};`);
+  else frame.push(`${local.name} = ${value};`);
+  return local.alias!;
 }
