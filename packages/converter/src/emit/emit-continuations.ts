@@ -699,9 +699,11 @@ export function emitContinuationReply(unit: ContractUnit): { key: string; code: 
     ...(unit.ignoresCallFailures
       ? ["        REPLY_CALL_FAILURE_IGNORED => Ok(Response::new()),"]
       : []),
-    ...checks.map(
-      (r) =>
-        `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
+    ...checks.map((r) =>
+      // an error read from the payload is read before returned_bool consumes the reply
+      r.fromPayload
+        ? `        ${r.constName} => {\n            let error = ${r.error};\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(error)\n            }\n        }`
+        : `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
     ),
   ];
   const envUsed = points.some((p) => p.args.includes("env"));
