@@ -9,11 +9,21 @@ contract BatchSettlement {
 
     uint256 public settledTotal;
     uint256 public rejected;
+    uint256 public minimumFee;
 
     modifier startsAtZero(uint256 result) {
         // a return variable given to a modifier is read before the body runs
         require(result == 0, "result set early");
         _;
+    }
+
+    modifier positive(uint256 value) {
+        require(value > 0, "zero");
+        _;
+    }
+
+    constructor() positive(2) {
+        minimumFee = 2;
     }
 
     function check(uint256 amount) public pure returns (uint256) {

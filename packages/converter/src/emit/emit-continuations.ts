@@ -22,7 +22,7 @@ import type { ContractUnit } from "../lower/contract-unit.ts";
 import { type Expr, P } from "../lower/expressions/rust-expr.ts";
 import { FunctionLowering } from "../lower/function-lowering.ts";
 import type { Needs } from "../lower/needs.ts";
-import { canDeclareUninit, scanMutations, uninitMut } from "../lower/scan-locals.ts";
+import { canDeclareUninit, canDefer, scanMutations, uninitMut } from "../lower/scan-locals.ts";
 import { namedReturnValues, tailReturn } from "../lower/statements/return-statement.ts";
 import { endsInReturn, lowerTailStatements } from "../lower/statements/tail-statements.ts";
 import { terminates } from "../lower/statements/terminates.ts";
@@ -279,6 +279,12 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       saved.push(...storageKeys(ctx, low, low2, split, id, local));
       continue;
     }
+    if (canDefer(low2, id, firstAssignScan(split, after))) {
+      // set before anything reads it: declared where it is set, not kept
+      low2.bindLocal(id, local.name, local.type);
+      low2.pendingDecl.add(id);
+      continue;
+    }
     if (canDeclareUninit(low2, id, firstAssignScan(split, after))) {
       // overwritten before anything reads it: declared, not kept
       low2.bindLocal(id, local.name, local.type);
@@ -298,36 +304,6 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
   const success = low2.fresh("call_success");
   const output = low2.fresh("call_output");
 
-  if (needs.events) low2.emit("let mut events = vec![];");
-  if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
-  for (const line of uninit) low2.emit(line);
-  // named return variables the part before never touched
-  const retNames: (string | null)[] = rets.map((r) => {
-    const bound = low2.localName(r.id);
-    if (bound) return bound;
-    let referenced = false;
-    walk(fn.body, (x) => {
-      if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
-      if (x.nodeType === "Return" && !x.expression) referenced = true;
-    });
-    if (!r.name || !referenced) return null;
-    const t = parseType(r.typeDescriptions?.typeString);
-    const name = low2.declareLocal(r, t);
-    if (canDeclareUninit(low2, r.id, firstAssignScan(split, after))) {
-      low2.emit(`let ${uninitMut(low2, r.id)}${name}: ${rustType(t)};`);
-      return name;
-    }
-    low2.emit(
-      `let ${low2.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(t, (x) => unit.enumFirst(x))};`,
-    );
-    return name;
-  });
-  low2.returns = {
-    types: rets.map((r) => parseType(r.typeDescriptions?.typeString)),
-    names: retNames,
-    finish: ctx.finishFor(low2),
-  };
-
   const result: Expr = decl
     ? decodedResult(unit, decl, replyName)
     : c.kind === "new"
@@ -344,6 +320,41 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
           type: { k: "tuple", items: [{ k: "bool" }, { k: "bytes" }] },
         };
   low2.exprOverrides.set(split.call.id, result);
+  if (needs.events) low2.emit("let mut events = vec![];");
+  if (needs.payouts === "write") low2.emit("let mut payouts = Payouts::default();");
+  for (const line of uninit) low2.emit(line);
+  // named return variables the part before never touched
+  const retNames: (string | null)[] = rets.map((r) => {
+    const bound = low2.localName(r.id);
+    if (bound) return bound;
+    let referenced = false;
+    walk(fn.body, (x) => {
+      if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
+      if (x.nodeType === "Return" && !x.expression) referenced = true;
+    });
+    if (!r.name || !referenced) return null;
+    const t = parseType(r.typeDescriptions?.typeString);
+    const name = low2.declareLocal(r, t);
+    if (canDefer(low2, r.id, firstAssignScan(split, after))) {
+      // declared where the rest first sets it
+      low2.pendingDecl.add(r.id);
+      return name;
+    }
+    if (canDeclareUninit(low2, r.id, firstAssignScan(split, after))) {
+      low2.emit(`let ${uninitMut(low2, r.id)}${name}: ${rustType(t)};`);
+      return name;
+    }
+    low2.emit(
+      `let ${low2.isMutated(r.id) ? "mut " : ""}${name} = ${defaultValue(t, (x) => unit.enumFirst(x))};`,
+    );
+    return name;
+  });
+  low2.returns = {
+    types: rets.map((r) => parseType(r.typeDescriptions?.typeString)),
+    names: retNames,
+    finish: ctx.finishFor(low2),
+  };
+
   const loopBack = split.loop ? stopAgainIn(ctx, low2, split, point, saved) : null;
   if (split.kind === "try" && decl)
     lowerTry(low2, split, decl, result, replyName, !next && after.length === 0);
@@ -688,9 +699,11 @@ export function emitContinuationReply(unit: ContractUnit): { key: string; code: 
     ...(unit.ignoresCallFailures
       ? ["        REPLY_CALL_FAILURE_IGNORED => Ok(Response::new()),"]
       : []),
-    ...checks.map(
-      (r) =>
-        `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
+    ...checks.map((r) =>
+      // an error read from the payload is read before returned_bool consumes the reply
+      r.fromPayload
+        ? `        ${r.constName} => {\n            let error = ${r.error};\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(error)\n            }\n        }`
+        : `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
     ),
   ];
   const envUsed = points.some((p) => p.args.includes("env"));

@@ -167,7 +167,8 @@ export function canDefer(fl: LoweringContext, declId: number, rest: AstNode[]): 
   const callsOut = (n: AstNode) => {
     let found = false;
     walk(n, (x) => {
-      if (x.nodeType !== "FunctionCall") return;
+      // a call whose result reply already has (a continuation's value) no longer calls out
+      if (x.nodeType !== "FunctionCall" || fl.exprOverrides.has(x.id)) return;
       const kind = classifyCall(x, fl.unit.nodes).kind;
       // a view of the contract itself called with a low-level call runs in place (ADR 0227)
       if (kind === "address" && selfViewLowLevelCall(fl.unit, x)) return;

@@ -85,7 +85,7 @@ export function lowerModifiers(
       line = `${name}(${[...ctx, ...vals].join(", ")})?;`;
       return [...lets, line];
     });
-    lowerModifiers(low, fn, mods, i + 1, true, tail);
+    lowerModifiers(low, fn, mods, i + 1, finish, tail);
     return;
   }
   if (isPreOnly(mod)) {

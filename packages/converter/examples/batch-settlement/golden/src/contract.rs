@@ -8,7 +8,7 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
-use crate::state::{REJECTED, SETTLED_TOTAL};
+use crate::state::{MINIMUM_FEE, REJECTED, SETTLED_TOTAL};
 
 const CONTRACT_NAME: &str = "crates.io:batch-settlement";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -111,7 +111,7 @@ fn to_word_uint256(x: Uint256) -> [u8; 32] {
     word_from_be(&x.to_be_bytes(), false)
 }
 
-/// The implicit constructor.
+/// `constructor()`
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn instantiate(
     deps: DepsMut,
@@ -124,6 +124,8 @@ pub fn instantiate(
     // BatchSettlement
     SETTLED_TOTAL.save(deps.storage, &Uint256::zero())?;
     REJECTED.save(deps.storage, &Uint256::zero())?;
+    positive(Uint256::from_u128(2))?;
+    MINIMUM_FEE.save(deps.storage, &Uint256::from_u128(2))?;
     Ok(Response::new())
 }
 
@@ -141,6 +143,14 @@ pub fn execute(
         ExecuteMsg::Record { a, b } => execute_record(deps, a, b),
         ExecuteMsg::RecordBoth { a, b } => execute_record_both(deps, a, b),
     }
+}
+
+/// `modifier positive(uint256 value)`
+fn positive(value: Uint256) -> Result<(), ContractError> {
+    if value <= Uint256::zero() {
+        return Err(ContractError::Zero);
+    }
+    Ok(())
 }
 
 /// `modifier startsAtZero(uint256 result)`
@@ -263,6 +273,7 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
     Ok(match msg {
         QueryMsg::SettledTotal {} => to_json_binary(&SETTLED_TOTAL.load(deps.storage)?)?,
         QueryMsg::Rejected {} => to_json_binary(&REJECTED.load(deps.storage)?)?,
+        QueryMsg::MinimumFee {} => to_json_binary(&MINIMUM_FEE.load(deps.storage)?)?,
         QueryMsg::Check { amount } => to_json_binary(&query_check(amount)?)?,
         QueryMsg::Orders { data } => to_json_binary(&query_orders(data)?)?,
         QueryMsg::EncodedDelta {} => to_json_binary(&query_encoded_delta()?)?,

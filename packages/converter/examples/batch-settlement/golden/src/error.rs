@@ -24,6 +24,10 @@ pub enum ContractError {
     #[error("execution reverted")]
     Reverted,
 
+    /// `zero`
+    #[error("zero")]
+    Zero,
+
     /// `result set early`
     #[error("result set early")]
     ResultSetEarly,

@@ -1,7 +1,7 @@
 use cosmwasm_schema::{cw_serde, QueryResponses};
 use cosmwasm_std::{HexBinary, Uint256};
 
-/// The implicit constructor (no arguments).
+/// `constructor()`
 #[cw_serde]
 pub struct InstantiateMsg {}
 
@@ -26,6 +26,9 @@ pub enum QueryMsg {
     /// getter of `uint256 public rejected`
     #[returns(cosmwasm_std::Uint256)]
     Rejected {},
+    /// getter of `uint256 public minimumFee`
+    #[returns(cosmwasm_std::Uint256)]
+    MinimumFee {},
     /// `check(uint256 amount) public pure returns (uint256)`
     #[returns(cosmwasm_std::Uint256)]
     Check { amount: Uint256 },

@@ -5,3 +5,5 @@ use cw_storage_plus::Item;
 pub const SETTLED_TOTAL: Item<Uint256> = Item::new("settled_total");
 /// `uint256 public rejected`
 pub const REJECTED: Item<Uint256> = Item::new("rejected");
+/// `uint256 public minimumFee`
+pub const MINIMUM_FEE: Item<Uint256> = Item::new("minimum_fee");

@@ -68,6 +68,17 @@ fn query_rejected() {
     assert!(result.is_ok(), "{result:?}");
 }
 
+/// Queries `minimumFee()` once.
+#[test]
+fn query_minimum_fee() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::MinimumFee {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
 /// Queries `check(uint256)` once.
 #[test]
 fn query_check() {

@@ -304,8 +304,7 @@ fn continue_doubled(deps: DepsMut, reply: Reply) -> Result<Response, ContractErr
             StdError::generic_err("reply REPLY_CONTINUE_DOUBLED without its continuation").into(),
         );
     };
-    let twice: Uint256;
-    twice = Uint256::from_u128(2).checked_mul(from_json::<Uint256>(returned_data(reply)?)?)?;
+    let twice = Uint256::from_u128(2).checked_mul(from_json::<Uint256>(returned_data(reply)?)?)?;
     let total = before.checked_add(twice)?;
     TOTAL.save(deps.storage, &total)?;
     Ok(Response::new().set_data(to_json_binary(&twice)?))

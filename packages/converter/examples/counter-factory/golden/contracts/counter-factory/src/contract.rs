@@ -492,8 +492,7 @@ fn continue_create_set_get_2(deps: DepsMut) -> Result<Response, ContractError> {
         )
         .into());
     };
-    let seen: Uint256;
-    seen = deps
+    let seen = deps
         .querier
         .query_wasm_smart::<Uint256>(d.to_string(), &CounterQueryMsg::Get {})?;
     let total = TOTAL.load(deps.storage)?.checked_add(seen)?;

@@ -192,9 +192,8 @@ pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractE
 /// The rest of `freshRow` after `new Grid(0)` (line 35) returned.
 fn continue_fresh_row(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::FreshRow { start } = pop_continuation(deps.storage)?;
-    let row: Vec<u16>;
     let fresh = created_address(reply)?;
-    row = deps
+    let row = deps
         .querier
         .query_wasm_smart::<Vec<u16>>(fresh.to_string(), &GridQueryMsg::Row { start })?;
     LAST_ROW.save(deps.storage, &row)?;
