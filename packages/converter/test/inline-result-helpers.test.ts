@@ -210,6 +210,71 @@ describe("internal functions using a call's result, run in place of their call (
     ).toBe(true);
   });
 
+  it("runs a helper that only reads its memory parameter in place, and refuses one that changes it", async () => {
+    const { contract, errors } = await convert(`
+    function _withdrawAll(uint256[] memory amounts) internal returns (uint256 got) {
+        got = vault.withdraw(amounts[0] + amounts[1]);
+        total += amounts.length;
+    }
+    function _zeroing(uint256[] memory amounts) internal returns (uint256) {
+        amounts[0] = 0;
+        return vault.withdraw(amounts[1]);
+    }
+    function _passing(uint256[] memory amounts) internal returns (uint256) {
+        _clear(amounts);
+        return vault.withdraw(amounts[1]);
+    }
+    function _clear(uint256[] memory amounts) internal pure {
+        delete amounts[0];
+    }
+    function all(uint256[] memory amounts) external returns (uint256) {
+        return _withdrawAll(amounts);
+    }
+    function zeroing(uint256[] memory amounts) external returns (uint256) {
+        uint256 got = _zeroing(amounts);
+        return got + amounts[0];
+    }
+    function passing(uint256[] memory amounts) external returns (uint256) {
+        return _passing(amounts);
+    }`);
+    const messages = errors.map((d) => `${d.line} ${d.message}`);
+    expect(messages.filter((m) => m.startsWith("10 ") || m.startsWith("11 "))).toEqual([]);
+    const changes = messages.filter((m) =>
+      m.includes("and here it may change a memory parameter (passed by reference)"),
+    );
+    expect(changes.map((m) => m.split(" ")[0]).sort(), messages.join("\n")).toEqual(["16", "20"]);
+    // `all` stops at the call and reply runs the rest of the helper with its copy of `amounts`
+    expect(contract).toMatch(/SubMsg::reply_(on_success|always)\(/);
+  });
+
+  it("runs a helper holding a try/catch in place of its call, and keeps it refused in a constructor", async () => {
+    const { contract, errors } = await convert(`
+    error Failed(uint256 amount);
+    function _tryPull(uint256 amount) internal {
+        if (amount > 0) {
+            try vault.withdraw(amount) returns (uint256 got) {
+                total += got;
+            } catch {
+                revert Failed(amount);
+            }
+        }
+    }
+    function pull(uint256 amount) external {
+        total += 1;
+        _tryPull(amount);
+    }
+    constructor(uint256 amount) {
+        _tryPull(amount);
+    }`);
+    const messages = errors.map((d) => `${d.line} ${d.code} ${d.message}`);
+    // only the constructor's use is refused: the handler of pull stops at the call
+    expect(messages, messages.join("\n")).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^13 SOL2CW-E012 try\/catch around the state-changing call withdraw\(\)/,
+    );
+    expect(contract).toMatch(/SubMsg::reply_always\(/);
+  });
+
   it("continues a call in a branch after other statements of that branch", async () => {
     const { contract, errors } = await convert(`
     function pull(uint256 amount) external returns (uint256) {

@@ -137,6 +137,26 @@ contract Guarded {
   });
 });
 
+describe("block.chainid", () => {
+  it("converts block.chainid as a hash of the chain id text, with a warning (ADR 237)", async () => {
+    const r = await convertSolidity({
+      source: `${header}contract C {
+    function id() external view returns (uint256) {
+        return block.chainid;
+    }
+}`,
+      fileName: "C.sol",
+      format: false,
+    });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(r.diagnostics.filter((d) => d.code === "SOL2CW-W009")).toEqual([
+      expect.objectContaining({ severity: "warning", line: 5 }),
+    ]);
+    expect(r.files["src/contract.rs"]).toMatch(/block_chainid\(&?env\)/);
+    expect(r.files["src/contract.rs"]).toContain("keccak256(env.block.chain_id.as_bytes())");
+  });
+});
+
 describe("function-type values", () => {
   it("converts an internal function used as a value (ADR 196)", async () => {
     const r = await convertSolidity({

@@ -42,11 +42,17 @@ contract FeedRegistry {
     uint256 public adjustedPrice;
     uint256 public bumpedPrice;
     uint256 public bumps;
+    uint256 public fallbackBumped;
     address public admin;
 
     event Listed(address feed, uint256 price);
 
-    constructor(uint256 start) payable {
+    modifier nonZero(uint256 value) {
+        require(value > 0, "FeedRegistry: zero price");
+        _;
+    }
+
+    constructor(uint256 start) payable nonZero(start) {
         admin = msg.sender;
         primary = new PriceFeed(18, start);
         scale = primary.decimals();
@@ -54,6 +60,11 @@ contract FeedRegistry {
         primary.update(start * 2);
         adjustedPrice = (new PriceFeed(6, 1)).latest() + start * 2;
         bumpedPrice = _bumpPrimary(3);
+        try fallbackFeed.bump(1) returns (uint256 price) {
+            fallbackBumped = price;
+        } catch {
+            fallbackBumped = 0;
+        }
         emit Listed(address(primary), openingPrice);
     }
 

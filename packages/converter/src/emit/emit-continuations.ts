@@ -279,6 +279,12 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       saved.push(...storageKeys(ctx, low, low2, split, id, local));
       continue;
     }
+    if (canDefer(low2, id, firstAssignScan(split, after))) {
+      // set before anything reads it: declared where it is set, not kept
+      low2.bindLocal(id, local.name, local.type);
+      low2.pendingDecl.add(id);
+      continue;
+    }
     if (canDeclareUninit(low2, id, firstAssignScan(split, after))) {
       // overwritten before anything reads it: declared, not kept
       low2.bindLocal(id, local.name, local.type);
@@ -693,9 +699,11 @@ export function emitContinuationReply(unit: ContractUnit): { key: string; code: 
     ...(unit.ignoresCallFailures
       ? ["        REPLY_CALL_FAILURE_IGNORED => Ok(Response::new()),"]
       : []),
-    ...checks.map(
-      (r) =>
-        `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
+    ...checks.map((r) =>
+      // an error read from the payload is read before returned_bool consumes the reply
+      r.fromPayload
+        ? `        ${r.constName} => {\n            let error = ${r.error};\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(error)\n            }\n        }`
+        : `        ${r.constName} => {\n            if returned_bool(msg)? {\n                Ok(Response::new())\n            } else {\n                Err(${r.error})\n            }\n        }`,
     ),
   ];
   const envUsed = points.some((p) => p.args.includes("env"));

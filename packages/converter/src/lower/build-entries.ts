@@ -105,6 +105,7 @@ function makeFnEntry(
     });
   } else {
     addOverriddenNames(unit, n, ps);
+    addInterfaceNames(unit, n.name, unit.paramTypes(n), ps);
   }
   return {
     kind,
@@ -149,6 +150,33 @@ function addOverriddenNames(unit: ContractUnit, n: AstNode, ps: EntryParam[]): v
   }
 }
 
+/**
+ * A contract of the file may implement an interface of the file without inheriting it (`IArtwork`
+ * declaring `ownerOf(uint256 tokenId)` for an `Artwork` with `mapping(uint256 => address) public
+ * ownerOf`); callers through the interface send its names, so each field also accepts the
+ * parameter names of interface functions of the file with the same name and parameter types.
+ */
+function addInterfaceNames(
+  unit: ContractUnit,
+  name: string,
+  types: string,
+  ps: EntryParam[],
+): void {
+  for (const c of unit.sourceUnit.nodes as AstNode[]) {
+    if (c.nodeType !== "ContractDefinition" || c.contractKind !== "interface") continue;
+    for (const f of c.nodes as AstNode[]) {
+      if (f.nodeType !== "FunctionDefinition" || f.name !== name) continue;
+      if (unit.paramTypes(f) !== types) continue;
+      (f.parameters.parameters as AstNode[]).forEach((bp, i) => {
+        const field = snakeCase(bp.name ?? "");
+        const p = ps[i];
+        if (!p || !field || ps.some((q) => q.field === field || q.aliases?.includes(field))) return;
+        p.aliases = [...(p.aliases ?? []), field];
+      });
+    }
+  }
+}
+
 function makeGetterEntry(unit: ContractUnit, sv: StateVar, c: AstNode): Entry {
   const ps: EntryParam[] = [];
   // A getter that overrides an interface function takes that function's parameter names, so that
@@ -182,6 +210,7 @@ function makeGetterEntry(unit: ContractUnit, sv: StateVar, c: AstNode): Entry {
   } else {
     returns = [{ name: "", field: "ret0", ident: "ret0", type: t, decl: null }];
   }
+  addInterfaceNames(unit, sv.node.name, ps.map((p) => abiName(p.type)).join(","), ps);
   const sig = `${sv.node.name}(${ps.map((p) => abiName(p.type)).join(",")})`;
   void parseSrc;
   return {

@@ -907,8 +907,17 @@ export class ContractUnit {
   lowLevelCalls = false;
   /** A low-level call's result is ignored: `reply` swallows its failure, as the EVM ignores it. */
   ignoresCallFailures = false;
-  /** Calls whose `bool` result is checked in `reply`, in reply-id order (id = index + 1). */
-  readonly replyChecks: { constName: string; error: string; what: string; line: number }[] = [];
+  /**
+   * Calls whose `bool` result is checked in `reply`, in reply-id order (id = index + 1);
+   * `fromPayload`: the error reads the reply's payload (rendered when the call was queued).
+   */
+  readonly replyChecks: {
+    constName: string;
+    error: string;
+    what: string;
+    line: number;
+    fromPayload?: boolean;
+  }[] = [];
   scanCheckedCalls(): void {
     const statementCalls = new Set<number>();
     const referenced = new Set<number>();
@@ -940,11 +949,23 @@ export class ContractUnit {
     }
   }
   /** Registers a reply check; returns the constant naming its reply id. */
-  replyCheck(fnName: string, error: string, what: string, line: number): string {
+  replyCheck(
+    fnName: string,
+    error: string,
+    what: string,
+    line: number,
+    fromPayload = false,
+  ): string {
     const base = `REPLY_${(snakeCase(fnName) || "call").toUpperCase()}`;
     let name = base;
     for (let i = 2; this.replyChecks.some((r) => r.constName === name); i++) name = `${base}_${i}`;
-    this.replyChecks.push({ constName: name, error, what, line });
+    this.replyChecks.push({
+      constName: name,
+      error,
+      what,
+      line,
+      ...(fromPayload ? { fromPayload } : {}),
+    });
     return name;
   }
 

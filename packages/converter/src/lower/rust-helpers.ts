@@ -68,7 +68,8 @@ export function helperDeps(name: string): string[] {
   if (name === "set_byte") return ["at_mut"];
   if (name === "abi_tail_bytes" || name === "abi_tail_array") return ["to_word_uint64"];
   if (name === "keccak256") return ["keccak_f"];
-  if (name === "block_prevrandao" || name === "ecrecover") return ["keccak256"];
+  if (name === "block_prevrandao" || name === "block_chainid" || name === "ecrecover")
+    return ["keccak256"];
   if (name === "payouts_transfer" || name === "payouts_send") return ["payouts"];
   if (name === "abi_decode_address") return ["parse_address"];
   if (name === "abi_decode_string") return ["abi_decode_bytes"];
@@ -252,6 +253,12 @@ fn block_prevrandao(env: &Env) -> Uint256 {
     }
     seed.extend_from_slice(env.contract.address.as_bytes());
     Uint256::from_be_bytes(keccak256(&seed).to_array().unwrap_or([0u8; 32]))
+}`,
+  block_chainid: `/// \`block.chainid\`: a CosmWasm chain id is text (\`cosmoshub-4\`), so this is the Keccak-256 of
+/// that text as a number: the same on every call on one chain and different between chains, which
+/// is what EIP-712 domains and replay checks need, but not the EVM's number (1 on Ethereum).
+fn block_chainid(env: &Env) -> Uint256 {
+    Uint256::from_be_bytes(keccak256(env.block.chain_id.as_bytes()).to_array().unwrap_or([0u8; 32]))
 }`,
   ecrecover: `/// \`ecrecover\`: the Ethereum address that signed \`hash\` (the last 20 bytes of the Keccak-256 of
 /// the recovered public key) as the bech32 address of those 20 bytes; \`address(0)\` for an invalid

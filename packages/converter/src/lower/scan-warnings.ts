@@ -30,6 +30,18 @@ export function scanWarnings(unit: ContractUnit) {
           n,
           `block.${n.memberName} has no CosmWasm counterpart: it becomes a hash of the block height and time, chain id, transaction index and contract address, which whoever proposes or predicts the block knows in advance; use a randomness beacon`,
         );
+      if (
+        n.nodeType === "MemberAccess" &&
+        n.expression?.nodeType === "Identifier" &&
+        n.expression.name === "block" &&
+        n.memberName === "chainid"
+      )
+        unit.diag(
+          "SOL2CW-W009",
+          "warning",
+          n,
+          "block.chainid becomes the Keccak-256 of the CosmWasm chain id text as a number: constant on one chain and different between chains (as EIP-712 domains and replay checks need), but not the EVM's number, so signatures made for an EVM chain do not verify here",
+        );
       if (n.nodeType !== "FunctionCall") return;
       unknownSenderQuery(unit, n);
       const callee = n.expression;

@@ -17,7 +17,7 @@ import { externalMsg } from "./external-call.ts";
 export function externalExecuteLines(
   fl: LoweringContext,
   e: AstNode,
-  check: { error: string; what: string } | null,
+  check: { error: string; what: string; rendered?: boolean } | null,
   reply?: { id: string; always: boolean },
 ): string[] {
   const c = classifyCall(e, fl.unit.nodes);
@@ -70,6 +70,16 @@ export function externalExecuteLines(
   if (reply) {
     const on = reply.always ? "reply_always" : "reply_on_success";
     lines.push(`payouts.msgs.push(SubMsg::${on}(\n    ${wasm},\n    ${reply.id},\n));`);
+  } else if (check?.rendered) {
+    // the error's text, rendered now while its arguments exist, comes back in the reply's payload
+    fl.unit.errors.set("message", { kind: "revert", variant: "Message" });
+    const error = "ContractError::Message(from_json(&msg.payload)?)";
+    const id = fl.unit.replyCheck(decl.name, error, check.what, fl.unit.lineOf(e), true);
+    const raised = fl.fresh("raised");
+    lines.push(`let ${raised} = ${check.error}.to_string();`);
+    lines.push(
+      `payouts.msgs.push(\n    SubMsg::reply_on_success(\n        ${wasm.replaceAll("\n", "\n    ")},\n        ${id},\n    )\n    .with_payload(to_json_binary(&${raised})?),\n);`,
+    );
   } else if (check) {
     const id = fl.unit.replyCheck(decl.name, check.error, check.what, fl.unit.lineOf(e));
     lines.push(`payouts.msgs.push(SubMsg::reply_on_success(\n    ${wasm},\n    ${id},\n));`);

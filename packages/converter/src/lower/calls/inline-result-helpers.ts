@@ -92,7 +92,7 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
   const why =
     found.length > 1
       ? "the statement calling it also calls another such function"
-      : (helperProblem(found[0].target, active) ??
+      : (helperProblem(fl, found[0].target, active) ??
         (unused ? null : placeProblem(fl, root, found[0].call)));
   if (why) {
     for (const { target } of found)
@@ -121,12 +121,15 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
 }
 
 /** Why the statements of `target` cannot run in place of a call of it. */
-function helperProblem(target: AstNode, active: Set<number>): string | null {
+function helperProblem(fl: LoweringContext, target: AstNode, active: Set<number>): string | null {
   if (active.has(target.id)) return "it is called from itself";
   if ((target.modifiers ?? []).length > 0) return "it has modifiers";
   const params: AstNode[] = target.parameters.parameters;
-  if (params.some((p) => p.storageLocation !== "default"))
-    return "it takes a memory, calldata or storage parameter (passed by reference)";
+  if (params.some((p) => p.storageLocation === "storage"))
+    return "it takes a storage parameter (passed by reference)";
+  // a memory or calldata parameter it only reads may become a local holding a copy of the value
+  if (params.some((p) => p.storageLocation !== "default" && mayWriteInto(fl, target, p)))
+    return "it may change a memory parameter (passed by reference)";
   const rets: AstNode[] = target.returnParameters.parameters;
   if (rets.some((r) => r.storageLocation === "storage")) return "it returns a storage reference";
   const body: AstNode[] = target.body.statements;
@@ -151,6 +154,51 @@ function helperProblem(target: AstNode, active: Set<number>): string | null {
   )
     return "it can end without returning its unnamed result";
   return null;
+}
+
+/**
+ * Whether `fn` may change the memory value its parameter `p` refers to: an assignment, `++`,
+ * `--`, `delete`, `push` or `pop` on a place rooted at `p`, or `p` handed to an internal function
+ * that may (one whose declaration is not known counts as one that does).
+ */
+function mayWriteInto(
+  fl: LoweringContext,
+  fn: AstNode,
+  p: AstNode,
+  seen: Set<number> = new Set(),
+): boolean {
+  if (seen.has(p.id)) return false;
+  seen.add(p.id);
+  const isP = (e: AstNode | null | undefined) =>
+    e?.nodeType === "Identifier" && e.referencedDeclaration === p.id;
+  const rootOf = (place: AstNode | null | undefined) => {
+    let root = place;
+    while (root && (root.nodeType === "IndexAccess" || root.nodeType === "MemberAccess"))
+      root = root.nodeType === "IndexAccess" ? root.baseExpression : root.expression;
+    return root;
+  };
+  let writes = false;
+  walk(fn.body, (x) => {
+    if (isP(rootOf(placeWrittenBy(x)))) writes = true;
+    if (x.nodeType !== "FunctionCall") return;
+    const callee = x.expression;
+    if (
+      callee?.nodeType === "MemberAccess" &&
+      ["push", "pop"].includes(callee.memberName) &&
+      isP(rootOf(callee.expression))
+    )
+      writes = true;
+    const at = (x.arguments as AstNode[]).findIndex(isP);
+    if (at < 0 || x.kind !== "functionCall") return;
+    const c = classifyCall(x, fl.unit.nodes);
+    if (c.kind === "unknown") writes = true;
+    if (c.kind !== "internal") return;
+    const target = fl.unit.nodes.get(c.decl);
+    const param: AstNode | undefined = target?.parameters?.parameters[at];
+    if (!target?.body || !param || target.virtual || mayWriteInto(fl, target, param, seen))
+      writes = true;
+  });
+  return writes;
 }
 
 /** Whether `fn` has a `return` other than its last statement. */

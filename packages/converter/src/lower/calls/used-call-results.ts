@@ -12,7 +12,8 @@ import { resolveTarget } from "./resolve-target.ts";
  * uses as a value, and those of the internal functions it calls: the uses
  * an internal function cannot convert, since only reply has the result. A call that is a statement
  * of its own, a `bool` checked by `require(call, ..)`, `if (!call) revert ..` or `bool ok = call`,
- * and `T x = call` with `x` never read are sent as messages and not listed.
+ * and `T x = call` with `x` never read are sent as messages and not listed. The call of a `try`
+ * is listed: only reply knows whether it failed.
  */
 export function usedCallResults(fl: LoweringContext, fn: AstNode): AstNode[] {
   let known = cache.get(fl.unit);
@@ -61,7 +62,6 @@ function sentAsMessage(
   if (!parent) return false;
   switch (parent.nodeType) {
     case "ExpressionStatement":
-    case "TryStatement":
       return true;
     case "VariableDeclarationStatement": {
       const decls = (parent.declarations as (AstNode | null)[]).filter((d): d is AstNode => !!d);

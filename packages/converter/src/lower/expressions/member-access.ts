@@ -69,6 +69,15 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
           type: { k: "uint", bits: 256 },
         };
       }
+      if (member === "chainid") {
+        fl.unit.helpers.add("block_chainid");
+        return {
+          code: `block_chainid(${fl.envRef()})`,
+          prec: P.ATOM,
+          owned: true,
+          type: { k: "uint", bits: 256 },
+        };
+      }
       throw new Unsupported("SOL2CW-E006", e, `block.${member} (no CosmWasm equivalent)`);
     }
     if (base.name === "tx") throw new Unsupported("SOL2CW-E004", e, `tx.${member}`);

@@ -51,8 +51,9 @@ export function lowerStatements(fl: LoweringContext, stmts: AstNode[]): void {
     ) {
       const use = checkedUse(fl, s.declarations[0].id, after);
       if (use) {
+        const error = use.error();
         fl.consumed.add(use.stmt.id);
-        fl.withPrelude(() => checkedCall(fl, s.initialValue, use.error, use.stmt));
+        fl.withPrelude(() => checkedCall(fl, s.initialValue, error, use.stmt, use.between));
         return;
       }
     }

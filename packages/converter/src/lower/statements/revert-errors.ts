@@ -57,6 +57,18 @@ export function negate(fl: LoweringContext, c: AstNode): string {
   return `!${wrap(e, P.UNARY)}`;
 }
 
+/** Whether `body` only reverts (the bodies `revertError` lowers), without lowering it. */
+export function revertsOnly(fl: LoweringContext, body: AstNode): boolean {
+  if (body.nodeType === "Block")
+    return body.statements.length === 1 && revertsOnly(fl, body.statements[0]);
+  if (body.nodeType === "RevertStatement") return true;
+  if (body.nodeType === "ExpressionStatement" && body.expression.nodeType === "FunctionCall") {
+    const c = classifyCall(body.expression, fl.unit.nodes);
+    return c.kind === "builtin" && c.name === "revert";
+  }
+  return false;
+}
+
 /** The error of a body that only reverts (`revert E(..)`, `revert("..")`, `{ revert(); }`). */
 export function revertError(fl: LoweringContext, body: AstNode): string | null {
   if (body.nodeType === "Block")

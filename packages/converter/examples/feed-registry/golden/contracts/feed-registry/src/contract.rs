@@ -12,8 +12,8 @@ use crate::msg::{
     PriceFeedQueryMsg, QueryMsg, QuoteResponse,
 };
 use crate::state::{
-    ADJUSTED_PRICE, ADMIN, BUMPED_PRICE, BUMPS, CREATED_CONTRACTS, FALLBACK_FEED, OPENING_PRICE,
-    PRICE_FEED_CODE_ID, PRIMARY, SCALE,
+    ADJUSTED_PRICE, ADMIN, BUMPED_PRICE, BUMPS, CREATED_CONTRACTS, FALLBACK_BUMPED, FALLBACK_FEED,
+    OPENING_PRICE, PRICE_FEED_CODE_ID, PRIMARY, SCALE,
 };
 
 const CONTRACT_NAME: &str = "crates.io:feed-registry";
@@ -91,6 +91,8 @@ pub fn instantiate(
     ADJUSTED_PRICE.save(deps.storage, &Uint256::zero())?;
     BUMPED_PRICE.save(deps.storage, &Uint256::zero())?;
     BUMPS.save(deps.storage, &Uint256::zero())?;
+    FALLBACK_BUMPED.save(deps.storage, &Uint256::zero())?;
+    non_zero(start)?;
     ADMIN.save(deps.storage, &info.sender)?;
     let code_id = PRICE_FEED_CODE_ID.load(deps.storage)?;
     let nonce = CREATED_CONTRACTS
@@ -130,6 +132,14 @@ pub fn execute(
         ExecuteMsg::Reprice { new_price } => execute_reprice(deps, info, new_price),
         ExecuteMsg::Quote { low, high } => execute_quote(deps, env, low, high),
     }
+}
+
+/// `modifier nonZero(uint256 value)`
+fn non_zero(value: Uint256) -> Result<(), ContractError> {
+    if value <= Uint256::zero() {
+        return Err(ContractError::FeedRegistryZeroPrice);
+    }
+    Ok(())
 }
 
 /// `bumpBy(uint256 by) external returns (uint256)`
@@ -224,6 +234,7 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
         QueryMsg::AdjustedPrice {} => to_json_binary(&ADJUSTED_PRICE.load(deps.storage)?)?,
         QueryMsg::BumpedPrice {} => to_json_binary(&BUMPED_PRICE.load(deps.storage)?)?,
         QueryMsg::Bumps {} => to_json_binary(&BUMPS.load(deps.storage)?)?,
+        QueryMsg::FallbackBumped {} => to_json_binary(&FALLBACK_BUMPED.load(deps.storage)?)?,
         QueryMsg::Admin {} => to_json_binary(&ADMIN.load(deps.storage)?)?,
         QueryMsg::Spread {} => to_json_binary(&query_spread(deps)?)?,
         QueryMsg::Funds {} => to_json_binary(&query_funds(deps, &env, &Payouts::default())?)?,
@@ -249,23 +260,26 @@ fn query_funds(deps: Deps, env: &Env, payouts: &Payouts) -> Result<Uint256, Cont
     payouts.self_balance(deps, env)
 }
 
-/// Reply id of `new PriceFeed(18, start)` (line 51), continued by `continue_constructor`.
+/// Reply id of `new PriceFeed(18, start)` (line 57), continued by `continue_constructor`.
 const REPLY_CONTINUE_CONSTRUCTOR: u64 = 1;
 
-/// Reply id of `new PriceFeed(6, 1)` (line 55), continued by `continue_constructor_2`.
+/// Reply id of `new PriceFeed(6, 1)` (line 61), continued by `continue_constructor_2`.
 const REPLY_CONTINUE_CONSTRUCTOR_2: u64 = 2;
 
-/// Reply id of `primary.bump(by)` (line 61), continued by `continue_constructor_3`.
+/// Reply id of `primary.bump(by)` (line 72), continued by `continue_constructor_3`.
 const REPLY_CONTINUE_CONSTRUCTOR_3: u64 = 3;
 
-/// Reply id of `primary.bump(by)` (line 61), continued by `continue_bump_by`.
-const REPLY_CONTINUE_BUMP_BY: u64 = 4;
+/// Reply id of `fallbackFeed.bump(1)` (line 63), continued by `continue_constructor_4`.
+const REPLY_CONTINUE_CONSTRUCTOR_4: u64 = 4;
 
-/// Reply id of `new PriceFeed(6, low)` (line 83), continued by `continue_quote`.
-const REPLY_CONTINUE_QUOTE: u64 = 5;
+/// Reply id of `primary.bump(by)` (line 72), continued by `continue_bump_by`.
+const REPLY_CONTINUE_BUMP_BY: u64 = 5;
 
-/// Reply id of `new PriceFeed(6, high)` (line 83), continued by `continue_quote_2`.
-const REPLY_CONTINUE_QUOTE_2: u64 = 6;
+/// Reply id of `new PriceFeed(6, low)` (line 94), continued by `continue_quote`.
+const REPLY_CONTINUE_QUOTE: u64 = 6;
+
+/// Reply id of `new PriceFeed(6, high)` (line 94), continued by `continue_quote_2`.
+const REPLY_CONTINUE_QUOTE_2: u64 = 7;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -275,6 +289,7 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
         REPLY_CONTINUE_CONSTRUCTOR => continue_constructor(deps, env, msg),
         REPLY_CONTINUE_CONSTRUCTOR_2 => continue_constructor_2(deps, msg),
         REPLY_CONTINUE_CONSTRUCTOR_3 => continue_constructor_3(deps, msg),
+        REPLY_CONTINUE_CONSTRUCTOR_4 => continue_constructor_4(deps, msg),
         REPLY_CONTINUE_BUMP_BY => continue_bump_by(deps, msg),
         REPLY_CONTINUE_QUOTE => continue_quote(deps, env, msg),
         REPLY_CONTINUE_QUOTE_2 => continue_quote_2(deps, msg),
@@ -282,7 +297,7 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
     }
 }
 
-/// The rest of `constructor` after `new PriceFeed(18, start)` (line 51) returned.
+/// The rest of `constructor` after `new PriceFeed(18, start)` (line 57) returned.
 fn continue_constructor(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Constructor { start } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -335,7 +350,7 @@ fn continue_constructor(deps: DepsMut, env: Env, reply: Reply) -> Result<Respons
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// The rest of `constructor` after `new PriceFeed(6, 1)` (line 55) returned.
+/// The rest of `constructor` after `new PriceFeed(6, 1)` (line 61) returned.
 fn continue_constructor_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Constructor2 { start } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -365,7 +380,7 @@ fn continue_constructor_2(deps: DepsMut, reply: Reply) -> Result<Response, Contr
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// The rest of `constructor` after `primary.bump(by)` (line 61) returned.
+/// The rest of `constructor` after `primary.bump(by)` (line 72) returned.
 fn continue_constructor_3(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Constructor3 {} = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -373,11 +388,38 @@ fn continue_constructor_3(deps: DepsMut, reply: Reply) -> Result<Response, Contr
         )
         .into());
     };
-    let mut events = vec![];
+    let mut payouts = Payouts::default();
     let price = from_json::<Uint256>(returned_data(reply)?)?;
     let bumps = BUMPS.load(deps.storage)?.checked_add(Uint256::one())?;
     BUMPS.save(deps.storage, &bumps)?;
     BUMPED_PRICE.save(deps.storage, &price)?;
+    payouts.msgs.push(SubMsg::reply_always(
+        WasmMsg::Execute {
+            contract_addr: FALLBACK_FEED.load(deps.storage)?.to_string(),
+            msg: to_json_binary(&PriceFeedExecuteMsg::Bump { by: Uint256::one() })?,
+            funds: vec![],
+        },
+        REPLY_CONTINUE_CONSTRUCTOR_4,
+    ));
+    push_continuation(deps.storage, Continuation::Constructor4 {})?;
+    Ok(Response::new().add_submessages(payouts.msgs))
+}
+
+/// The rest of `constructor` after `fallbackFeed.bump(1)` (line 63) returned.
+fn continue_constructor_4(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::Constructor4 {} = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_CONSTRUCTOR_4 without its continuation",
+        )
+        .into());
+    };
+    let mut events = vec![];
+    if reply.result.is_ok() {
+        let price = from_json::<Uint256>(returned_data(reply)?)?;
+        FALLBACK_BUMPED.save(deps.storage, &price)?;
+    } else {
+        FALLBACK_BUMPED.save(deps.storage, &Uint256::zero())?;
+    }
     events.push(listed_event(
         &PRIMARY.load(deps.storage)?,
         OPENING_PRICE.load(deps.storage)?,
@@ -385,7 +427,7 @@ fn continue_constructor_3(deps: DepsMut, reply: Reply) -> Result<Response, Contr
     Ok(Response::new().add_events(events))
 }
 
-/// The rest of `bumpBy` after `primary.bump(by)` (line 61) returned.
+/// The rest of `bumpBy` after `primary.bump(by)` (line 72) returned.
 fn continue_bump_by(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::BumpBy {} = pop_continuation(deps.storage)? else {
         return Err(
@@ -398,7 +440,7 @@ fn continue_bump_by(deps: DepsMut, reply: Reply) -> Result<Response, ContractErr
     Ok(Response::new().set_data(to_json_binary(&price)?))
 }
 
-/// The rest of `quote` after `new PriceFeed(6, low)` (line 83) returned.
+/// The rest of `quote` after `new PriceFeed(6, low)` (line 94) returned.
 fn continue_quote(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Quote { low, high } = pop_continuation(deps.storage)? else {
         return Err(
@@ -439,7 +481,7 @@ fn continue_quote(deps: DepsMut, env: Env, reply: Reply) -> Result<Response, Con
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// The rest of `quote` after `new PriceFeed(6, high)` (line 83) returned.
+/// The rest of `quote` after `new PriceFeed(6, high)` (line 94) returned.
 fn continue_quote_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Quote2 {
         low,
@@ -480,6 +522,7 @@ enum Continuation {
         start: Uint256,
     },
     Constructor3 {},
+    Constructor4 {},
     BumpBy {},
     Quote {
         low: Uint256,

@@ -27,6 +27,10 @@ pub enum ContractError {
     /// `FeedRegistry: not the admin`
     #[error("FeedRegistry: not the admin")]
     FeedRegistryNotTheAdmin,
+
+    /// `FeedRegistry: zero price`
+    #[error("FeedRegistry: zero price")]
+    FeedRegistryZeroPrice,
 }
 
 impl From<OverflowError> for ContractError {

@@ -43,6 +43,9 @@ pub enum QueryMsg {
     /// getter of `uint256 public bumps`
     #[returns(cosmwasm_std::Uint256)]
     Bumps {},
+    /// getter of `uint256 public fallbackBumped`
+    #[returns(cosmwasm_std::Uint256)]
+    FallbackBumped {},
     /// getter of `address public admin`
     #[returns(cosmwasm_std::Addr)]
     Admin {},

@@ -15,6 +15,8 @@ pub const ADJUSTED_PRICE: Item<Uint256> = Item::new("adjusted_price");
 pub const BUMPED_PRICE: Item<Uint256> = Item::new("bumped_price");
 /// `uint256 public bumps`
 pub const BUMPS: Item<Uint256> = Item::new("bumps");
+/// `uint256 public fallbackBumped`
+pub const FALLBACK_BUMPED: Item<Uint256> = Item::new("fallback_bumped");
 /// `address public admin`
 pub const ADMIN: Item<Addr> = Item::new("admin");
 /// the stored code id used by `new PriceFeed(...)`

@@ -142,6 +142,17 @@ fn query_bumps() {
     assert!(result.is_ok(), "{result:?}");
 }
 
+/// Queries `fallbackBumped()` once.
+#[test]
+fn query_fallback_bumped() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::FallbackBumped {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
 /// Queries `admin()` once.
 #[test]
 fn query_admin() {

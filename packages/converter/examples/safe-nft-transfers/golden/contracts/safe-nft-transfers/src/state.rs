@@ -1,0 +1,7 @@
+use cosmwasm_std::{Addr, Uint256};
+use cw_storage_plus::Map;
+
+/// `mapping(uint256 => address) public ownerOf`
+pub const OWNER_OF: Map<&[u8], Addr> = Map::new("owner_of");
+/// `mapping(address => uint256) public balanceOf`
+pub const BALANCE_OF: Map<&Addr, Uint256> = Map::new("balance_of");

@@ -1,0 +1,132 @@
+//! Generated tests: deploy the contract in cw-multi-test and call every entry point once.
+
+use cosmwasm_std::{coins, Addr, Empty, StdResult, Uint256};
+use cw_multi_test::{App, Contract, ContractWrapper, Executor};
+
+use crate::contract::{execute, instantiate, migrate, query, reply};
+use crate::msg::{ExecuteMsg, InstantiateMsg, QueryMsg};
+
+fn contract() -> Box<dyn Contract<Empty>> {
+    Box::new(
+        ContractWrapper::new(execute, instantiate, query)
+            .with_reply(reply)
+            .with_migrate(migrate),
+    )
+}
+
+/// An app where alice (the deployer) and the other actors hold native funds, with the contract
+/// deployed from sample arguments (None when the constructor rejects them).
+fn setup() -> Option<(App, Addr)> {
+    let mut app = App::new(|router, api, storage| {
+        for name in [
+            "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan",
+        ] {
+            router
+                .bank
+                .init_balance(storage, &api.addr_make(name), coins(1_000_000_000, "uatom"))
+                .unwrap();
+        }
+    });
+    let code_id = app.store_code(contract());
+    let alice = app.api().addr_make("alice");
+    let msg = InstantiateMsg {
+        token: app.api().addr_make("bob").to_string(),
+    };
+    match app.instantiate_contract(code_id, alice, &msg, &[], "contract", None) {
+        Ok(contract) => Some((app, contract)),
+        Err(err) => {
+            assert!(!err.root_cause().to_string().is_empty());
+            None
+        }
+    }
+}
+
+/// Sample constructor arguments may be rejected by the Solidity; then the error must be a
+/// contract error (the tests below need a deployed contract and stop early).
+#[test]
+fn instantiates_and_sets_the_contract_version() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let version = cw2::query_contract_info(&app.wrap(), contract.to_string()).unwrap();
+    assert_eq!(version.contract, "crates.io:safe-transfer-errors");
+}
+
+/// Queries `token()` once.
+#[test]
+fn query_token() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Token {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    assert!(result.is_ok(), "{result:?}");
+}
+
+/// Queries `deposits(address)` once.
+#[test]
+fn query_deposits() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Deposits {
+        arg0: app.api().addr_make("bob").to_string(),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `deposit(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_deposit() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Deposit {
+        amount: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `pay(address,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_pay() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Pay {
+        to: app.api().addr_make("bob").to_string(),
+        amount: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `payOrExplain(address,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_pay_or_explain() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::PayOrExplain {
+        to: app.api().addr_make("bob").to_string(),
+        amount: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
