@@ -20,7 +20,7 @@ describe("idiomatic output", () => {
   it("returns a checked operation's or helper's own result, not Ok(x?)", async () => {
     const rs = (
       await convert(`
-      uint256[] xs;
+      uint256[3] xs;
       function add(uint8 a, uint8 b) external pure returns (uint8) { return a + b; }
       function at(uint256 i) external view returns (uint256) { return xs[i]; }
       function m(uint256 a, uint256 b) external pure returns (uint256) { return addmod(a, b, 7); }`)

@@ -273,12 +273,40 @@ contract T {
     const r = await convertSolidity({ source, fileName: "T.sol", format: false });
     expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(r.files["src/state.rs"]).toContain(
-      'pub const ITEMS: Item<Vec<ItemData>> = Item::new("items");',
+      'pub const ITEMS: Map<&[u8], ItemData> = Map::new("items");',
     );
     expect(r.files["src/state.rs"]).toContain("Map<&[u8], EventKind>");
     expect(r.files["src/msg.rs"]).toContain("pub struct ItemData {");
     expect(r.files["src/msg.rs"]).toContain("pub enum EventKind {");
     expect(r.files["src/contract.rs"]).toContain("ItemData { id }");
+  });
+});
+
+describe("dynamic state arrays", () => {
+  it("keeps an array used only element by element as a length and one entry per element", async () => {
+    const source = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract T {
+  uint256[] public list;
+  uint256[] public shared;
+  uint256[] public seeded = [1, 2];
+  function add(uint256 v) external { list.push(v); shared.push(v); }
+  function drop() external { list.pop(); }
+  function set(uint256 i, uint256 v) external { list[i] = v; }
+  function all() external view returns (uint256[] memory) { return list; }
+  function grow() external { uint256[] storage r = shared; r.push(1); }
+}`;
+    const r = await convertSolidity({ source, fileName: "T.sol", format: false });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const state = r.files["src/state.rs"];
+    expect(state).toContain('pub const LIST: Map<&[u8], Uint256> = Map::new("list");');
+    expect(state).toContain('pub const LIST_LENGTH: Item<u64> = Item::new("list__length");');
+    // a storage reference to it, or an initial value, keeps the one-item layout
+    expect(state).toContain('pub const SHARED: Item<Vec<Uint256>> = Item::new("shared");');
+    expect(state).toContain('pub const SEEDED: Item<Vec<Uint256>> = Item::new("seeded");');
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain("load_elements(deps.storage, &LIST, &LIST_LENGTH, || Uint256::zero())?");
+    expect(rs).not.toContain("LIST.load(");
   });
 });
 
@@ -373,7 +401,7 @@ describe("user functions named like generated helpers", () => {
     const rs = await contractRs(`
       uint256[] public xs;
       bytes public blob;
-      function index(uint256 i) internal view returns (uint256) { return xs[i]; }
+      function index(uint256 i) internal view returns (uint256) { uint256[] memory m = xs; return m[i]; }
       function pop_byte() internal { blob.pop(); }
       function f(uint256 i) external returns (uint256) { xs.push(1); pop_byte(); return index(i); }`);
     expect(rs.match(/\nfn index\(/g)?.length).toBe(1);
@@ -410,7 +438,10 @@ describe("bytes of a stored bytesN", () => {
       }`);
     expect(rs).toContain("let b = HexBinary::from(vec![at(SEED.load(deps.storage)?.as_slice(),");
     expect(rs).toMatch(/let c = HexBinary::from\(vec!\[at\(\s*HS\.may_load/);
-    expect(rs).toMatch(/let g = HexBinary::from\(vec!\[at\(\s*at\(&LIST\.load/);
+    // an array stored element by element (ADR 0220): one entry, after the index check
+    expect(rs).toMatch(
+      /let g = HexBinary::from\(vec!\[at\(\s*LIST\.may_load\(\s*deps\.storage,\s*element_index/,
+    );
     expect(rs).not.toContain("at(&SEED.load");
   });
 });

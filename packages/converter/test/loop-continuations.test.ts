@@ -40,7 +40,7 @@ describe("a call's result used in a loop continues each iteration in reply (ADR 
     expect(errors).toEqual([]);
     const handler = fnText(contract, "execute_claim_all");
     expect(handler).toMatch(
-      /if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) \{\s*let cap = max\.checked_add\(i\)\?;[\s\S]*REPLY_CONTINUE_CLAIM_ALL,[\s\S]*Continuation::ClaimAll \{\s*max,\s*sum,\s*i,\s*cap,?\s*\}[\s\S]*return Ok/,
+      /if i < Uint256::from\(POOLS_LENGTH\.may_load\(deps\.storage\)\?\.unwrap_or_default\(\)\) \{\s*let cap = max\.checked_add\(i\)\?;[\s\S]*REPLY_CONTINUE_CLAIM_ALL,[\s\S]*Continuation::ClaimAll \{\s*max,\s*sum,\s*i,\s*cap,?\s*\}[\s\S]*return Ok/,
     );
     // the loop never entered: what follows runs at once
     expect(handler).toMatch(/TOTAL\.save[\s\S]*set_data/);
@@ -210,10 +210,10 @@ describe("break, continue and return in a loop that continues in reply (ADR 214)
     }`);
     expect(errors).toEqual([]);
     expect(fnText(contract, "execute_until")).toMatch(
-      /if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) && i != stop \{[\s\S]*REPLY_CONTINUE_UNTIL,[\s\S]*return Ok[\s\S]*\}\s*TOTAL\.save/,
+      /if i < Uint256::from\(POOLS_LENGTH\.may_load\(deps\.storage\)\?\.unwrap_or_default\(\)\) && i != stop \{[\s\S]*REPLY_CONTINUE_UNTIL,[\s\S]*return Ok[\s\S]*\}\s*TOTAL\.save/,
     );
     expect(fnText(contract, "continue_until")).toMatch(
-      /i = i\.checked_add\(Uint256::one\(\)\)\?;\s*if i < Uint256::from\(POOLS\.load\(deps\.storage\)\?\.len\(\) as u64\) && i != stop \{/,
+      /i = i\.checked_add\(Uint256::one\(\)\)\?;\s*if i < Uint256::from\(POOLS_LENGTH\.may_load\(deps\.storage\)\?\.unwrap_or_default\(\)\) && i != stop \{/,
     );
   });
 

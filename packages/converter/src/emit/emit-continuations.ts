@@ -279,6 +279,12 @@ function lowerContinuation(ctx: HandlerContext, low: FunctionLowering, split: Sp
       saved.push(...storageKeys(ctx, low, low2, split, id, local));
       continue;
     }
+    if (canDefer(low2, id, firstAssignScan(split, after))) {
+      // set before anything reads it: declared where it is set, not kept
+      low2.bindLocal(id, local.name, local.type);
+      low2.pendingDecl.add(id);
+      continue;
+    }
     if (canDeclareUninit(low2, id, firstAssignScan(split, after))) {
       // overwritten before anything reads it: declared, not kept
       low2.bindLocal(id, local.name, local.type);

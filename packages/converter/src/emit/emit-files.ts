@@ -413,7 +413,9 @@ export function emitState(unit: ContractUnit): string {
       );
       if (sv.lengthItem) {
         lines.push(
-          `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
+          sv.storedElements
+            ? `/// the length of \`${sv.node.name}\`, whose elements are the entries of \`${sv.constName}\` keyed by index`
+            : `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
         );
         lines.push(
           `pub const ${sv.lengthItem.constName}: Item<u64> = Item::new(${rustString(sv.lengthItem.storageKey)});`,

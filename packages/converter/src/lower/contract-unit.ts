@@ -26,6 +26,7 @@ import { intLiteral } from "./int-code.ts";
 import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
+import { arraysStoredByElement } from "./storage/arrays-stored-by-element.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
 
 export interface ErrorEntry {
@@ -194,15 +195,18 @@ export class ContractUnit {
   }
 
   private collectStateVars() {
+    const byElement = arraysStoredByElement(this.baseFirst, this.singleValueArrays());
     for (const c of this.baseFirst) {
       for (const n of c.nodes as AstNode[]) {
         if (n.nodeType !== "VariableDeclaration" || !n.stateVariable) continue;
         const type = parseType(n.typeDescriptions?.typeString);
         const keys: SolType[] = [];
         let value = type;
-        // an array of mappings (ADR 0209): one map, keyed by the element's index first
+        // an array of mappings (ADR 0209), or of single values used only element by element
+        // (ADR 0220): one map, keyed by the element's index first
+        const storedElements = byElement.has(n.id);
         const elements =
-          type.k === "array" && type.elem.k === "mapping" && !n.constant
+          type.k === "array" && ((type.elem.k === "mapping" && !n.constant) || storedElements)
             ? { length: type.len }
             : undefined;
         if (elements) {
@@ -235,6 +239,7 @@ export class ContractUnit {
             storageKey: this.uniqueStorageKey(`${sv.storageKey}__length`),
           };
         if (elements) sv.elements = elements;
+        if (storedElements) sv.storedElements = true;
         this.stateVars.set(n.id, sv);
         this.stateVarOrder.push(sv);
         if (value.k === "struct" && sv.kind !== "constant") this.addMemberMaps(sv, value.name);
@@ -247,6 +252,35 @@ export class ContractUnit {
           );
       }
     }
+  }
+
+  /**
+   * Dynamic state arrays whose elements are single values (numbers, addresses, strings, bytes,
+   * structs without mappings; not arrays), with no initial value: ADR 0220 may keep them as a
+   * length and one entry per element.
+   */
+  private singleValueArrays(): Set<number> {
+    const ids = new Set<number>();
+    for (const c of this.baseFirst)
+      for (const n of c.nodes as AstNode[]) {
+        if (n.nodeType !== "VariableDeclaration" || !n.stateVariable) continue;
+        if (n.constant || n.mutability === "immutable" || n.value) continue;
+        const type = parseType(n.typeDescriptions?.typeString);
+        if (type.k !== "array" || type.len !== null) continue;
+        if (type.elem.k === "array" || type.elem.k === "mapping") continue;
+        if (this.holdsMapping(type.elem)) continue;
+        ids.add(n.id);
+      }
+    return ids;
+  }
+
+  /** Whether a struct has mapping members, directly or in struct fields. */
+  private holdsMapping(t: SolType, depth = 0): boolean {
+    if (t.k !== "struct" || depth > 4) return false;
+    return ((this.structDef(t.name)?.members ?? []) as AstNode[]).some((m) => {
+      const mt = parseType(m.typeDescriptions?.typeString);
+      return mt.k === "mapping" || this.holdsMapping(mt, depth + 1);
+    });
   }
 
   /**
@@ -826,8 +860,14 @@ export class ContractUnit {
       const base = this.staticPath(e.baseExpression, fn, depth + 1);
       if (!base) return null;
       const bt = parseType(e.baseExpression.typeDescriptions?.typeString);
+      // an array kept as one map entry per element (ADRs 0209, 0220) is keyed by the index
+      const byElement = base.steps.length === 0 && base.sv.elements;
       const step =
-        bt.k === "mapping" ? { k: "key" as const, type: bt.key } : { k: "index" as const };
+        bt.k === "mapping"
+          ? { k: "key" as const, type: bt.key }
+          : byElement
+            ? { k: "key" as const, type: { k: "uint", bits: 256 } as SolType }
+            : { k: "index" as const };
       return {
         sv: base.sv,
         steps: [...base.steps, step],

@@ -399,13 +399,51 @@ fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
 fn key_path(path: &[u8], key: &[u8]) -> Vec<u8> {
     [path, (key.len() as u16).to_be_bytes().as_slice(), key].concat()
 }`,
-  element_index: `/// \`a[i]\` of an array of mappings: an index past its length fails with \`Panic(0x32)\`.
+  element_index: `/// \`a[i]\` of an array stored element by element: an index past its length fails with \`Panic(0x32)\`.
 fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
     if i < Uint256::from(length) {
         Ok(i)
     } else {
         Err(ContractError::Panic { code: 0x32 })
     }
+}`,
+  load_elements: `/// A stored array's elements in order; an element never written reads as its zero value.
+fn load_elements<T>(
+    storage: &dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let length = length.may_load(storage)?.unwrap_or_default();
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(elements.may_load(storage, key.as_slice())?.unwrap_or_else(&zero))
+        })
+        .collect()
+}`,
+  store_elements: `/// Replaces a stored array by \`values\`: each element saved, the entries past the new length removed.
+fn store_elements<T>(
+    storage: &mut dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    values: &[T],
+) -> StdResult<()>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let old = length.may_load(storage)?.unwrap_or_default();
+    for (i, value) in (0u64..).zip(values) {
+        elements.save(storage, Uint256::from(i).to_be_bytes().as_slice(), value)?;
+    }
+    let new = values.len() as u64;
+    for i in new..old {
+        elements.remove(storage, Uint256::from(i).to_be_bytes().as_slice());
+    }
+    length.save(storage, &new)
 }`,
   at_mut: `/// \`v[i]\` as an assignment target: an index past the end fails with \`Panic(0x32)\`.
 fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {

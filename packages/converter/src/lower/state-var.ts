@@ -37,6 +37,12 @@ export interface StateVar {
    * `s.m[a].m[b]` is the entry at the path `a, b`.
    */
   recursive?: { member: string; key: SolType };
-  /** The `Item<u64>` holding a dynamic array of mappings' length. */
+  /**
+   * A dynamic array of single values kept as its length and one map entry per element (ADR
+   * 0220): `pop` and `delete` remove the entries, and the whole array is read and written
+   * element by element.
+   */
+  storedElements?: true;
+  /** The `Item<u64>` holding a dynamic array's length (of mappings, or `storedElements`). */
   lengthItem?: { constName: string; storageKey: string };
 }

@@ -10,7 +10,13 @@ import {
 } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { stabilize } from "../storage/path-keys.ts";
-import { branches, mutate, readPath, storeWhole } from "../storage/storage-access.ts";
+import {
+  branches,
+  mutate,
+  readPath,
+  storeWhole,
+  wholeStoredArray,
+} from "../storage/storage-access.ts";
 import { choiceBranches, type Path } from "../storage/storage-path.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -89,7 +95,10 @@ function store(fl: LoweringContext, stable: Path, value: (current: Expr) => Expr
       () => store(fl, choice.a, value),
       () => store(fl, choice.b, value),
     );
-  if ("sv" in stable.root && stable.steps.length === stable.root.sv.keys.length) {
+  if (
+    "sv" in stable.root &&
+    (stable.steps.length === stable.root.sv.keys.length || wholeStoredArray(stable))
+  ) {
     return storeWhole(fl, stable, value(readPath(fl, stable)));
   }
   return mutate(fl, stable, (place) => {

@@ -7,6 +7,7 @@ import { negate, requireError } from "../statements/revert-errors.ts";
 import { changeMappingArrayLength, mappingArrayOf } from "../storage/mapping-arrays.ts";
 import { mutate } from "../storage/storage-access.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
+import { popElement, pushElement } from "../storage/stored-elements.ts";
 import { Unsupported } from "../unsupported.ts";
 import { checkedCall, isCheckableCall } from "./checked-call.ts";
 import { classifyCall } from "./classify-call.ts";
@@ -42,6 +43,11 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
   }
   if (c.kind === "array") {
     const mappings = mappingArrayOf(pathOf(fl, c.base));
+    if (mappings?.storedElements) {
+      if (c.name === "pop") return popElement(fl, mappings);
+      const arg = e.arguments[0] ? fl.expr(e.arguments[0], mappings.value) : null;
+      return pushElement(fl, mappings, arg);
+    }
     if (mappings) return changeMappingArrayLength(fl, mappings, c.name).lines;
     const path = pathOf(fl, c.base) ?? localPath(fl, c.base);
     if (!path) throw new Unsupported("SOL2CW-E013", e, "push/pop on a temporary array");

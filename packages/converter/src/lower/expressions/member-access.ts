@@ -100,7 +100,11 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
   const decl = fl.unit.nodes.get(e.referencedDeclaration);
   if (decl?.nodeType === "VariableDeclaration" && decl.constant) return constantDecl(fl, decl);
   if (decl?.nodeType === "FunctionDefinition") return lowerFunctionValue(fl, e);
-  if (member === "length" && baseType.k === "array" && baseType.elem.k === "mapping") {
+  if (
+    member === "length" &&
+    baseType.k === "array" &&
+    (baseType.elem.k === "mapping" || isStoredByElement(fl, base))
+  ) {
     const sv = mappingArrayOf(pathOf(fl, base));
     if (!sv) throw new Unsupported("SOL2CW-E015", e, UNPLACED_MAPPING);
     return {
@@ -255,4 +259,11 @@ function lengthBase(fl: LoweringContext, base: AstNode): string {
     if (inner.k === "string") return wrap(fl.expr(base.arguments[0]), P.ATOM);
   }
   return wrap(fl.expr(base), P.ATOM);
+}
+
+/** A state array stored element by element (ADR 0220), named directly. */
+function isStoredByElement(fl: LoweringContext, e: AstNode): boolean {
+  return (
+    e.nodeType === "Identifier" && !!fl.unit.stateVars.get(e.referencedDeclaration)?.storedElements
+  );
 }

@@ -12,6 +12,7 @@ import { changeMappingArrayLength, mappingArrayOf } from "../storage/mapping-arr
 import { keyCode, stabilize } from "../storage/path-keys.ts";
 import { mapOp } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
+import { storeElements } from "../storage/stored-elements.ts";
 
 // Expression statements: assignments, `x++`, `delete x`, calls that are statements, and values
 // evaluated for their checks.
@@ -38,6 +39,7 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
     const t = parseType(e.subExpression.typeDescriptions?.typeString);
     const path = pathOf(fl, e.subExpression);
     const mappings = mappingArrayOf(path);
+    if (mappings?.storedElements) return [storeElements(fl, mappings, null)];
     if (mappings) return changeMappingArrayLength(fl, mappings, "delete").lines;
     if (
       path &&

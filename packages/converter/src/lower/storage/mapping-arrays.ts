@@ -22,13 +22,14 @@ export function mappingArrayLength(fl: LoweringContext, sv: StateVar): string {
 /**
  * `a.push()`, `a.pop()` (`Panic(0x31)` when empty) or `delete a` on a dynamic array of mappings;
  * `delete` of a fixed-size one changes nothing. Returns the statements and, for `push`, the Rust
- * local holding the new element's index.
+ * local holding the new element's index; `length` is the Rust local holding the old length (push)
+ * or the new one (pop).
  */
 export function changeMappingArrayLength(
   fl: LoweringContext,
   sv: StateVar,
   change: "push" | "pop" | "delete",
-): { lines: string[]; pushedIndex?: string } {
+): { lines: string[]; pushedIndex?: string; length?: string } {
   const item = sv.lengthItem;
   if (!item) return { lines: [] };
   if (change === "delete") return { lines: [`${item.constName}.remove(${fl.storage()});`] };
@@ -41,6 +42,7 @@ export function changeMappingArrayLength(
         `let ${length} = ${current}.checked_sub(1).ok_or(ContractError::Panic { code: 0x31 })?;`,
         `${item.constName}.save(${fl.storage()}, &${length})?;`,
       ],
+      length,
     };
   }
   return {
@@ -49,5 +51,6 @@ export function changeMappingArrayLength(
       `${item.constName}.save(${fl.storage()}, &(${length} + 1))?;`,
     ],
     pushedIndex: `Uint256::from(${length})`,
+    length,
   };
 }

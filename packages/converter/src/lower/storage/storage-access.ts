@@ -6,6 +6,7 @@ import type { StateVar } from "../state-var.ts";
 import { UNPLACED_MAPPING, Unsupported } from "../unsupported.ts";
 import { keyCode, stabilize } from "./path-keys.ts";
 import { choiceBranches, type Path, type Step } from "./storage-path.ts";
+import { loadElements, storeElements } from "./stored-elements.ts";
 
 // Reading, writing and modifying a place in storage (`Item` / `Map` load, modify, save).
 
@@ -15,6 +16,13 @@ export function storeWhole(fl: LoweringContext, path: Path, v: Expr): string[] {
   if (!("sv" in path.root)) throw new Unsupported("SOL2CW-E013", null, "storeWhole on a local");
   const sv = path.root.sv;
   const out: string[] = [];
+  const whole = wholeStoredArray(path);
+  if (whole) {
+    const place = /^([a-z_][\w.]*)(\.clone\(\))?$/.exec(wrap(v, P.UNARY));
+    if (place) return [storeElements(fl, whole, place[1])];
+    const values = fl.fresh(sv.storageKey.replace(/__+/g, "_"));
+    return [`let ${values} = ${owned(v)};`, storeElements(fl, whole, values)];
+  }
   let code = wrap(v, P.UNARY);
   const cloned = /^([a-z_][\w.]*)\.clone\(\)$/.exec(code);
   if (cloned) code = cloned[1];
@@ -56,6 +64,16 @@ export function mutate(
     );
   }
   const sv = path.root.sv;
+  const whole = wholeStoredArray(path);
+  if (whole) {
+    // the whole array changed in a way no single element operation expresses
+    const values = fl.fresh(sv.storageKey.replace(/__+/g, "_"));
+    return [
+      `let mut ${values} = ${loadElements(fl, whole)};`,
+      ...mutation({ code: values, isRef: false }),
+      storeElements(fl, whole, values),
+    ];
+  }
   const keyCount = sv.keys.length;
   const nav = path.steps.slice(keyCount);
   const name = fl.fresh(sv.storageKey.replace(/__+/g, "_"));
@@ -122,6 +140,8 @@ export function readPath(fl: LoweringContext, path: Path): Expr {
     };
   }
   const sv = path.root.sv;
+  const whole = wholeStoredArray(path);
+  if (whole) return { code: loadElements(fl, whole), prec: P.ATOM, owned: true, type: path.type };
   if (sv.kind === "map") {
     const keys = steps.slice(0, sv.keys.length);
     if (keys.length < sv.keys.length)
@@ -154,11 +174,20 @@ export function writePath(fl: LoweringContext, path: Path, v: Expr): string[] {
       () => writePath(fl, choice.a, v),
       () => writePath(fl, choice.b, v),
     );
-  if ("sv" in path.root && path.steps.length === path.root.sv.keys.length)
+  if (
+    "sv" in path.root &&
+    (path.steps.length === path.root.sv.keys.length || wholeStoredArray(path))
+  )
     return storeWhole(fl, path, v);
   return mutate(fl, path, (place) => [
     place.isRef ? `*${place.code} = ${owned(v)};` : `${place.code} = ${owned(v)};`,
   ]);
+}
+
+/** The array stored element by element (ADR 0220) that `path` denotes as a whole, or null. */
+export function wholeStoredArray(path: Path): StateVar | null {
+  if (!("sv" in path.root) || path.steps.length > 0) return null;
+  return path.root.sv.storedElements ? path.root.sv : null;
 }
 
 /** `MAP.op` for a state map, or the location's accessor for a map reached through a reference. */

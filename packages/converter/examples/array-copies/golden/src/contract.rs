@@ -1,8 +1,8 @@
 #[cfg(not(feature = "library"))]
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
-    to_json_binary, Binary, Deps, DepsMut, Env, HexBinary, MessageInfo, Response, Uint128, Uint256,
-    Uint64,
+    to_json_binary, Binary, Deps, DepsMut, Env, HexBinary, MessageInfo, Response, StdResult,
+    Storage, Uint128, Uint256, Uint64,
 };
 use cw_utils::nonpayable;
 
@@ -11,7 +11,7 @@ use crate::msg::{
     ExecuteMsg, InstantiateMsg, MigrateMsg, OddWidthsResponse, QueryMsg, SpreadResponse,
     WidenResponse,
 };
-use crate::state::{COUNTS, FEW_COUNTS, NARROW, SLOTS, SMALL, WIDE};
+use crate::state::{COUNTS, FEW_COUNTS, NARROW, SLOTS, SMALL, WIDE, WIDE_LENGTH};
 
 const CONTRACT_NAME: &str = "crates.io:array-copies";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -74,6 +74,15 @@ fn check_uint80(x: Uint128) -> Result<Uint128, ContractError> {
     }
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 24 bits of a word as a `uint24` (Solidity's truncating conversion).
 fn from_word_uint24(w: [u8; 32]) -> u32 {
     let w = word_truncate(w, 24, false);
@@ -96,6 +105,27 @@ fn from_word_uint80(w: [u8; 32]) -> Uint128 {
     let mut b = [0u8; 16];
     b.copy_from_slice(&w[16..]);
     Uint128::from_be_bytes(b)
+}
+
+/// Replaces a stored array by `values`: each element saved, the entries past the new length removed.
+fn store_elements<T>(
+    storage: &mut dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    values: &[T],
+) -> StdResult<()>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let old = length.may_load(storage)?.unwrap_or_default();
+    for (i, value) in (0u64..).zip(values) {
+        elements.save(storage, Uint256::from(i).to_be_bytes().as_slice(), value)?;
+    }
+    let new = values.len() as u64;
+    for i in new..old {
+        elements.remove(storage, Uint256::from(i).to_be_bytes().as_slice());
+    }
+    length.save(storage, &new)
 }
 
 /// A `uint24` as a 32-byte big-endian two's complement word.
@@ -125,7 +155,6 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // ArrayCopies
     SMALL.save(deps.storage, &Vec::new())?;
-    WIDE.save(deps.storage, &Vec::new())?;
     NARROW.save(deps.storage, &vec![HexBinary::from(vec![0u8; 1]); 4])?;
     SLOTS.save(deps.storage, &vec![HexBinary::from(vec![0u8; 2]); 8])?;
     FEW_COUNTS.save(deps.storage, &vec![0u16; 3])?;
@@ -163,19 +192,23 @@ pub fn execute_copy_wide(deps: DepsMut, n: Uint64) -> Result<Response, ContractE
     }
     let mut i_2 = Uint256::zero();
     while i_2 < Uint256::from_u128(6) {
-        let mut wide = WIDE.load(deps.storage)?;
-        wide.push(Uint256::from_u128(999));
-        WIDE.save(deps.storage, &wide)?;
+        let wide_length = WIDE_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+        WIDE.save(
+            deps.storage,
+            Uint256::from(wide_length).to_be_bytes().as_slice(),
+            &Uint256::from_u128(999),
+        )?;
+        WIDE_LENGTH.save(deps.storage, &(wide_length + 1))?;
         i_2 = i_2.checked_add(Uint256::one())?;
     }
-    let wide_2 = SMALL
+    let wide = SMALL
         .load(deps.storage)?
         .into_iter()
         .map(Uint256::from)
         .collect::<Vec<_>>();
-    WIDE.save(deps.storage, &wide_2)?;
+    store_elements(deps.storage, &WIDE, &WIDE_LENGTH, &wide)?;
     Ok(Response::new().set_data(to_json_binary(&Uint256::from(
-        WIDE.load(deps.storage)?.len() as u64,
+        WIDE_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
     ))?))
 }
 
@@ -276,7 +309,14 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `wideAt(uint256 i) external view returns (uint256)`
 fn query_wide_at(deps: Deps, i: Uint256) -> Result<Uint256, ContractError> {
-    at(&WIDE.load(deps.storage)?, i)
+    Ok(WIDE
+        .may_load(
+            deps.storage,
+            element_index(i, WIDE_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                .to_be_bytes()
+                .as_slice(),
+        )?
+        .unwrap_or_default())
 }
 
 /// `slotAt(uint256 i) external view returns (bytes2)`

@@ -1,32 +1,24 @@
 #[cfg(not(feature = "library"))]
 use cosmwasm_std::entry_point;
-use cosmwasm_std::{
-    to_json_binary, Binary, Deps, DepsMut, Env, MessageInfo, Response, Uint128, Uint256,
-};
+use cosmwasm_std::{to_json_binary, Binary, Deps, DepsMut, Env, MessageInfo, Response, Uint256};
 use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{
     ConditionalResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, PickResponse, QueryMsg,
 };
-use crate::state::{DRAINED, EXTRA, QUEUE, SUM};
+use crate::state::{DRAINED, EXTRA, QUEUE, QUEUE_LENGTH, SUM};
 
 const CONTRACT_NAME: &str = "crates.io:assignment-in-condition";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// The implicit constructor.
@@ -40,7 +32,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // AssignmentInCondition
-    QUEUE.save(deps.storage, &Vec::new())?;
     DRAINED.save(deps.storage, &Uint256::zero())?;
     SUM.save(deps.storage, &Uint256::zero())?;
     EXTRA.save(deps.storage, &Uint256::zero())?;
@@ -64,9 +55,13 @@ pub fn execute(
 
 /// `push(uint256 v) external`
 pub fn execute_push(deps: DepsMut, v: Uint256) -> Result<Response, ContractError> {
-    let mut queue = QUEUE.load(deps.storage)?;
-    queue.push(v);
-    QUEUE.save(deps.storage, &queue)?;
+    let queue_length = QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    QUEUE.save(
+        deps.storage,
+        Uint256::from(queue_length).to_be_bytes().as_slice(),
+        &v,
+    )?;
+    QUEUE_LENGTH.save(deps.storage, &(queue_length + 1))?;
     Ok(Response::new())
 }
 
@@ -137,14 +132,29 @@ pub fn execute_pick(deps: DepsMut, a: Uint256, limit: Uint256) -> Result<Respons
 /// `next() internal returns (uint256 v)`
 fn next(deps: DepsMut) -> Result<Uint256, ContractError> {
     let mut v = Uint256::zero();
-    if Uint256::from(QUEUE.load(deps.storage)?.len() as u64) > Uint256::zero() {
-        v = at(
-            &QUEUE.load(deps.storage)?,
-            Uint256::from(QUEUE.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
-        )?;
-        let mut queue = QUEUE.load(deps.storage)?;
-        queue.pop().ok_or(ContractError::Panic { code: 0x31 })?;
-        QUEUE.save(deps.storage, &queue)?;
+    if Uint256::from(QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default()) > Uint256::zero() {
+        v = QUEUE
+            .may_load(
+                deps.storage,
+                element_index(
+                    Uint256::from(QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+                        .checked_sub(Uint256::one())?,
+                    QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default();
+        let queue_length = QUEUE_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default()
+            .checked_sub(1)
+            .ok_or(ContractError::Panic { code: 0x31 })?;
+        QUEUE_LENGTH.save(deps.storage, &queue_length)?;
+        QUEUE.remove(
+            deps.storage,
+            Uint256::from(queue_length).to_be_bytes().as_slice(),
+        );
     }
     Ok(v)
 }
@@ -152,7 +162,19 @@ fn next(deps: DepsMut) -> Result<Uint256, ContractError> {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Queue { arg0 } => to_json_binary(&at(&QUEUE.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Queue { arg0 } => to_json_binary(
+            &QUEUE
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::Drained {} => to_json_binary(&DRAINED.load(deps.storage)?)?,
         QueryMsg::Sum {} => to_json_binary(&SUM.load(deps.storage)?)?,
         QueryMsg::Extra {} => to_json_binary(&EXTRA.load(deps.storage)?)?,

@@ -8,7 +8,7 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, Proposal, QueryMsg};
-use crate::state::{CHAIRPERSON, DEADLINE, PROPOSALS, VOTERS};
+use crate::state::{CHAIRPERSON, DEADLINE, PROPOSALS, PROPOSALS_LENGTH, VOTERS};
 
 const CONTRACT_NAME: &str = "crates.io:ballot";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -58,6 +58,15 @@ fn to_usize(n: Uint256) -> Result<usize, ContractError> {
     index(n).ok_or(ContractError::Panic { code: 0x41 })
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// `constructor(string[] proposalNames, uint256 votingPeriod)`
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn instantiate(
@@ -71,7 +80,6 @@ pub fn instantiate(
     let proposal_names = msg.proposal_names;
     let voting_period = msg.voting_period;
     // Ballot
-    PROPOSALS.save(deps.storage, &Vec::new())?;
     CHAIRPERSON.save(deps.storage, &info.sender)?;
     let deadline = block_timestamp(&env).checked_add(voting_period)?;
     DEADLINE.save(deps.storage, &deadline)?;
@@ -81,12 +89,17 @@ pub fn instantiate(
     VOTERS.save(deps.storage, &key, &voters)?;
     let mut i = Uint256::zero();
     while i < Uint256::from(proposal_names.len() as u64) {
-        let mut proposals = PROPOSALS.load(deps.storage)?;
-        proposals.push(Proposal {
+        let value = Proposal {
             name: at(&proposal_names, i)?,
             vote_count: Uint256::zero(),
-        });
-        PROPOSALS.save(deps.storage, &proposals)?;
+        };
+        let proposals_length = PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+        PROPOSALS.save(
+            deps.storage,
+            Uint256::from(proposals_length).to_be_bytes().as_slice(),
+            &value,
+        )?;
+        PROPOSALS_LENGTH.save(deps.storage, &(proposals_length + 1))?;
         i = i.checked_add(Uint256::one())?;
     }
     Ok(Response::new())
@@ -225,16 +238,20 @@ pub fn execute_delegate(
         .unwrap_or_default()
         .voted
     {
-        let index = VOTERS.may_load(deps.storage, &to)?.unwrap_or_default().vote;
-        let mut proposals = PROPOSALS.load(deps.storage)?;
-        at_mut(&mut proposals, index)?.vote_count =
-            at_mut(&mut proposals, index)?.vote_count.checked_add(
-                VOTERS
-                    .may_load(deps.storage, &info.sender)?
-                    .unwrap_or_default()
-                    .weight,
-            )?;
-        PROPOSALS.save(deps.storage, &proposals)?;
+        let key = element_index(
+            VOTERS.may_load(deps.storage, &to)?.unwrap_or_default().vote,
+            PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+        )?;
+        let mut proposals = PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default();
+        proposals.vote_count = proposals.vote_count.checked_add(
+            VOTERS
+                .may_load(deps.storage, &info.sender)?
+                .unwrap_or_default()
+                .weight,
+        )?;
+        PROPOSALS.save(deps.storage, key.to_be_bytes().as_slice(), &proposals)?;
     } else {
         let mut voters_3 = VOTERS.may_load(deps.storage, &to)?.unwrap_or_default();
         voters_3.weight = voters_3.weight.checked_add(
@@ -294,15 +311,20 @@ pub fn execute_vote(
         .unwrap_or_default();
     voters_2.vote = proposal;
     VOTERS.save(deps.storage, &info.sender, &voters_2)?;
-    let mut proposals = PROPOSALS.load(deps.storage)?;
-    at_mut(&mut proposals, proposal)?.vote_count =
-        at_mut(&mut proposals, proposal)?.vote_count.checked_add(
-            VOTERS
-                .may_load(deps.storage, &info.sender)?
-                .unwrap_or_default()
-                .weight,
-        )?;
-    PROPOSALS.save(deps.storage, &proposals)?;
+    let key = element_index(
+        proposal,
+        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    let mut proposals = PROPOSALS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    proposals.vote_count = proposals.vote_count.checked_add(
+        VOTERS
+            .may_load(deps.storage, &info.sender)?
+            .unwrap_or_default()
+            .weight,
+    )?;
+    PROPOSALS.save(deps.storage, key.to_be_bytes().as_slice(), &proposals)?;
     events.push(voted_event(
         &info.sender,
         proposal,
@@ -344,7 +366,19 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&VOTERS.may_load(deps.storage, &arg0)?.unwrap_or_default())?
         }
-        QueryMsg::Proposals { arg0 } => to_json_binary(&at(&PROPOSALS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Proposals { arg0 } => to_json_binary(
+            &PROPOSALS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::WinningProposal {} => to_json_binary(&query_winning_proposal(deps)?)?,
         QueryMsg::WinnerName {} => to_json_binary(&query_winner_name(deps)?)?,
         QueryMsg::ProposalCount {} => to_json_binary(&query_proposal_count(deps)?)?,
@@ -357,9 +391,33 @@ fn query_winning_proposal(deps: Deps) -> Result<Uint256, ContractError> {
     let mut winning_proposal = Uint256::zero();
     let mut winning_vote_count = Uint256::zero();
     let mut p = Uint256::zero();
-    while p < Uint256::from(PROPOSALS.load(deps.storage)?.len() as u64) {
-        if at(&PROPOSALS.load(deps.storage)?, p)?.vote_count > winning_vote_count {
-            winning_vote_count = at(&PROPOSALS.load(deps.storage)?, p)?.vote_count;
+    while p < Uint256::from(PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
+        if PROPOSALS
+            .may_load(
+                deps.storage,
+                element_index(
+                    p,
+                    PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default()
+            .vote_count
+            > winning_vote_count
+        {
+            winning_vote_count = PROPOSALS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        p,
+                        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default()
+                .vote_count;
             winning_proposal = p;
         }
         p = p.checked_add(Uint256::one())?;
@@ -369,26 +427,50 @@ fn query_winning_proposal(deps: Deps) -> Result<Uint256, ContractError> {
 
 /// `winnerName() external view returns (string winnerName_)`
 fn query_winner_name(deps: Deps) -> Result<String, ContractError> {
-    let winner_name = at(
-        &PROPOSALS.load(deps.storage)?,
-        query_winning_proposal(deps)?,
-    )?
-    .name;
+    let winner_name = PROPOSALS
+        .may_load(
+            deps.storage,
+            element_index(
+                query_winning_proposal(deps)?,
+                PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default()
+        .name;
     Ok(winner_name)
 }
 
 /// `proposalCount() external view returns (uint256)`
 fn query_proposal_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(PROPOSALS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 /// `tally() external view returns (uint256[] counts)`
 fn query_tally(deps: Deps) -> Result<Vec<Uint256>, ContractError> {
-    let mut counts =
-        vec![Uint256::zero(); to_usize(Uint256::from(PROPOSALS.load(deps.storage)?.len() as u64))?];
+    let mut counts = vec![
+        Uint256::zero();
+        to_usize(Uint256::from(
+            PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default()
+        ))?
+    ];
     let mut i = Uint256::zero();
-    while i < Uint256::from(PROPOSALS.load(deps.storage)?.len() as u64) {
-        *at_mut(&mut counts, i)? = at(&PROPOSALS.load(deps.storage)?, i)?.vote_count;
+    while i < Uint256::from(PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
+        *at_mut(&mut counts, i)? = PROPOSALS
+            .may_load(
+                deps.storage,
+                element_index(
+                    i,
+                    PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default()
+            .vote_count;
         i = i.checked_add(Uint256::one())?;
     }
     Ok(counts)

@@ -10,4 +10,6 @@ pub const DEADLINE: Item<Uint256> = Item::new("deadline");
 /// `mapping(address => Voter) public voters`
 pub const VOTERS: Map<&Addr, Voter> = Map::new("voters");
 /// `Proposal[] public proposals`
-pub const PROPOSALS: Item<Vec<Proposal>> = Item::new("proposals");
+pub const PROPOSALS: Map<&[u8], Proposal> = Map::new("proposals");
+/// the length of `proposals`, whose elements are the entries of `PROPOSALS` keyed by index
+pub const PROPOSALS_LENGTH: Item<u64> = Item::new("proposals__length");

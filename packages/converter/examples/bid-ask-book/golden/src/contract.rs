@@ -9,7 +9,7 @@ use crate::error::ContractError;
 use crate::msg::{
     BestResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, OrderData, QueryMsg, Stats,
 };
-use crate::state::{ASK_IDS, ASK_STATS, BID_IDS, BID_STATS, ORDERS};
+use crate::state::{ASK_IDS, ASK_STATS, BID_IDS, BID_STATS, ORDERS, ORDERS_LENGTH};
 
 const CONTRACT_NAME: &str = "crates.io:bid-ask-book";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -36,6 +36,15 @@ fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
         .ok_or(ContractError::Panic { code: 0x32 })
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The implicit constructor.
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn instantiate(
@@ -47,7 +56,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // BidAskBook
-    ORDERS.save(deps.storage, &Vec::new())?;
     BID_IDS.save(deps.storage, &Vec::new())?;
     ASK_IDS.save(deps.storage, &Vec::new())?;
     BID_STATS.save(deps.storage, &Stats::default())?;
@@ -85,15 +93,19 @@ pub fn execute_place(
     if amount <= Uint256::zero() {
         return Err(ContractError::EmptyOrder);
     }
-    let id = Uint256::from(ORDERS.load(deps.storage)?.len() as u64);
-    let mut orders = ORDERS.load(deps.storage)?;
-    orders.push(OrderData {
-        owner: info.sender.clone(),
-        price,
-        amount,
-        open: true,
-    });
-    ORDERS.save(deps.storage, &orders)?;
+    let id = Uint256::from(ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default());
+    let orders_length = ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    ORDERS.save(
+        deps.storage,
+        Uint256::from(orders_length).to_be_bytes().as_slice(),
+        &OrderData {
+            owner: info.sender.clone(),
+            price,
+            amount,
+            open: true,
+        },
+    )?;
+    ORDERS_LENGTH.save(deps.storage, &(orders_length + 1))?;
     if is_bid {
         let mut bid_ids = BID_IDS.load(deps.storage)?;
         bid_ids.push(id);
@@ -140,12 +152,23 @@ pub fn execute_cancel(
     } else {
         at(&ASK_IDS.load(deps.storage)?, index)?
     };
-    if at(&ORDERS.load(deps.storage)?, id)?.owner != info.sender {
+    let key = element_index(
+        id,
+        ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    if ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .owner
+        != info.sender
+    {
         return Err(ContractError::NotYourOrder);
     }
-    let mut orders = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders, id)?.open = false;
-    ORDERS.save(deps.storage, &orders)?;
+    let mut orders = ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders.open = false;
+    ORDERS.save(deps.storage, key.to_be_bytes().as_slice(), &orders)?;
     if is_bid {
         let mut bid_ids = BID_IDS.load(deps.storage)?;
         *at_mut(&mut bid_ids, index)? = if is_bid {
@@ -227,15 +250,21 @@ pub fn execute_cancel(
     }
     if is_bid {
         let mut bid_stats_2 = BID_STATS.load(deps.storage)?;
-        bid_stats_2.volume = bid_stats_2
-            .volume
-            .checked_sub(at(&ORDERS.load(deps.storage)?, id)?.amount)?;
+        bid_stats_2.volume = bid_stats_2.volume.checked_sub(
+            ORDERS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .amount,
+        )?;
         BID_STATS.save(deps.storage, &bid_stats_2)?;
     } else {
         let mut ask_stats_2 = ASK_STATS.load(deps.storage)?;
-        ask_stats_2.volume = ask_stats_2
-            .volume
-            .checked_sub(at(&ORDERS.load(deps.storage)?, id)?.amount)?;
+        ask_stats_2.volume = ask_stats_2.volume.checked_sub(
+            ORDERS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .amount,
+        )?;
         ASK_STATS.save(deps.storage, &ask_stats_2)?;
     }
     events.push(cancelled_event(
@@ -271,7 +300,19 @@ fn cancelled_event(id: Uint256, remaining: Uint256) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Orders { arg0 } => to_json_binary(&at(&ORDERS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Orders { arg0 } => to_json_binary(
+            &ORDERS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::BidIds { arg0 } => to_json_binary(&at(&BID_IDS.load(deps.storage)?, arg0)?)?,
         QueryMsg::AskIds { arg0 } => to_json_binary(&at(&ASK_IDS.load(deps.storage)?, arg0)?)?,
         QueryMsg::BidStats {} => to_json_binary(&BID_STATS.load(deps.storage)?)?,
@@ -317,7 +358,18 @@ fn query_best(deps: Deps, is_bid: bool) -> Result<(Uint256, Uint256), ContractEr
     } else {
         at(&ASK_IDS.load(deps.storage)?, Uint256::zero())?
     };
-    let mut best_price = at(&ORDERS.load(deps.storage)?, best_id)?.price;
+    let mut best_price = ORDERS
+        .may_load(
+            deps.storage,
+            element_index(
+                best_id,
+                ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default()
+        .price;
     let mut i = Uint256::one();
     while i < Uint256::from(
         (if is_bid {
@@ -327,15 +379,22 @@ fn query_best(deps: Deps, is_bid: bool) -> Result<(Uint256, Uint256), ContractEr
         })
         .len() as u64,
     ) {
-        let p = at(
-            &ORDERS.load(deps.storage)?,
-            if is_bid {
-                at(&BID_IDS.load(deps.storage)?, i)?
-            } else {
-                at(&ASK_IDS.load(deps.storage)?, i)?
-            },
-        )?
-        .price;
+        let p = ORDERS
+            .may_load(
+                deps.storage,
+                element_index(
+                    if is_bid {
+                        at(&BID_IDS.load(deps.storage)?, i)?
+                    } else {
+                        at(&ASK_IDS.load(deps.storage)?, i)?
+                    },
+                    ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default()
+            .price;
         if if is_bid {
             p > best_price
         } else {

@@ -10,7 +10,7 @@ use crate::error::ContractError;
 use crate::msg::{
     Bounty, BountyStatus, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Submission,
 };
-use crate::state::{BOUNTIES, EARNINGS, SUBMISSIONS, TIPS};
+use crate::state::{BOUNTIES, BOUNTIES_LENGTH, EARNINGS, SUBMISSIONS, TIPS};
 
 const CONTRACT_NAME: &str = "crates.io:bounty-board";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -96,6 +96,15 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 64 bits of a word as a `uint64` (Solidity's truncating conversion).
 fn from_word_uint64(w: [u8; 32]) -> Uint64 {
     let w = word_truncate(w, 64, false);
@@ -164,7 +173,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // BountyBoard
-    BOUNTIES.save(deps.storage, &Vec::new())?;
     TIPS.save(deps.storage, &Uint256::zero())?;
     Ok(Response::new())
 }
@@ -224,19 +232,23 @@ pub fn execute_post(
     if Uint256::from(title.len() as u64) <= Uint256::zero() {
         return Err(ContractError::TitleRequired);
     }
-    let id = Uint256::from(BOUNTIES.load(deps.storage)?.len() as u64);
+    let id = Uint256::from(BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default());
     let deadline =
         from_word_uint64(to_word_uint256(block_timestamp(&env))).checked_add(duration)?;
-    let mut bounties = BOUNTIES.load(deps.storage)?;
-    bounties.push(Bounty {
-        poster: info.sender.clone(),
-        title: title.clone(),
-        reward: funds,
-        deadline,
-        status: BountyStatus::Open,
-        winner: zero_address(),
-    });
-    BOUNTIES.save(deps.storage, &bounties)?;
+    let bounties_length = BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    BOUNTIES.save(
+        deps.storage,
+        Uint256::from(bounties_length).to_be_bytes().as_slice(),
+        &Bounty {
+            poster: info.sender.clone(),
+            title: title.clone(),
+            reward: funds,
+            deadline,
+            status: BountyStatus::Open,
+            winner: zero_address(),
+        },
+    )?;
+    BOUNTIES_LENGTH.save(deps.storage, &(bounties_length + 1))?;
     events.push(bounty_posted_event(
         id,
         &info.sender,
@@ -259,13 +271,28 @@ pub fn execute_submit(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     let key = open(deps.as_ref(), id)?;
-    if block_timestamp(&env) > Uint256::from(at(&BOUNTIES.load(deps.storage)?, key)?.deadline) {
+    if block_timestamp(&env)
+        > Uint256::from(
+            BOUNTIES
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .deadline,
+        )
+    {
         return Err(ContractError::DeadlinePassed {
             id,
-            deadline: at(&BOUNTIES.load(deps.storage)?, key)?.deadline,
+            deadline: BOUNTIES
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .deadline,
         });
     }
-    if info.sender == at(&BOUNTIES.load(deps.storage)?, key)?.poster {
+    if info.sender
+        == BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .poster
+    {
         return Err(ContractError::PosterCannotSubmit);
     }
     let mut submissions = SUBMISSIONS
@@ -302,24 +329,33 @@ pub fn execute_accept(
     let mut events = vec![];
     let mut payouts = Payouts::default();
     let key = open(deps.as_ref(), id)?;
-    if info.sender != at(&BOUNTIES.load(deps.storage)?, key)?.poster {
+    if info.sender
+        != BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .poster
+    {
         return Err(ContractError::OnlyPoster {
             id,
             caller: info.sender.clone(),
         });
     }
-    let mut bounties = BOUNTIES.load(deps.storage)?;
-    at_mut(&mut bounties, key)?.status = BountyStatus::Paid;
-    BOUNTIES.save(deps.storage, &bounties)?;
-    let mut bounties_2 = BOUNTIES.load(deps.storage)?;
-    at_mut(&mut bounties_2, key)?.winner = at(
+    let mut bounties = BOUNTIES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    bounties.status = BountyStatus::Paid;
+    BOUNTIES.save(deps.storage, key.to_be_bytes().as_slice(), &bounties)?;
+    let mut bounties_2 = BOUNTIES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    bounties_2.winner = at(
         &SUBMISSIONS
             .may_load(deps.storage, id.to_be_bytes().as_slice())?
             .unwrap_or_default(),
         index,
     )?
     .hunter;
-    BOUNTIES.save(deps.storage, &bounties_2)?;
+    BOUNTIES.save(deps.storage, key.to_be_bytes().as_slice(), &bounties_2)?;
     let key_2 = at(
         &SUBMISSIONS
             .may_load(deps.storage, id.to_be_bytes().as_slice())?
@@ -330,7 +366,12 @@ pub fn execute_accept(
     let earnings = EARNINGS
         .may_load(deps.storage, &key_2)?
         .unwrap_or_default()
-        .checked_add(at(&BOUNTIES.load(deps.storage)?, key)?.reward)?;
+        .checked_add(
+            BOUNTIES
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .reward,
+        )?;
     EARNINGS.save(deps.storage, &key_2, &earnings)?;
     payouts.transfer(
         deps.as_ref(),
@@ -342,7 +383,10 @@ pub fn execute_accept(
             index,
         )?
         .hunter,
-        at(&BOUNTIES.load(deps.storage)?, key)?.reward,
+        BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .reward,
     )?;
     events.push(bounty_paid_event(
         id,
@@ -353,7 +397,10 @@ pub fn execute_accept(
             index,
         )?
         .hunter,
-        at(&BOUNTIES.load(deps.storage)?, key)?.reward,
+        BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .reward,
     ));
     Ok(Response::new()
         .add_messages(payouts.msgs)
@@ -370,30 +417,56 @@ pub fn execute_reclaim(
     let mut events = vec![];
     let mut payouts = Payouts::default();
     let key = open(deps.as_ref(), id)?;
-    if info.sender != at(&BOUNTIES.load(deps.storage)?, key)?.poster {
+    if info.sender
+        != BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .poster
+    {
         return Err(ContractError::OnlyPoster {
             id,
             caller: info.sender.clone(),
         });
     }
-    if block_timestamp(&env) <= Uint256::from(at(&BOUNTIES.load(deps.storage)?, key)?.deadline) {
+    if block_timestamp(&env)
+        <= Uint256::from(
+            BOUNTIES
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .deadline,
+        )
+    {
         return Err(ContractError::DeadlineNotReached {
             id,
-            deadline: at(&BOUNTIES.load(deps.storage)?, key)?.deadline,
+            deadline: BOUNTIES
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .deadline,
         });
     }
-    let mut bounties = BOUNTIES.load(deps.storage)?;
-    at_mut(&mut bounties, key)?.status = BountyStatus::Reclaimed;
-    BOUNTIES.save(deps.storage, &bounties)?;
+    let mut bounties = BOUNTIES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    bounties.status = BountyStatus::Reclaimed;
+    BOUNTIES.save(deps.storage, key.to_be_bytes().as_slice(), &bounties)?;
     payouts.transfer(
         deps.as_ref(),
         &env,
-        &at(&BOUNTIES.load(deps.storage)?, key)?.poster,
-        at(&BOUNTIES.load(deps.storage)?, key)?.reward,
+        &BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .poster,
+        BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .reward,
     )?;
     events.push(bounty_reclaimed_event(
         id,
-        at(&BOUNTIES.load(deps.storage)?, key)?.reward,
+        BOUNTIES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .reward,
     ));
     Ok(Response::new()
         .add_messages(payouts.msgs)
@@ -402,13 +475,25 @@ pub fn execute_reclaim(
 
 /// `_open(uint256 id) private view returns (Bounty bounty)`
 fn open(deps: Deps, id: Uint256) -> Result<Uint256, ContractError> {
-    if at(&BOUNTIES.load(deps.storage)?, id)?.status != BountyStatus::Open {
+    let key = element_index(
+        id,
+        BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    if BOUNTIES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .status
+        != BountyStatus::Open
+    {
         return Err(ContractError::BountyClosed {
             id,
-            status: at(&BOUNTIES.load(deps.storage)?, id)?.status,
+            status: BOUNTIES
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .status,
         });
     }
-    Ok(id)
+    Ok(key)
 }
 
 /// `event BountyPosted(uint256 indexed id, address indexed poster, string title, uint256 reward, uint64 deadline)`
@@ -462,7 +547,19 @@ fn tipped_event(from: &Addr, amount: Uint256, data: &HexBinary) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Bounties { arg0 } => to_json_binary(&at(&BOUNTIES.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Bounties { arg0 } => to_json_binary(
+            &BOUNTIES
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::Earnings { arg0 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&EARNINGS.may_load(deps.storage, &arg0)?.unwrap_or_default())?
@@ -498,8 +595,21 @@ fn query_submission(deps: Deps, id: Uint256, index: Uint256) -> Result<Submissio
 fn query_open_bounties(deps: Deps) -> Result<Vec<Uint256>, ContractError> {
     let mut count = Uint256::zero();
     let mut i = Uint256::zero();
-    while i < Uint256::from(BOUNTIES.load(deps.storage)?.len() as u64) {
-        if at(&BOUNTIES.load(deps.storage)?, i)?.status == BountyStatus::Open {
+    while i < Uint256::from(BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
+        if BOUNTIES
+            .may_load(
+                deps.storage,
+                element_index(
+                    i,
+                    BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default()
+            .status
+            == BountyStatus::Open
+        {
             count = count.checked_add(Uint256::one())?;
         }
         i = i.checked_add(Uint256::one())?;
@@ -507,9 +617,22 @@ fn query_open_bounties(deps: Deps) -> Result<Vec<Uint256>, ContractError> {
     let mut ids = vec![Uint256::zero(); to_usize(count)?];
     let mut j = Uint256::zero();
     let mut i_2 = Uint256::zero();
-    'loop1: while i_2 < Uint256::from(BOUNTIES.load(deps.storage)?.len() as u64) {
+    'loop1: while i_2 < Uint256::from(BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         'body1: {
-            if at(&BOUNTIES.load(deps.storage)?, i_2)?.status != BountyStatus::Open {
+            if BOUNTIES
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        i_2,
+                        BOUNTIES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default()
+                .status
+                != BountyStatus::Open
+            {
                 break 'body1;
             }
             let old = j;

@@ -4,7 +4,9 @@ use cw_storage_plus::{Item, Map};
 use crate::msg::{Bounty, Submission};
 
 /// `Bounty[] public bounties`
-pub const BOUNTIES: Item<Vec<Bounty>> = Item::new("bounties");
+pub const BOUNTIES: Map<&[u8], Bounty> = Map::new("bounties");
+/// the length of `bounties`, whose elements are the entries of `BOUNTIES` keyed by index
+pub const BOUNTIES_LENGTH: Item<u64> = Item::new("bounties__length");
 /// `mapping(uint256 => Submission[]) private _submissions`
 pub const SUBMISSIONS: Map<&[u8], Vec<Submission>> = Map::new("submissions");
 /// `mapping(address => uint256) public earnings`

@@ -11,7 +11,7 @@ use crate::msg::{
     Color, Counter, ExecuteMsg, GapsResponse, InstantiateMsg, LoopsResponse, MaxColorResponse,
     MigrateMsg, QueryMsg, SwapResponse, TernaryResponse,
 };
-use crate::state::{COLOR, COUNTER, LOG, OWNER, TRACE, VOTES};
+use crate::state::{COLOR, COUNTER, LOG, LOG_LENGTH, OWNER, TRACE, VOTES};
 
 const CONTRACT_NAME: &str = "crates.io:language-tour";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -78,6 +78,15 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 8 bits of a word as a `uint8` (Solidity's truncating conversion).
 fn from_word_uint8(w: [u8; 32]) -> u8 {
     let w = word_truncate(w, 8, false);
@@ -101,13 +110,10 @@ pub fn instantiate(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
-    // Base: state variables
-    LOG.save(deps.storage, &Vec::new())?;
-    // LanguageTour: state variables
+    // LanguageTour
     COLOR.save(deps.storage, &Color::Red)?;
     COUNTER.save(deps.storage, &Counter::default())?;
     TRACE.save(deps.storage, &Uint256::zero())?;
-    // LanguageTour
     OWNER.save(deps.storage, &info.sender)?;
     Ok(Response::new())
 }
@@ -299,9 +305,14 @@ fn counter_lib_reset(_deps: DepsMut, c: &mut Counter) -> Result<(), ContractErro
 
 /// `hook(uint256 v) internal`
 fn hook_right(mut deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<(), ContractError> {
-    let mut log = LOG.load(deps.storage)?;
-    log.push(v.checked_mul(Uint256::from_u128(100))?);
-    LOG.save(deps.storage, &log)?;
+    let value = v.checked_mul(Uint256::from_u128(100))?;
+    let log_length = LOG_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    LOG.save(
+        deps.storage,
+        Uint256::from(log_length).to_be_bytes().as_slice(),
+        &value,
+    )?;
+    LOG_LENGTH.save(deps.storage, &(log_length + 1))?;
     events.push(logged_event("Right", v));
     hook_left(deps.branch(), events, v)?;
     Ok(())
@@ -337,9 +348,14 @@ fn math_lib_sum_of(xs: Vec<Uint256>) -> Result<Uint256, ContractError> {
 
 /// `hook(uint256 v) internal`
 fn hook_left(mut deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<(), ContractError> {
-    let mut log = LOG.load(deps.storage)?;
-    log.push(v.checked_mul(Uint256::from_u128(10))?);
-    LOG.save(deps.storage, &log)?;
+    let value = v.checked_mul(Uint256::from_u128(10))?;
+    let log_length = LOG_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    LOG.save(
+        deps.storage,
+        Uint256::from(log_length).to_be_bytes().as_slice(),
+        &value,
+    )?;
+    LOG_LENGTH.save(deps.storage, &(log_length + 1))?;
     events.push(logged_event("Left", v));
     hook_base(deps.branch(), events, v)?;
     Ok(())
@@ -352,9 +368,13 @@ fn tag_left() -> Result<String, ContractError> {
 
 /// `hook(uint256 v) internal`
 fn hook_base(deps: DepsMut, events: &mut Vec<Event>, v: Uint256) -> Result<(), ContractError> {
-    let mut log = LOG.load(deps.storage)?;
-    log.push(v);
-    LOG.save(deps.storage, &log)?;
+    let log_length = LOG_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    LOG.save(
+        deps.storage,
+        Uint256::from(log_length).to_be_bytes().as_slice(),
+        &v,
+    )?;
+    LOG_LENGTH.save(deps.storage, &(log_length + 1))?;
     events.push(logged_event("Base", v));
     Ok(())
 }
@@ -390,7 +410,15 @@ fn logged_event(r#where: &str, v: Uint256) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Log { arg0 } => to_json_binary(&at(&LOG.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Log { arg0 } => to_json_binary(
+            &LOG.may_load(
+                deps.storage,
+                element_index(arg0, LOG_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                    .to_be_bytes()
+                    .as_slice(),
+            )?
+            .unwrap_or_default(),
+        )?,
         QueryMsg::Tag {} => to_json_binary(&query_tag()?)?,
         QueryMsg::Color {} => to_json_binary(&COLOR.load(deps.storage)?)?,
         QueryMsg::Counter {} => to_json_binary(&COUNTER.load(deps.storage)?)?,
@@ -445,7 +473,9 @@ fn query_abstract_one() -> Result<Uint256, ContractError> {
 
 /// `logLen() external view returns (uint256)`
 fn query_log_len(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(LOG.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        LOG_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 /// `colorOf(uint256 c) external pure returns (Color)`

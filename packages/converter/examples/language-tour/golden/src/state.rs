@@ -4,7 +4,9 @@ use cw_storage_plus::{Item, Map};
 use crate::msg::{Color, Counter};
 
 /// `Base`: `uint256[] public log`
-pub const LOG: Item<Vec<Uint256>> = Item::new("log");
+pub const LOG: Map<&[u8], Uint256> = Map::new("log");
+/// the length of `log`, whose elements are the entries of `LOG` keyed by index
+pub const LOG_LENGTH: Item<u64> = Item::new("log__length");
 /// `Color public color`
 pub const COLOR: Item<Color> = Item::new("color");
 /// `CounterLib.Counter public counter`

@@ -25,7 +25,7 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
     }
 }
 
-/// `a[i]` of an array of mappings: an index past its length fails with `Panic(0x32)`.
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
 fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
     if i < Uint256::from(length) {
         Ok(i)

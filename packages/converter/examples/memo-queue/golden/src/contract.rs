@@ -8,7 +8,7 @@ use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InspectResponse, InstantiateMsg, MigrateMsg, PeekResponse, QueryMsg};
-use crate::state::{PAID_OUT, QUEUE};
+use crate::state::{PAID_OUT, QUEUE, QUEUE_LENGTH};
 
 const CONTRACT_NAME: &str = "crates.io:memo-queue";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -25,13 +25,6 @@ fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
     index(i)
         .and_then(|i| v.get(i))
         .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
         .ok_or(ContractError::Panic { code: 0x32 })
 }
 
@@ -156,6 +149,15 @@ fn abi_word(data: &[u8], at: usize) -> Result<[u8; 32], ContractError> {
         .ok_or(ContractError::Reverted)
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 256 bits of a word as a `uint256` (Solidity's truncating conversion).
 fn from_word_uint256(w: [u8; 32]) -> Uint256 {
     let w = word_truncate(w, 256, false);
@@ -203,7 +205,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // MemoQueue
-    QUEUE.save(deps.storage, &Vec::new())?;
     PAID_OUT.save(deps.storage, &Uint256::zero())?;
     Ok(Response::new())
 }
@@ -247,15 +248,21 @@ pub fn execute_enqueue(
         ]
         .concat()
     });
-    let mut queue = QUEUE.load(deps.storage)?;
-    queue.push(payload.clone());
-    QUEUE.save(deps.storage, &queue)?;
+    let queue_length = QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    QUEUE.save(
+        deps.storage,
+        Uint256::from(queue_length).to_be_bytes().as_slice(),
+        &payload,
+    )?;
+    QUEUE_LENGTH.save(deps.storage, &(queue_length + 1))?;
     events.push(queued_event(
-        Uint256::from(QUEUE.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
+        Uint256::from(QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+            .checked_sub(Uint256::one())?,
         Uint256::from(payload.len() as u64),
     ));
     Ok(Response::new().add_events(events).set_data(to_json_binary(
-        &Uint256::from(QUEUE.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
+        &Uint256::from(QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+            .checked_sub(Uint256::one())?,
     )?))
 }
 
@@ -263,7 +270,14 @@ pub fn execute_enqueue(
 pub fn execute_process(deps: DepsMut, i: Uint256) -> Result<Response, ContractError> {
     let mut events = vec![];
     let (memo, amounts, tag) = {
-        let data: &[u8] = &at(&QUEUE.load(deps.storage)?, i)?;
+        let data: &[u8] = &QUEUE
+            .may_load(
+                deps.storage,
+                element_index(i, QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                    .to_be_bytes()
+                    .as_slice(),
+            )?
+            .unwrap_or_default();
         (
             abi_decode_string(data, abi_word(data, 0)?)?,
             abi_array_words(data, abi_word(data, 32)?)?
@@ -276,9 +290,8 @@ pub fn execute_process(deps: DepsMut, i: Uint256) -> Result<Response, ContractEr
     let sum = query_sum_of(deps.as_ref(), i)?;
     let paid_out = PAID_OUT.load(deps.storage)?.checked_add(sum)?;
     PAID_OUT.save(deps.storage, &paid_out)?;
-    let mut queue = QUEUE.load(deps.storage)?;
-    *at_mut(&mut queue, i)? = HexBinary::default();
-    QUEUE.save(deps.storage, &queue)?;
+    let key = element_index(i, QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default())?;
+    QUEUE.remove(deps.storage, key.to_be_bytes().as_slice());
     events.push(processed_event(
         &memo,
         Uint256::from(amounts.len() as u64),
@@ -325,7 +338,14 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 fn query_sum_of(deps: Deps, i: Uint256) -> Result<Uint256, ContractError> {
     let mut sum = Uint256::zero();
     let (_, amounts, _) = {
-        let data: &[u8] = &at(&QUEUE.load(deps.storage)?, i)?;
+        let data: &[u8] = &QUEUE
+            .may_load(
+                deps.storage,
+                element_index(i, QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                    .to_be_bytes()
+                    .as_slice(),
+            )?
+            .unwrap_or_default();
         (
             abi_decode_string(data, abi_word(data, 0)?)?,
             abi_array_words(data, abi_word(data, 32)?)?
@@ -346,7 +366,14 @@ fn query_sum_of(deps: Deps, i: Uint256) -> Result<Uint256, ContractError> {
 /// `peek(uint256 i) external view returns (string memo, uint256[] amounts, bytes tag)`
 fn query_peek(deps: Deps, i: Uint256) -> Result<(String, Vec<Uint256>, HexBinary), ContractError> {
     let (t0, t1, t2) = {
-        let data: &[u8] = &at(&QUEUE.load(deps.storage)?, i)?;
+        let data: &[u8] = &QUEUE
+            .may_load(
+                deps.storage,
+                element_index(i, QUEUE_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                    .to_be_bytes()
+                    .as_slice(),
+            )?
+            .unwrap_or_default();
         (
             abi_decode_string(data, abi_word(data, 0)?)?,
             abi_array_words(data, abi_word(data, 32)?)?

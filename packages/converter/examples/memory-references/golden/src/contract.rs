@@ -1,7 +1,8 @@
 #[cfg(not(feature = "library"))]
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
-    to_json_binary, Binary, Deps, DepsMut, Env, MessageInfo, Response, Uint128, Uint256,
+    to_json_binary, Binary, Deps, DepsMut, Env, MessageInfo, Response, StdResult, Storage, Uint128,
+    Uint256,
 };
 use cw_utils::nonpayable;
 
@@ -10,7 +11,7 @@ use crate::msg::{
     BumpedCopyResponse, ExecuteMsg, FillNewResponse, InstantiateMsg, MigrateMsg, NestedResponse,
     Node, QueryMsg, ScaleTwiceResponse, Tally, TallyResponse,
 };
-use crate::state::{FILLED, STORED};
+use crate::state::{FILLED, STORED, STORED_LENGTH};
 
 const CONTRACT_NAME: &str = "crates.io:memory-references";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -42,6 +43,36 @@ fn to_usize(n: Uint256) -> Result<usize, ContractError> {
     index(n).ok_or(ContractError::Panic { code: 0x41 })
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
+/// A stored array's elements in order; an element never written reads as its zero value.
+fn load_elements<T>(
+    storage: &dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let length = length.may_load(storage)?.unwrap_or_default();
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(elements
+                .may_load(storage, key.as_slice())?
+                .unwrap_or_else(&zero))
+        })
+        .collect()
+}
+
 /// The implicit constructor.
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn instantiate(
@@ -53,7 +84,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // MemoryReferences
-    STORED.save(deps.storage, &Vec::new())?;
     FILLED.save(deps.storage, &Uint256::zero())?;
     Ok(Response::new())
 }
@@ -75,9 +105,13 @@ pub fn execute(
 
 /// `record(uint256 v) external`
 pub fn execute_record(deps: DepsMut, v: Uint256) -> Result<Response, ContractError> {
-    let mut stored = STORED.load(deps.storage)?;
-    stored.push(v);
-    STORED.save(deps.storage, &stored)?;
+    let stored_length = STORED_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    STORED.save(
+        deps.storage,
+        Uint256::from(stored_length).to_be_bytes().as_slice(),
+        &v,
+    )?;
+    STORED_LENGTH.save(deps.storage, &(stored_length + 1))?;
     Ok(Response::new())
 }
 
@@ -275,9 +309,19 @@ fn query_tally(values: Vec<Uint256>) -> Result<(Uint256, Uint256, Vec<Uint256>),
 
 /// `bumpedCopy(uint256 by) external view returns (uint256[] copy, uint256 firstStored)`
 fn query_bumped_copy(deps: Deps, by: Uint256) -> Result<(Vec<Uint256>, Uint256), ContractError> {
-    let mut copy = STORED.load(deps.storage)?;
+    let mut copy = load_elements(deps.storage, &STORED, &STORED_LENGTH, || Uint256::zero())?;
     bump(&mut copy, by)?;
-    let first_stored = at(&STORED.load(deps.storage)?, Uint256::zero())?;
+    let first_stored = STORED
+        .may_load(
+            deps.storage,
+            element_index(
+                Uint256::zero(),
+                STORED_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default();
     Ok((copy, first_stored))
 }
 

@@ -8,7 +8,7 @@ use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, Milestone, ProgressResponse, QueryMsg};
-use crate::state::{CANCELLED, CLIENT, CONTRACTOR, MILESTONES, PAID_OUT};
+use crate::state::{CANCELLED, CLIENT, CONTRACTOR, MILESTONES, MILESTONES_LENGTH, PAID_OUT};
 
 const CONTRACT_NAME: &str = "crates.io:milestone-escrow";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -34,26 +34,13 @@ fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
     Ok(Uint256::from(may_pay(info, NATIVE_DENOM)?))
 }
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -112,7 +99,6 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     let contractor = parse_address(deps.api, &msg.contractor)?;
     // MilestoneEscrow
-    MILESTONES.save(deps.storage, &Vec::new())?;
     PAID_OUT.save(deps.storage, &Uint256::zero())?;
     CANCELLED.save(deps.storage, &false)?;
     if is_zero_address(&contractor) {
@@ -172,9 +158,42 @@ pub fn execute_add_milestone(
     when_active(deps.as_ref())?;
     let mut committed = amount;
     let mut i = Uint256::zero();
-    while i < Uint256::from(MILESTONES.load(deps.storage)?.len() as u64) {
-        if !at(&MILESTONES.load(deps.storage)?, i)?.approved {
-            committed = committed.checked_add(at(&MILESTONES.load(deps.storage)?, i)?.amount)?;
+    while i < Uint256::from(
+        MILESTONES_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    ) {
+        if !MILESTONES
+            .may_load(
+                deps.storage,
+                element_index(
+                    i,
+                    MILESTONES_LENGTH
+                        .may_load(deps.storage)?
+                        .unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default()
+            .approved
+        {
+            committed = committed.checked_add(
+                MILESTONES
+                    .may_load(
+                        deps.storage,
+                        element_index(
+                            i,
+                            MILESTONES_LENGTH
+                                .may_load(deps.storage)?
+                                .unwrap_or_default(),
+                        )?
+                        .to_be_bytes()
+                        .as_slice(),
+                    )?
+                    .unwrap_or_default()
+                    .amount,
+            )?;
         }
         i = i.checked_add(Uint256::one())?;
     }
@@ -184,15 +203,26 @@ pub fn execute_add_milestone(
             balance: Payouts::default().self_balance(deps.as_ref(), &env)?,
         });
     }
-    let mut milestones = MILESTONES.load(deps.storage)?;
-    milestones.push(Milestone {
-        title: title.clone(),
-        amount,
-        approved: false,
-    });
-    MILESTONES.save(deps.storage, &milestones)?;
+    let milestones_length = MILESTONES_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default();
+    MILESTONES.save(
+        deps.storage,
+        Uint256::from(milestones_length).to_be_bytes().as_slice(),
+        &Milestone {
+            title: title.clone(),
+            amount,
+            approved: false,
+        },
+    )?;
+    MILESTONES_LENGTH.save(deps.storage, &(milestones_length + 1))?;
     events.push(milestone_added_event(
-        Uint256::from(MILESTONES.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
+        Uint256::from(
+            MILESTONES_LENGTH
+                .may_load(deps.storage)?
+                .unwrap_or_default(),
+        )
+        .checked_sub(Uint256::one())?,
         &title,
         amount,
     ));
@@ -206,22 +236,46 @@ pub fn execute_remove_last_milestone(
 ) -> Result<Response, ContractError> {
     only_client(deps.as_ref(), &info.sender)?;
     when_active(deps.as_ref())?;
-    if Uint256::from(MILESTONES.load(deps.storage)?.len() as u64) <= Uint256::zero() {
+    if Uint256::from(
+        MILESTONES_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    ) <= Uint256::zero()
+    {
         return Err(ContractError::MilestoneEscrowNothingToRemove);
     }
-    if at(
-        &MILESTONES.load(deps.storage)?,
-        Uint256::from(MILESTONES.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
-    )?
-    .approved
+    if MILESTONES
+        .may_load(
+            deps.storage,
+            element_index(
+                Uint256::from(
+                    MILESTONES_LENGTH
+                        .may_load(deps.storage)?
+                        .unwrap_or_default(),
+                )
+                .checked_sub(Uint256::one())?,
+                MILESTONES_LENGTH
+                    .may_load(deps.storage)?
+                    .unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default()
+        .approved
     {
         return Err(ContractError::MilestoneEscrowAlreadyPaid);
     }
-    let mut milestones = MILESTONES.load(deps.storage)?;
-    milestones
-        .pop()
+    let milestones_length = MILESTONES_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        .checked_sub(1)
         .ok_or(ContractError::Panic { code: 0x31 })?;
-    MILESTONES.save(deps.storage, &milestones)?;
+    MILESTONES_LENGTH.save(deps.storage, &milestones_length)?;
+    MILESTONES.remove(
+        deps.storage,
+        Uint256::from(milestones_length).to_be_bytes().as_slice(),
+    );
     Ok(Response::new())
 }
 
@@ -236,25 +290,46 @@ pub fn execute_approve(
     let mut payouts = Payouts::default();
     only_client(deps.as_ref(), &info.sender)?;
     when_active(deps.as_ref())?;
-    if at(&MILESTONES.load(deps.storage)?, index)?.approved {
+    let key = element_index(
+        index,
+        MILESTONES_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    )?;
+    if MILESTONES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .approved
+    {
         return Err(ContractError::AlreadyApproved { index });
     }
-    let mut milestones = MILESTONES.load(deps.storage)?;
-    at_mut(&mut milestones, index)?.approved = true;
-    MILESTONES.save(deps.storage, &milestones)?;
-    let paid_out = PAID_OUT
-        .load(deps.storage)?
-        .checked_add(at(&MILESTONES.load(deps.storage)?, index)?.amount)?;
+    let mut milestones = MILESTONES
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    milestones.approved = true;
+    MILESTONES.save(deps.storage, key.to_be_bytes().as_slice(), &milestones)?;
+    let paid_out = PAID_OUT.load(deps.storage)?.checked_add(
+        MILESTONES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
+    )?;
     PAID_OUT.save(deps.storage, &paid_out)?;
     payouts.transfer(
         deps.as_ref(),
         &env,
         &CONTRACTOR.load(deps.storage)?,
-        at(&MILESTONES.load(deps.storage)?, index)?.amount,
+        MILESTONES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
     )?;
     events.push(milestone_approved_event(
         index,
-        at(&MILESTONES.load(deps.storage)?, index)?.amount,
+        MILESTONES
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
     ));
     Ok(Response::new()
         .add_messages(payouts.msgs)
@@ -305,9 +380,21 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
     Ok(match msg {
         QueryMsg::Client {} => to_json_binary(&CLIENT.load(deps.storage)?)?,
         QueryMsg::Contractor {} => to_json_binary(&CONTRACTOR.load(deps.storage)?)?,
-        QueryMsg::Milestones { arg0 } => {
-            to_json_binary(&at(&MILESTONES.load(deps.storage)?, arg0)?)?
-        }
+        QueryMsg::Milestones { arg0 } => to_json_binary(
+            &MILESTONES
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        MILESTONES_LENGTH
+                            .may_load(deps.storage)?
+                            .unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::PaidOut {} => to_json_binary(&PAID_OUT.load(deps.storage)?)?,
         QueryMsg::Cancelled {} => to_json_binary(&CANCELLED.load(deps.storage)?)?,
         QueryMsg::Progress {} => {
@@ -329,10 +416,28 @@ fn query_progress(
     payouts: &Payouts,
 ) -> Result<(Uint256, Uint256, Uint256), ContractError> {
     let mut approved_count = Uint256::zero();
-    let total = Uint256::from(MILESTONES.load(deps.storage)?.len() as u64);
+    let total = Uint256::from(
+        MILESTONES_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    );
     let mut i = Uint256::zero();
     while i < total {
-        if at(&MILESTONES.load(deps.storage)?, i)?.approved {
+        if MILESTONES
+            .may_load(
+                deps.storage,
+                element_index(
+                    i,
+                    MILESTONES_LENGTH
+                        .may_load(deps.storage)?
+                        .unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default()
+            .approved
+        {
             approved_count = approved_count.checked_add(Uint256::one())?;
         }
         i = i.checked_add(Uint256::one())?;

@@ -8,7 +8,7 @@ use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, TokenInfo};
-use crate::state::{BALANCE_OF, IS_APPROVED_FOR_ALL, OWNER, TOKENS, TOKEN_IDS};
+use crate::state::{BALANCE_OF, IS_APPROVED_FOR_ALL, OWNER, TOKENS, TOKEN_IDS, TOKEN_IDS_LENGTH};
 
 const CONTRACT_NAME: &str = "crates.io:multi-token-vault";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -69,6 +69,15 @@ fn to_usize(n: Uint256) -> Result<usize, ContractError> {
     index(n).ok_or(ContractError::Panic { code: 0x41 })
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
 /// returns, so `address(this).balance` subtracts what has already been sent.
 #[derive(Default)]
@@ -124,7 +133,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // MultiTokenVault
-    TOKEN_IDS.save(deps.storage, &Vec::new())?;
     OWNER.save(deps.storage, &info.sender)?;
     let key = RECEIPT_ID;
     TOKENS.save(
@@ -137,9 +145,13 @@ pub fn instantiate(
             exists: true,
         },
     )?;
-    let mut token_ids = TOKEN_IDS.load(deps.storage)?;
-    token_ids.push(RECEIPT_ID);
-    TOKEN_IDS.save(deps.storage, &token_ids)?;
+    let token_ids_length = TOKEN_IDS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    TOKEN_IDS.save(
+        deps.storage,
+        Uint256::from(token_ids_length).to_be_bytes().as_slice(),
+        &RECEIPT_ID,
+    )?;
+    TOKEN_IDS_LENGTH.save(deps.storage, &(token_ids_length + 1))?;
     Ok(Response::new())
 }
 
@@ -236,9 +248,13 @@ pub fn execute_create_token(
             exists: true,
         },
     )?;
-    let mut token_ids = TOKEN_IDS.load(deps.storage)?;
-    token_ids.push(id);
-    TOKEN_IDS.save(deps.storage, &token_ids)?;
+    let token_ids_length = TOKEN_IDS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    TOKEN_IDS.save(
+        deps.storage,
+        Uint256::from(token_ids_length).to_be_bytes().as_slice(),
+        &id,
+    )?;
+    TOKEN_IDS_LENGTH.save(deps.storage, &(token_ids_length + 1))?;
     events.push(token_created_event(id, &label, max_supply));
     Ok(Response::new().add_events(events))
 }
@@ -597,7 +613,19 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
                 .may_load(deps.storage, arg0.to_be_bytes().as_slice())?
                 .unwrap_or_default(),
         )?,
-        QueryMsg::TokenIds { arg0 } => to_json_binary(&at(&TOKEN_IDS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::TokenIds { arg0 } => to_json_binary(
+            &TOKEN_IDS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        TOKEN_IDS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::TokenCount {} => to_json_binary(&query_token_count(deps)?)?,
         QueryMsg::BalanceOfBatch { accounts, ids } => {
             let accounts = accounts
@@ -611,7 +639,9 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `tokenCount() external view returns (uint256)`
 fn query_token_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(TOKEN_IDS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        TOKEN_IDS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 /// `balanceOfBatch(address[] accounts, uint256[] ids) external view returns (uint256[] balances)`

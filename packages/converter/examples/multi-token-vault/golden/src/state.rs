@@ -12,4 +12,6 @@ pub const IS_APPROVED_FOR_ALL: Map<(&Addr, &Addr), bool> = Map::new("is_approved
 /// `mapping(uint256 => TokenInfo) public tokens`
 pub const TOKENS: Map<&[u8], TokenInfo> = Map::new("tokens");
 /// `uint256[] public tokenIds`
-pub const TOKEN_IDS: Item<Vec<Uint256>> = Item::new("token_ids");
+pub const TOKEN_IDS: Map<&[u8], Uint256> = Map::new("token_ids");
+/// the length of `tokenIds`, whose elements are the entries of `TOKEN_IDS` keyed by index
+pub const TOKEN_IDS_LENGTH: Item<u64> = Item::new("token_ids__length");

@@ -2,7 +2,7 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     coins, to_json_binary, Addr, Api, BankMsg, Binary, CosmosMsg, Deps, DepsMut, Env, Event,
-    HexBinary, MessageInfo, Response, StdResult, Uint128, Uint256,
+    HexBinary, MessageInfo, Response, StdResult, Storage, Uint128, Uint256,
 };
 use cw_utils::{may_pay, nonpayable};
 
@@ -10,7 +10,10 @@ use crate::error::ContractError;
 use crate::msg::{
     ExecuteMsg, GetTransactionResponse, InstantiateMsg, MigrateMsg, QueryMsg, Transaction,
 };
-use crate::state::{IS_CONFIRMED, IS_OWNER, NUM_CONFIRMATIONS_REQUIRED, OWNERS, TRANSACTIONS};
+use crate::state::{
+    IS_CONFIRMED, IS_OWNER, NUM_CONFIRMATIONS_REQUIRED, OWNERS, OWNERS_LENGTH, TRANSACTIONS,
+    TRANSACTIONS_LENGTH,
+};
 
 const CONTRACT_NAME: &str = "crates.io:multi-sig-wallet";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -51,11 +54,34 @@ fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
         .ok_or(ContractError::Panic { code: 0x32 })
 }
 
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
+/// A stored array's elements in order; an element never written reads as its zero value.
+fn load_elements<T>(
+    storage: &dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let length = length.may_load(storage)?.unwrap_or_default();
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(elements
+                .may_load(storage, key.as_slice())?
+                .unwrap_or_else(&zero))
+        })
+        .collect()
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -119,8 +145,6 @@ pub fn instantiate(
         .collect::<StdResult<Vec<_>>>()?;
     let required = msg.required;
     // MultiSigWallet
-    OWNERS.save(deps.storage, &Vec::new())?;
-    TRANSACTIONS.save(deps.storage, &Vec::new())?;
     if Uint256::from(owners.len() as u64) <= Uint256::zero() {
         return Err(ContractError::OwnersRequired);
     }
@@ -137,9 +161,13 @@ pub fn instantiate(
             return Err(ContractError::OwnerNotUnique);
         }
         IS_OWNER.save(deps.storage, &owner, &true)?;
-        let mut owners_2 = OWNERS.load(deps.storage)?;
-        owners_2.push(owner.clone());
-        OWNERS.save(deps.storage, &owners_2)?;
+        let owners_length = OWNERS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+        OWNERS.save(
+            deps.storage,
+            Uint256::from(owners_length).to_be_bytes().as_slice(),
+            &owner,
+        )?;
+        OWNERS_LENGTH.save(deps.storage, &(owners_length + 1))?;
         i = i.checked_add(Uint256::one())?;
     }
     NUM_CONFIRMATIONS_REQUIRED.save(deps.storage, &required)?;
@@ -187,7 +215,13 @@ fn only_owner(deps: Deps, sender: &Addr) -> Result<(), ContractError> {
 
 /// `modifier txExists(uint256 txIndex)`
 fn tx_exists(deps: Deps, tx_index: Uint256) -> Result<(), ContractError> {
-    if tx_index >= Uint256::from(TRANSACTIONS.load(deps.storage)?.len() as u64) {
+    if tx_index
+        >= Uint256::from(
+            TRANSACTIONS_LENGTH
+                .may_load(deps.storage)?
+                .unwrap_or_default(),
+        )
+    {
         return Err(ContractError::TxDoesNotExist { tx_index });
     }
     Ok(())
@@ -195,7 +229,21 @@ fn tx_exists(deps: Deps, tx_index: Uint256) -> Result<(), ContractError> {
 
 /// `modifier notExecuted(uint256 txIndex)`
 fn not_executed(deps: Deps, tx_index: Uint256) -> Result<(), ContractError> {
-    if at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.executed {
+    if TRANSACTIONS
+        .may_load(
+            deps.storage,
+            element_index(
+                tx_index,
+                TRANSACTIONS_LENGTH
+                    .may_load(deps.storage)?
+                    .unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default()
+        .executed
+    {
         return Err(ContractError::TxAlreadyExecuted { tx_index });
     }
     Ok(())
@@ -226,16 +274,26 @@ pub fn execute_submit_transaction(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_owner(deps.as_ref(), &info.sender)?;
-    let tx_index = Uint256::from(TRANSACTIONS.load(deps.storage)?.len() as u64);
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    transactions.push(Transaction {
-        to: to.clone(),
-        value,
-        memo: memo.clone(),
-        executed: false,
-        num_confirmations: Uint256::zero(),
-    });
-    TRANSACTIONS.save(deps.storage, &transactions)?;
+    let tx_index = Uint256::from(
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    );
+    let transactions_length = TRANSACTIONS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default();
+    TRANSACTIONS.save(
+        deps.storage,
+        Uint256::from(transactions_length).to_be_bytes().as_slice(),
+        &Transaction {
+            to: to.clone(),
+            value,
+            memo: memo.clone(),
+            executed: false,
+            num_confirmations: Uint256::zero(),
+        },
+    )?;
+    TRANSACTIONS_LENGTH.save(deps.storage, &(transactions_length + 1))?;
     events.push(submit_transaction_event(
         &info.sender,
         tx_index,
@@ -270,11 +328,17 @@ pub fn execute_confirm_transaction(
             owner: info.sender.clone(),
         });
     }
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    at_mut(&mut transactions, tx_index)?.num_confirmations = at_mut(&mut transactions, tx_index)?
-        .num_confirmations
-        .checked_add(Uint256::one())?;
-    TRANSACTIONS.save(deps.storage, &transactions)?;
+    let key = element_index(
+        tx_index,
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    )?;
+    let mut transactions = TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    transactions.num_confirmations = transactions.num_confirmations.checked_add(Uint256::one())?;
+    TRANSACTIONS.save(deps.storage, key.to_be_bytes().as_slice(), &transactions)?;
     IS_CONFIRMED.save(
         deps.storage,
         (tx_index.to_be_bytes().as_slice(), &info.sender),
@@ -296,23 +360,43 @@ pub fn execute_execute_transaction(
     only_owner(deps.as_ref(), &info.sender)?;
     tx_exists(deps.as_ref(), tx_index)?;
     not_executed(deps.as_ref(), tx_index)?;
-    if at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.num_confirmations
+    let key = element_index(
+        tx_index,
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    )?;
+    if TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .num_confirmations
         < NUM_CONFIRMATIONS_REQUIRED.load(deps.storage)?
     {
         return Err(ContractError::NotEnoughConfirmations {
-            have: at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.num_confirmations,
+            have: TRANSACTIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .num_confirmations,
             required: NUM_CONFIRMATIONS_REQUIRED.load(deps.storage)?,
         });
     }
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    at_mut(&mut transactions, tx_index)?.executed = true;
-    TRANSACTIONS.save(deps.storage, &transactions)?;
+    let mut transactions = TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    transactions.executed = true;
+    TRANSACTIONS.save(deps.storage, key.to_be_bytes().as_slice(), &transactions)?;
     let (success, _) = (
         payouts.send(
             deps.as_ref(),
             &env,
-            &at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.to,
-            at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.value,
+            &TRANSACTIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .to,
+            TRANSACTIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .value,
         )?,
         HexBinary::default(),
     );
@@ -344,11 +428,17 @@ pub fn execute_revoke_confirmation(
     {
         return Err(ContractError::TxNotConfirmed);
     }
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    at_mut(&mut transactions, tx_index)?.num_confirmations = at_mut(&mut transactions, tx_index)?
-        .num_confirmations
-        .checked_sub(Uint256::one())?;
-    TRANSACTIONS.save(deps.storage, &transactions)?;
+    let key = element_index(
+        tx_index,
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    )?;
+    let mut transactions = TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    transactions.num_confirmations = transactions.num_confirmations.checked_sub(Uint256::one())?;
+    TRANSACTIONS.save(deps.storage, key.to_be_bytes().as_slice(), &transactions)?;
     IS_CONFIRMED.save(
         deps.storage,
         (tx_index.to_be_bytes().as_slice(), &info.sender),
@@ -406,7 +496,19 @@ fn execute_transaction_event(owner: &Addr, tx_index: Uint256) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Owners { arg0 } => to_json_binary(&at(&OWNERS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Owners { arg0 } => to_json_binary(
+            &OWNERS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        OWNERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_else(|| Addr::unchecked("")),
+        )?,
         QueryMsg::IsOwner { arg0 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&IS_OWNER.may_load(deps.storage, &arg0)?.unwrap_or_default())?
@@ -414,9 +516,21 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
         QueryMsg::NumConfirmationsRequired {} => {
             to_json_binary(&NUM_CONFIRMATIONS_REQUIRED.load(deps.storage)?)?
         }
-        QueryMsg::Transactions { arg0 } => {
-            to_json_binary(&at(&TRANSACTIONS.load(deps.storage)?, arg0)?)?
-        }
+        QueryMsg::Transactions { arg0 } => to_json_binary(
+            &TRANSACTIONS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        TRANSACTIONS_LENGTH
+                            .may_load(deps.storage)?
+                            .unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::IsConfirmed { arg0, arg1 } => {
             let arg1 = parse_address(deps.api, &arg1)?;
             to_json_binary(
@@ -443,12 +557,21 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `getOwners() external view returns (address[])`
 fn query_get_owners(deps: Deps) -> Result<Vec<Addr>, ContractError> {
-    Ok(OWNERS.load(deps.storage)?)
+    Ok(load_elements(
+        deps.storage,
+        &OWNERS,
+        &OWNERS_LENGTH,
+        || Addr::unchecked(""),
+    )?)
 }
 
 /// `getTransactionCount() external view returns (uint256)`
 fn query_get_transaction_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(TRANSACTIONS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    ))
 }
 
 /// `getTransaction(uint256 txIndex) external view txExists(txIndex) returns (address to, uint256 value, string memo, bool executed, uint256 numConfirmations)`
@@ -457,12 +580,33 @@ fn query_get_transaction(
     tx_index: Uint256,
 ) -> Result<(Addr, Uint256, String, bool, Uint256), ContractError> {
     tx_exists(deps, tx_index)?;
+    let key = element_index(
+        tx_index,
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    )?;
     Ok((
-        at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.to,
-        at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.value,
-        at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.memo,
-        at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.executed,
-        at(&TRANSACTIONS.load(deps.storage)?, tx_index)?.num_confirmations,
+        TRANSACTIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .to,
+        TRANSACTIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .value,
+        TRANSACTIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .memo,
+        TRANSACTIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .executed,
+        TRANSACTIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .num_confirmations,
     ))
 }
 

@@ -11,7 +11,10 @@ use crate::msg::{
     BestPriceResponse, ContractHoldingsResponse, ExecuteMsg, Fill, InstantiateMsg, MigrateMsg,
     OpenOrdersOfResponse, OrderData, QueryMsg, Side, Status,
 };
-use crate::state::{ESCROWED, FEE_BPS, FEE_COLLECTOR, FILLS, ORDERS, ORDERS_BY_MAKER, PROCEEDS};
+use crate::state::{
+    ESCROWED, FEE_BPS, FEE_COLLECTOR, FILLS, FILLS_LENGTH, ORDERS, ORDERS_BY_MAKER, ORDERS_LENGTH,
+    PROCEEDS,
+};
 
 const CONTRACT_NAME: &str = "crates.io:order-book";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -98,6 +101,15 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 40 bits of a word as a `uint40` (Solidity's truncating conversion).
 fn from_word_uint40(w: [u8; 32]) -> Uint64 {
     let w = word_truncate(w, 40, false);
@@ -175,8 +187,6 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     let fee_bps = msg.fee_bps;
     // OrderBook
-    ORDERS.save(deps.storage, &Vec::new())?;
-    FILLS.save(deps.storage, &Vec::new())?;
     if fee_bps > MAX_FEE_BPS {
         return Err(ContractError::FeeTooHigh {
             fee: fee_bps,
@@ -185,9 +195,8 @@ pub fn instantiate(
     }
     FEE_BPS.save(deps.storage, &fee_bps)?;
     FEE_COLLECTOR.save(deps.storage, &info.sender)?;
-    let mut orders = ORDERS.load(deps.storage)?;
-    orders.push(OrderData::default());
-    ORDERS.save(deps.storage, &orders)?;
+    let orders_length = ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    ORDERS_LENGTH.save(deps.storage, &(orders_length + 1))?;
     Ok(Response::new())
 }
 
@@ -249,34 +258,46 @@ pub fn execute_place(
         }
     }
     let id = from_word_uint64(to_word_uint256(Uint256::from(
-        ORDERS.load(deps.storage)?.len() as u64,
+        ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
     )));
-    let index = Uint256::from(ORDERS.load(deps.storage)?.len() as u64);
-    let mut orders = ORDERS.load(deps.storage)?;
-    orders.push(OrderData::default());
-    ORDERS.save(deps.storage, &orders)?;
-    let mut orders_2 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_2, index)?.maker = info.sender.clone();
-    ORDERS.save(deps.storage, &orders_2)?;
-    let mut orders_3 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_3, index)?.side = side;
-    ORDERS.save(deps.storage, &orders_3)?;
-    let mut orders_4 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_4, index)?.status = Status::Open;
-    ORDERS.save(deps.storage, &orders_4)?;
-    let mut orders_5 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_5, index)?.price = price;
-    ORDERS.save(deps.storage, &orders_5)?;
-    let mut orders_6 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_6, index)?.amount = amount;
-    ORDERS.save(deps.storage, &orders_6)?;
-    let mut orders_7 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_7, index)?.remaining = amount;
-    ORDERS.save(deps.storage, &orders_7)?;
-    let mut orders_8 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_8, index)?.created_at =
-        from_word_uint40(to_word_uint256(block_timestamp(&env)));
-    ORDERS.save(deps.storage, &orders_8)?;
+    let orders_length = ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    ORDERS_LENGTH.save(deps.storage, &(orders_length + 1))?;
+    let index = Uint256::from(orders_length);
+    let mut orders = ORDERS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders.maker = info.sender.clone();
+    ORDERS.save(deps.storage, index.to_be_bytes().as_slice(), &orders)?;
+    let mut orders_2 = ORDERS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_2.side = side;
+    ORDERS.save(deps.storage, index.to_be_bytes().as_slice(), &orders_2)?;
+    let mut orders_3 = ORDERS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_3.status = Status::Open;
+    ORDERS.save(deps.storage, index.to_be_bytes().as_slice(), &orders_3)?;
+    let mut orders_4 = ORDERS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_4.price = price;
+    ORDERS.save(deps.storage, index.to_be_bytes().as_slice(), &orders_4)?;
+    let mut orders_5 = ORDERS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_5.amount = amount;
+    ORDERS.save(deps.storage, index.to_be_bytes().as_slice(), &orders_5)?;
+    let mut orders_6 = ORDERS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_6.remaining = amount;
+    ORDERS.save(deps.storage, index.to_be_bytes().as_slice(), &orders_6)?;
+    let mut orders_7 = ORDERS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_7.created_at = from_word_uint40(to_word_uint256(block_timestamp(&env)));
+    ORDERS.save(deps.storage, index.to_be_bytes().as_slice(), &orders_7)?;
     let mut orders_by_maker = ORDERS_BY_MAKER
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
@@ -297,74 +318,121 @@ pub fn execute_fill(
 ) -> Result<Response, ContractError> {
     let funds = msg_value(&info)?;
     let mut events = vec![];
-    let index = Uint256::from(id);
-    if !order_lib_is_live(deps.as_ref(), &at(&ORDERS.load(deps.storage)?, index)?)? {
+    let key = element_index(
+        Uint256::from(id),
+        ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    if !order_lib_is_live(
+        deps.as_ref(),
+        &ORDERS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+    )? {
         return Err(ContractError::BadOrder {
             id,
-            status: at(&ORDERS.load(deps.storage)?, index)?.status,
+            status: ORDERS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .status,
         });
     }
-    if amount > at(&ORDERS.load(deps.storage)?, index)?.remaining {
+    if amount
+        > ORDERS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .remaining
+    {
         return Err(ContractError::OrderBookTooMuch);
     }
-    let value = Uint256::from(at(&ORDERS.load(deps.storage)?, index)?.price)
-        .checked_mul(Uint256::from(amount))?;
+    let value = Uint256::from(
+        ORDERS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .price,
+    )
+    .checked_mul(Uint256::from(amount))?;
     let fee = mul_bps(value, Uint256::from(FEE_BPS.load(deps.storage)?))?;
-    if at(&ORDERS.load(deps.storage)?, index)?.side == Side::Sell {
+    if ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .side
+        == Side::Sell
+    {
         if funds != value {
             return Err(ContractError::OrderBookWrongValue);
         }
-        let key = at(&ORDERS.load(deps.storage)?, index)?.maker;
+        let key_2 = ORDERS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .maker;
         let proceeds = PROCEEDS
-            .may_load(deps.storage, &key)?
+            .may_load(deps.storage, &key_2)?
             .unwrap_or_default()
             .checked_add(value.checked_sub(fee)?)?;
-        PROCEEDS.save(deps.storage, &key, &proceeds)?;
+        PROCEEDS.save(deps.storage, &key_2, &proceeds)?;
     } else {
         if funds != Uint256::zero() {
             return Err(ContractError::OrderBookNoValue);
         }
-        let key_2 = at(&ORDERS.load(deps.storage)?, index)?.maker;
+        let key_3 = ORDERS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .maker;
         let escrowed = ESCROWED
-            .may_load(deps.storage, &key_2)?
+            .may_load(deps.storage, &key_3)?
             .unwrap_or_default()
             .checked_sub(value)?;
-        ESCROWED.save(deps.storage, &key_2, &escrowed)?;
+        ESCROWED.save(deps.storage, &key_3, &escrowed)?;
         let proceeds_2 = PROCEEDS
             .may_load(deps.storage, &info.sender)?
             .unwrap_or_default()
             .checked_add(value.checked_sub(fee)?)?;
         PROCEEDS.save(deps.storage, &info.sender, &proceeds_2)?;
     }
-    let key_3 = FEE_COLLECTOR.load(deps.storage)?;
+    let key_4 = FEE_COLLECTOR.load(deps.storage)?;
     let proceeds_3 = PROCEEDS
-        .may_load(deps.storage, &key_3)?
+        .may_load(deps.storage, &key_4)?
         .unwrap_or_default()
         .checked_add(fee)?;
-    PROCEEDS.save(deps.storage, &key_3, &proceeds_3)?;
+    PROCEEDS.save(deps.storage, &key_4, &proceeds_3)?;
     // unchecked
-    let mut orders = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders, index)?.remaining =
-        at_mut(&mut orders, index)?.remaining.wrapping_sub(amount);
-    ORDERS.save(deps.storage, &orders)?;
-    if at(&ORDERS.load(deps.storage)?, index)?.remaining == Uint128::new(0) {
-        let mut orders_2 = ORDERS.load(deps.storage)?;
-        at_mut(&mut orders_2, index)?.status = Status::Filled;
-        ORDERS.save(deps.storage, &orders_2)?;
+    let mut orders = ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders.remaining = orders.remaining.wrapping_sub(amount);
+    ORDERS.save(deps.storage, key.to_be_bytes().as_slice(), &orders)?;
+    if ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .remaining
+        == Uint128::new(0)
+    {
+        let mut orders_2 = ORDERS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default();
+        orders_2.status = Status::Filled;
+        ORDERS.save(deps.storage, key.to_be_bytes().as_slice(), &orders_2)?;
     }
     let f = Fill {
         order_id: id,
         taker: info.sender.clone(),
         amount,
     };
-    let mut fills = FILLS.load(deps.storage)?;
-    fills.push(f.clone());
-    FILLS.save(deps.storage, &fills)?;
-    let mut orders_3 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_3, index)?
-        .fills
-        .push(Uint256::from(FILLS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?);
-    ORDERS.save(deps.storage, &orders_3)?;
+    let fills_length = FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    FILLS.save(
+        deps.storage,
+        Uint256::from(fills_length).to_be_bytes().as_slice(),
+        &f,
+    )?;
+    FILLS_LENGTH.save(deps.storage, &(fills_length + 1))?;
+    let mut orders_3 = ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_3.fills.push(
+        Uint256::from(FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+            .checked_sub(Uint256::one())?,
+    );
+    ORDERS.save(deps.storage, key.to_be_bytes().as_slice(), &orders_3)?;
     events.push(order_filled_event(id, &f));
     Ok(Response::new().add_events(events))
 }
@@ -377,28 +445,61 @@ pub fn execute_cancel(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     let id = oid;
-    let index = Uint256::from(id);
-    if at(&ORDERS.load(deps.storage)?, index)?.maker != info.sender {
+    let key = element_index(
+        Uint256::from(id),
+        ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    if ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .maker
+        != info.sender
+    {
         return Err(ContractError::NotMaker {
             caller: info.sender.clone(),
         });
     }
-    if at(&ORDERS.load(deps.storage)?, index)?.status != Status::Open {
+    if ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .status
+        != Status::Open
+    {
         return Err(ContractError::BadOrder {
             id,
-            status: at(&ORDERS.load(deps.storage)?, index)?.status,
+            status: ORDERS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .status,
         });
     }
-    let mut orders = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders, index)?.status = Status::Cancelled;
-    ORDERS.save(deps.storage, &orders)?;
-    let left = at(&ORDERS.load(deps.storage)?, index)?.remaining;
-    let mut orders_2 = ORDERS.load(deps.storage)?;
-    at_mut(&mut orders_2, index)?.remaining = Uint128::new(0);
-    ORDERS.save(deps.storage, &orders_2)?;
-    if at(&ORDERS.load(deps.storage)?, index)?.side == Side::Buy {
-        let refund = Uint256::from(at(&ORDERS.load(deps.storage)?, index)?.price)
-            .checked_mul(Uint256::from(left))?;
+    let mut orders = ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders.status = Status::Cancelled;
+    ORDERS.save(deps.storage, key.to_be_bytes().as_slice(), &orders)?;
+    let left = ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .remaining;
+    let mut orders_2 = ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    orders_2.remaining = Uint128::new(0);
+    ORDERS.save(deps.storage, key.to_be_bytes().as_slice(), &orders_2)?;
+    if ORDERS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .side
+        == Side::Buy
+    {
+        let refund = Uint256::from(
+            ORDERS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .price,
+        )
+        .checked_mul(Uint256::from(left))?;
         let escrowed = ESCROWED
             .may_load(deps.storage, &info.sender)?
             .unwrap_or_default()
@@ -481,7 +582,19 @@ fn order_cancelled_event(id: Uint64, refunded: Uint128) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Fills { arg0 } => to_json_binary(&at(&FILLS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Fills { arg0 } => to_json_binary(
+            &FILLS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::Escrowed { arg0 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&ESCROWED.may_load(deps.storage, &arg0)?.unwrap_or_default())?
@@ -517,7 +630,17 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
 
 /// `getOrder(uint64 id) external view returns (Order)`
 fn query_get_order(deps: Deps, id: Uint64) -> Result<OrderData, ContractError> {
-    at(&ORDERS.load(deps.storage)?, Uint256::from(id))
+    Ok(ORDERS
+        .may_load(
+            deps.storage,
+            element_index(
+                Uint256::from(id),
+                ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default())
 }
 
 /// `openOrdersOf(address maker) external view returns (uint64[] ids, uint128[] remaining)`
@@ -533,13 +656,21 @@ fn query_open_orders_of(
             .unwrap_or_default()
             .len() as u64,
     ) {
-        let index = Uint256::from(at(
-            &ORDERS_BY_MAKER
-                .may_load(deps.storage, &maker)?
+        let key = element_index(
+            Uint256::from(at(
+                &ORDERS_BY_MAKER
+                    .may_load(deps.storage, &maker)?
+                    .unwrap_or_default(),
+                i,
+            )?),
+            ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+        )?;
+        if order_lib_is_live(
+            deps,
+            &ORDERS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
                 .unwrap_or_default(),
-            i,
-        )?);
-        if order_lib_is_live(deps, &at(&ORDERS.load(deps.storage)?, index)?)? {
+        )? {
             n = n.checked_add(Uint256::one())?;
         }
         // unchecked
@@ -558,13 +689,21 @@ fn query_open_orders_of(
         )
     {
         'body1: {
-            let index_2 = Uint256::from(at(
-                &ORDERS_BY_MAKER
-                    .may_load(deps.storage, &maker)?
+            let key_2 = element_index(
+                Uint256::from(at(
+                    &ORDERS_BY_MAKER
+                        .may_load(deps.storage, &maker)?
+                        .unwrap_or_default(),
+                    i_2,
+                )?),
+                ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?;
+            if !order_lib_is_live(
+                deps,
+                &ORDERS
+                    .may_load(deps.storage, key_2.to_be_bytes().as_slice())?
                     .unwrap_or_default(),
-                i_2,
-            )?);
-            if !order_lib_is_live(deps, &at(&ORDERS.load(deps.storage)?, index_2)?)? {
+            )? {
                 break 'body1;
             }
             *at_mut(&mut ids, k)? = at(
@@ -573,7 +712,10 @@ fn query_open_orders_of(
                     .unwrap_or_default(),
                 i_2,
             )?;
-            *at_mut(&mut remaining, k)? = at(&ORDERS.load(deps.storage)?, index_2)?.remaining;
+            *at_mut(&mut remaining, k)? = ORDERS
+                .may_load(deps.storage, key_2.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .remaining;
             k = k.checked_add(Uint256::one())?;
         }
         i_2 = i_2.checked_add(Uint256::one())?;
@@ -583,11 +725,32 @@ fn query_open_orders_of(
 
 /// `fillsOf(uint64 id) external view returns (Fill[] out)`
 fn query_fills_of(deps: Deps, id: Uint64) -> Result<Vec<Fill>, ContractError> {
-    let idx = at(&ORDERS.load(deps.storage)?, Uint256::from(id))?.fills;
+    let idx = ORDERS
+        .may_load(
+            deps.storage,
+            element_index(
+                Uint256::from(id),
+                ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default()
+        .fills;
     let mut out = vec![Fill::default(); to_usize(Uint256::from(idx.len() as u64))?];
     let mut i = Uint256::zero();
     while i < Uint256::from(idx.len() as u64) {
-        *at_mut(&mut out, i)? = at(&FILLS.load(deps.storage)?, at(&idx, i)?)?;
+        *at_mut(&mut out, i)? = FILLS
+            .may_load(
+                deps.storage,
+                element_index(
+                    at(&idx, i)?,
+                    FILLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default();
         i = i.checked_add(Uint256::one())?;
     }
     Ok(out)
@@ -598,22 +761,50 @@ fn query_best_price(deps: Deps, side: Side) -> Result<(Uint128, Uint64), Contrac
     let mut best = Uint128::zero();
     let mut best_id = Uint64::zero();
     let mut i = Uint64::new(1);
-    while Uint256::from(i) < Uint256::from(ORDERS.load(deps.storage)?.len() as u64) {
+    while Uint256::from(i)
+        < Uint256::from(ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+    {
         'body0: {
-            let index = Uint256::from(i);
-            if at(&ORDERS.load(deps.storage)?, index)?.side != side
-                || !order_lib_is_live(deps, &at(&ORDERS.load(deps.storage)?, index)?)?
+            let key = element_index(
+                Uint256::from(i),
+                ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?;
+            if ORDERS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .side
+                != side
+                || !order_lib_is_live(
+                    deps,
+                    &ORDERS
+                        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                        .unwrap_or_default(),
+                )?
             {
                 break 'body0;
             }
             if best_id == Uint64::new(0)
                 || (if side == Side::Sell {
-                    at(&ORDERS.load(deps.storage)?, index)?.price < best
+                    ORDERS
+                        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                        .unwrap_or_default()
+                        .price
+                        < best
                 } else {
-                    at(&ORDERS.load(deps.storage)?, index)?.price > best
+                    ORDERS
+                        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                        .unwrap_or_default()
+                        .price
+                        > best
                 })
             {
-                let (t0, t1) = (at(&ORDERS.load(deps.storage)?, index)?.price, i);
+                let (t0, t1) = (
+                    ORDERS
+                        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                        .unwrap_or_default()
+                        .price,
+                    i,
+                );
                 best = t0;
                 best_id = t1;
             }
@@ -625,7 +816,10 @@ fn query_best_price(deps: Deps, side: Side) -> Result<(Uint128, Uint64), Contrac
 
 /// `orderCount() external view returns (uint256)`
 fn query_order_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(ORDERS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?)
+    Ok(
+        Uint256::from(ORDERS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+            .checked_sub(Uint256::one())?,
+    )
 }
 
 /// `contractHoldings() external view returns (uint256 balance, uint256 selfProceeds)`

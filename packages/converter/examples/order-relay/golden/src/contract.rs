@@ -2,7 +2,7 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     to_json_binary, Addr, Api, Binary, CosmosMsg, Deps, DepsMut, Env, Event, HexBinary,
-    MessageInfo, Response, StdError, StdResult, Uint128, Uint256, Uint512, Uint64, WasmMsg,
+    MessageInfo, Response, StdError, StdResult, Uint256, Uint512, Uint64, WasmMsg,
 };
 use cw_utils::nonpayable;
 
@@ -10,7 +10,7 @@ use crate::error::ContractError;
 use crate::msg::{
     DecodeLimitsResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, OrderRelayExecuteMsg, QueryMsg,
 };
-use crate::state::{CREDITS, EXECUTED, OWNER, PAYLOADS, TAGGED};
+use crate::state::{CREDITS, EXECUTED, OWNER, PAYLOADS, PAYLOADS_LENGTH, TAGGED};
 
 const CONTRACT_NAME: &str = "crates.io:order-relay";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -28,21 +28,6 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
     } else {
         api.addr_validate(addr)
     }
-}
-
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// Sign- or zero-extends big-endian bytes to a 32-byte word.
@@ -135,6 +120,15 @@ fn addmod(x: Uint256, y: Uint256, k: Uint256) -> Result<Uint256, ContractError> 
     Ok(Uint256::try_from(r).map_err(StdError::from)?)
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 256 bits of a word as a `uint256` (Solidity's truncating conversion).
 fn from_word_uint256(w: [u8; 32]) -> Uint256 {
     let w = word_truncate(w, 256, false);
@@ -188,7 +182,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // OrderRelay
-    PAYLOADS.save(deps.storage, &Vec::new())?;
     OWNER.save(deps.storage, &info.sender)?;
     Ok(Response::new())
 }
@@ -252,19 +245,24 @@ pub fn execute_enqueue(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_owner(deps.as_ref(), &info.sender)?;
-    let mut payloads = PAYLOADS.load(deps.storage)?;
-    payloads.push(HexBinary::from(
-        [
-            to.as_bytes(),
-            &vec![0u8; (32 - to.as_bytes().len() % 32) % 32],
-            &to_word_uint256(amount),
-            tag.as_slice(),
-            &[0u8; 28],
-        ]
-        .concat(),
-    ));
-    PAYLOADS.save(deps.storage, &payloads)?;
-    let id = Uint256::from(PAYLOADS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?;
+    let payloads_length = PAYLOADS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    PAYLOADS.save(
+        deps.storage,
+        Uint256::from(payloads_length).to_be_bytes().as_slice(),
+        &HexBinary::from(
+            [
+                to.as_bytes(),
+                &vec![0u8; (32 - to.as_bytes().len() % 32) % 32],
+                &to_word_uint256(amount),
+                tag.as_slice(),
+                &[0u8; 28],
+            ]
+            .concat(),
+        ),
+    )?;
+    PAYLOADS_LENGTH.save(deps.storage, &(payloads_length + 1))?;
+    let id = Uint256::from(PAYLOADS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+        .checked_sub(Uint256::one())?;
     events.push(queued_event(
         id,
         query_fingerprint(amount, Uint256::from(u32::from_be_bytes(tag.to_array()?)))?,
@@ -278,7 +276,7 @@ pub fn execute_enqueue(
 pub fn execute_execute(deps: DepsMut, env: Env, id: Uint256) -> Result<Response, ContractError> {
     let mut events = vec![];
     let mut payouts = Payouts::default();
-    if id >= Uint256::from(PAYLOADS.load(deps.storage)?.len() as u64) {
+    if id >= Uint256::from(PAYLOADS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         return Err(ContractError::UnknownOrder { id });
     }
     if EXECUTED
@@ -289,7 +287,17 @@ pub fn execute_execute(deps: DepsMut, env: Env, id: Uint256) -> Result<Response,
     }
     EXECUTED.save(deps.storage, id.to_be_bytes().as_slice(), &true)?;
     let (to, amount, tag) = {
-        let data: &[u8] = &at(&PAYLOADS.load(deps.storage)?, id)?;
+        let data: &[u8] = &PAYLOADS
+            .may_load(
+                deps.storage,
+                element_index(
+                    id,
+                    PAYLOADS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default();
         let address_len = data.len().checked_sub(64).ok_or(ContractError::Reverted)?;
         (
             abi_decode_address(deps.api, &data[..address_len])?,
@@ -454,7 +462,9 @@ fn query_decode_limits(data: HexBinary) -> Result<(Uint64, bool), ContractError>
 
 /// `orderCount() external view returns (uint256)`
 fn query_order_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(PAYLOADS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        PAYLOADS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -2,13 +2,13 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     to_json_binary, Addr, Api, Binary, CanonicalAddr, Deps, DepsMut, Env, Event, HexBinary,
-    MessageInfo, Response, StdError, StdResult, Uint128, Uint256,
+    MessageInfo, Response, StdError, StdResult, Uint256,
 };
 use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{EntryResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, UnpackResponse};
-use crate::state::{ENTRIES, OWNER};
+use crate::state::{ENTRIES, ENTRIES_LENGTH, OWNER};
 
 const CONTRACT_NAME: &str = "crates.io:packed-roster";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -24,21 +24,6 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
     } else {
         api.addr_validate(addr)
     }
-}
-
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// Sign- or zero-extends big-endian bytes to a 32-byte word.
@@ -132,6 +117,15 @@ fn check_uint160(x: Uint256) -> Result<Uint256, ContractError> {
     }
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 160 bits of a word as a `uint160` (Solidity's truncating conversion).
 fn from_word_uint160(w: [u8; 32]) -> Uint256 {
     let w = word_truncate(w, 160, false);
@@ -187,15 +181,19 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // PackedRoster
-    ENTRIES.save(deps.storage, &Vec::new())?;
     OWNER.save(deps.storage, &info.sender)?;
-    let mut entries = ENTRIES.load(deps.storage)?;
-    entries.push(query_pack(
+    let value = query_pack(
         deps.as_ref(),
         address_literal(deps.api, "5b38da6a701c568545dcfcb03fcb875f56beddc4")?,
         1u8,
-    )?);
-    ENTRIES.save(deps.storage, &entries)?;
+    )?;
+    let entries_length = ENTRIES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    ENTRIES.save(
+        deps.storage,
+        Uint256::from(entries_length).to_be_bytes().as_slice(),
+        &value,
+    )?;
+    ENTRIES_LENGTH.save(deps.storage, &(entries_length + 1))?;
     Ok(Response::new())
 }
 
@@ -230,9 +228,13 @@ pub fn execute_enroll(
         return Err(ContractError::ZeroMember);
     }
     let packed = query_pack(deps.as_ref(), member.clone(), role)?;
-    let mut entries = ENTRIES.load(deps.storage)?;
-    entries.push(packed);
-    ENTRIES.save(deps.storage, &entries)?;
+    let entries_length = ENTRIES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    ENTRIES.save(
+        deps.storage,
+        Uint256::from(entries_length).to_be_bytes().as_slice(),
+        &packed,
+    )?;
+    ENTRIES_LENGTH.save(deps.storage, &(entries_length + 1))?;
     events.push(enrolled_event(&member, role, packed));
     Ok(Response::new().add_events(events))
 }
@@ -316,20 +318,48 @@ fn query_unpack(deps: Deps, packed: Uint256) -> Result<(Addr, u8), ContractError
 
 /// `entry(uint256 i) external view returns (address member, uint8 role)`
 fn query_entry(deps: Deps, i: Uint256) -> Result<(Addr, u8), ContractError> {
-    let (ret0, ret1) = query_unpack(deps, at(&ENTRIES.load(deps.storage)?, i)?)?;
+    let (ret0, ret1) = query_unpack(
+        deps,
+        ENTRIES
+            .may_load(
+                deps.storage,
+                element_index(
+                    i,
+                    ENTRIES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            )?
+            .unwrap_or_default(),
+    )?;
     Ok((ret0, ret1))
 }
 
 /// `count() external view returns (uint256)`
 fn query_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(ENTRIES.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        ENTRIES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 /// `roleOf(address member) external view returns (uint8)`
 fn query_role_of(deps: Deps, member: Addr) -> Result<u8, ContractError> {
     let mut i = Uint256::zero();
-    while i < Uint256::from(ENTRIES.load(deps.storage)?.len() as u64) {
-        let (m, r) = query_unpack(deps, at(&ENTRIES.load(deps.storage)?, i)?)?;
+    while i < Uint256::from(ENTRIES_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
+        let (m, r) = query_unpack(
+            deps,
+            ENTRIES
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        i,
+                        ENTRIES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?;
         if m == member {
             return Ok(r);
         }

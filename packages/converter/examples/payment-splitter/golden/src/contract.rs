@@ -8,7 +8,7 @@ use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
-use crate::state::{OWNER, PAYEES, RELEASED, SHARES, TOTAL_RELEASED, TOTAL_SHARES};
+use crate::state::{OWNER, PAYEES, PAYEES_LENGTH, RELEASED, SHARES, TOTAL_RELEASED, TOTAL_SHARES};
 
 const CONTRACT_NAME: &str = "crates.io:payment-splitter";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -47,6 +47,15 @@ fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
         .and_then(|i| v.get(i))
         .cloned()
         .ok_or(ContractError::Panic { code: 0x32 })
+}
+
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -113,7 +122,6 @@ pub fn instantiate(
     // PaymentSplitter
     TOTAL_SHARES.save(deps.storage, &Uint256::zero())?;
     TOTAL_RELEASED.save(deps.storage, &Uint256::zero())?;
-    PAYEES.save(deps.storage, &Vec::new())?;
     if Uint256::from(payees.len() as u64) != Uint256::from(shares.len() as u64) {
         return Err(ContractError::PaymentSplitterPayeesAndSharesLengthMismatch);
     }
@@ -224,9 +232,13 @@ fn add_payee(
             account: account.clone(),
         });
     }
-    let mut payees = PAYEES.load(deps.storage)?;
-    payees.push(account.clone());
-    PAYEES.save(deps.storage, &payees)?;
+    let payees_length = PAYEES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    PAYEES.save(
+        deps.storage,
+        Uint256::from(payees_length).to_be_bytes().as_slice(),
+        &account,
+    )?;
+    PAYEES_LENGTH.save(deps.storage, &(payees_length + 1))?;
     SHARES.save(deps.storage, &account, &shares)?;
     let total_shares = TOTAL_SHARES.load(deps.storage)?.checked_add(shares)?;
     TOTAL_SHARES.save(deps.storage, &total_shares)?;
@@ -274,7 +286,19 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
         QueryMsg::Owner {} => to_json_binary(&OWNER.load(deps.storage)?)?,
         QueryMsg::TotalShares {} => to_json_binary(&TOTAL_SHARES.load(deps.storage)?)?,
         QueryMsg::TotalReleased {} => to_json_binary(&TOTAL_RELEASED.load(deps.storage)?)?,
-        QueryMsg::Payees { arg0 } => to_json_binary(&at(&PAYEES.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Payees { arg0 } => to_json_binary(
+            &PAYEES
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        PAYEES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_else(|| Addr::unchecked("")),
+        )?,
         QueryMsg::Shares { arg0 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&SHARES.may_load(deps.storage, &arg0)?.unwrap_or_default())?
@@ -313,7 +337,9 @@ fn query_releasable(
 
 /// `payeeCount() external view returns (uint256)`
 fn query_payee_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(PAYEES.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        PAYEES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -1,7 +1,7 @@
 #[cfg(not(feature = "library"))]
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
-    to_json_binary, Binary, Deps, DepsMut, Env, HexBinary, MessageInfo, Response, Uint128, Uint256,
+    to_json_binary, Binary, Deps, DepsMut, Env, HexBinary, MessageInfo, Response, Uint256,
 };
 use cw_utils::nonpayable;
 
@@ -10,24 +10,18 @@ use crate::msg::{
     EmptiesResponse, ExecuteMsg, GetPairResponse, InstantiateMsg, MigrateMsg, OptionData, QueryMsg,
     StrData,
 };
-use crate::state::{MARK, OPTIONS, PAIR};
+use crate::state::{MARK, OPTIONS, OPTIONS_LENGTH, PAIR};
 
 const CONTRACT_NAME: &str = "crates.io:qualified-names";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// The implicit constructor.
@@ -44,7 +38,6 @@ pub fn instantiate(
     MARK.save(deps.storage, &Uint256::from_u128(7))?;
     // QualifiedNames: state variables
     PAIR.save(deps.storage, &StrData::default())?;
-    OPTIONS.save(deps.storage, &Vec::new())?;
     Ok(Response::new())
 }
 
@@ -96,14 +89,18 @@ pub fn execute_set_pair(deps: DepsMut, a: u8, b: u16) -> Result<Response, Contra
 
 /// `addOption(string label) external returns (uint256)`
 pub fn execute_add_option(deps: DepsMut, label: String) -> Result<Response, ContractError> {
-    let mut options = OPTIONS.load(deps.storage)?;
-    options.push(OptionData {
-        label: [label.as_str(), String::new().as_str()].concat(),
-        on: true,
-    });
-    OPTIONS.save(deps.storage, &options)?;
+    let options_length = OPTIONS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    OPTIONS.save(
+        deps.storage,
+        Uint256::from(options_length).to_be_bytes().as_slice(),
+        &OptionData {
+            label: [label.as_str(), String::new().as_str()].concat(),
+            on: true,
+        },
+    )?;
+    OPTIONS_LENGTH.save(deps.storage, &(options_length + 1))?;
     Ok(Response::new().set_data(to_json_binary(&Uint256::from(
-        OPTIONS.load(deps.storage)?.len() as u64,
+        OPTIONS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
     ))?))
 }
 
@@ -140,7 +137,18 @@ fn query_get_pair(deps: Deps) -> Result<(u8, u16), ContractError> {
 
 /// `optionLabel(uint256 i) external view returns (string)`
 fn query_option_label(deps: Deps, i: Uint256) -> Result<String, ContractError> {
-    Ok(at(&OPTIONS.load(deps.storage)?, i)?.label)
+    Ok(OPTIONS
+        .may_load(
+            deps.storage,
+            element_index(
+                i,
+                OPTIONS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_default()
+        .label)
 }
 
 /// `empties() external pure returns (string, bytes, uint256)`

@@ -2,13 +2,15 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     coins, to_json_binary, Addr, Api, BankMsg, Binary, CosmosMsg, Deps, DepsMut, Env, Event,
-    MessageInfo, Response, StdResult, Uint128, Uint256, Uint64,
+    MessageInfo, Response, StdResult, Storage, Uint128, Uint256, Uint64,
 };
 use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
-use crate::state::{ACCOUNTS, CUSTOMERS, CUSTOMER_INDEX, MANAGER, TOTAL_DEPOSITS};
+use crate::state::{
+    ACCOUNTS, CUSTOMERS, CUSTOMERS_LENGTH, CUSTOMER_INDEX, MANAGER, TOTAL_DEPOSITS,
+};
 
 const CONTRACT_NAME: &str = "crates.io:savings-bank";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -33,28 +35,6 @@ fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
 /// `block.timestamp`
 fn block_timestamp(env: &Env) -> Uint256 {
     Uint256::from(env.block.time.seconds())
-}
-
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// Sign- or zero-extends big-endian bytes to a 32-byte word.
@@ -84,6 +64,15 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// An exponent for `**`; one that does not fit in 32 bits overflows.
 fn exponent_uint8(x: u8) -> Result<u32, ContractError> {
     let w = to_word_uint8(x);
@@ -100,6 +89,27 @@ fn from_word_uint64(w: [u8; 32]) -> Uint64 {
     let mut b = [0u8; 8];
     b.copy_from_slice(&w[24..]);
     Uint64::from_be_bytes(b)
+}
+
+/// A stored array's elements in order; an element never written reads as its zero value.
+fn load_elements<T>(
+    storage: &dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let length = length.may_load(storage)?.unwrap_or_default();
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(elements
+                .may_load(storage, key.as_slice())?
+                .unwrap_or_else(&zero))
+        })
+        .collect()
 }
 
 /// A `uint256` as a 32-byte big-endian two's complement word.
@@ -167,7 +177,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // SavingsBank
-    CUSTOMERS.save(deps.storage, &Vec::new())?;
     TOTAL_DEPOSITS.save(deps.storage, &Uint256::zero())?;
     MANAGER.save(deps.storage, &info.sender)?;
     Ok(Response::new())
@@ -255,11 +264,16 @@ pub fn execute_deposit(
             .unwrap_or_default();
         accounts.opened_at = from_word_uint64(to_word_uint256(block_timestamp(&env)));
         ACCOUNTS.save(deps.storage, &info.sender, &accounts)?;
-        let customer_index = Uint256::from(CUSTOMERS.load(deps.storage)?.len() as u64);
+        let customer_index =
+            Uint256::from(CUSTOMERS_LENGTH.may_load(deps.storage)?.unwrap_or_default());
         CUSTOMER_INDEX.save(deps.storage, &info.sender, &customer_index)?;
-        let mut customers = CUSTOMERS.load(deps.storage)?;
-        customers.push(info.sender.clone());
-        CUSTOMERS.save(deps.storage, &customers)?;
+        let customers_length = CUSTOMERS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+        CUSTOMERS.save(
+            deps.storage,
+            Uint256::from(customers_length).to_be_bytes().as_slice(),
+            &info.sender,
+        )?;
+        CUSTOMERS_LENGTH.save(deps.storage, &(customers_length + 1))?;
         events.push(account_opened_event(
             &info.sender,
             ACCOUNTS
@@ -416,19 +430,34 @@ pub fn execute_close_account(
     let index = CUSTOMER_INDEX
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
-    let last = at(
-        &CUSTOMERS.load(deps.storage)?,
-        Uint256::from(CUSTOMERS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?,
+    let last = CUSTOMERS
+        .may_load(
+            deps.storage,
+            element_index(
+                Uint256::from(CUSTOMERS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+                    .checked_sub(Uint256::one())?,
+                CUSTOMERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_else(|| Addr::unchecked(""));
+    let key = element_index(
+        index,
+        CUSTOMERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
     )?;
-    let mut customers = CUSTOMERS.load(deps.storage)?;
-    *at_mut(&mut customers, index)? = last.clone();
-    CUSTOMERS.save(deps.storage, &customers)?;
+    CUSTOMERS.save(deps.storage, key.to_be_bytes().as_slice(), &last)?;
     CUSTOMER_INDEX.save(deps.storage, &last, &index)?;
-    let mut customers_2 = CUSTOMERS.load(deps.storage)?;
-    customers_2
-        .pop()
+    let customers_length = CUSTOMERS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        .checked_sub(1)
         .ok_or(ContractError::Panic { code: 0x31 })?;
-    CUSTOMERS.save(deps.storage, &customers_2)?;
+    CUSTOMERS_LENGTH.save(deps.storage, &customers_length)?;
+    CUSTOMERS.remove(
+        deps.storage,
+        Uint256::from(customers_length).to_be_bytes().as_slice(),
+    );
     CUSTOMER_INDEX.remove(deps.storage, &info.sender);
     ACCOUNTS.remove(deps.storage, &info.sender);
     let total_deposits = TOTAL_DEPOSITS.load(deps.storage)?.checked_sub(payout)?;
@@ -493,7 +522,19 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&ACCOUNTS.may_load(deps.storage, &arg0)?.unwrap_or_default())?
         }
-        QueryMsg::Customers { arg0 } => to_json_binary(&at(&CUSTOMERS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Customers { arg0 } => to_json_binary(
+            &CUSTOMERS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        CUSTOMERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_else(|| Addr::unchecked("")),
+        )?,
         QueryMsg::TotalDeposits {} => to_json_binary(&TOTAL_DEPOSITS.load(deps.storage)?)?,
         QueryMsg::CustomerCount {} => to_json_binary(&query_customer_count(deps)?)?,
         QueryMsg::AllCustomers {} => to_json_binary(&query_all_customers(deps)?)?,
@@ -507,12 +548,19 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `customerCount() external view returns (uint256)`
 fn query_customer_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(CUSTOMERS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        CUSTOMERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 /// `allCustomers() external view returns (address[])`
 fn query_all_customers(deps: Deps) -> Result<Vec<Addr>, ContractError> {
-    Ok(CUSTOMERS.load(deps.storage)?)
+    Ok(load_elements(
+        deps.storage,
+        &CUSTOMERS,
+        &CUSTOMERS_LENGTH,
+        || Addr::unchecked(""),
+    )?)
 }
 
 /// `quoteCompound(uint256 principal, uint16 rateBps, uint8 periods) external pure returns (uint256)`

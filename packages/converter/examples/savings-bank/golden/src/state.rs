@@ -8,7 +8,9 @@ pub const MANAGER: Item<Addr> = Item::new("manager");
 /// `mapping(address => Account) public accounts`
 pub const ACCOUNTS: Map<&Addr, Account> = Map::new("accounts");
 /// `address[] public customers`
-pub const CUSTOMERS: Item<Vec<Addr>> = Item::new("customers");
+pub const CUSTOMERS: Map<&[u8], Addr> = Map::new("customers");
+/// the length of `customers`, whose elements are the entries of `CUSTOMERS` keyed by index
+pub const CUSTOMERS_LENGTH: Item<u64> = Item::new("customers__length");
 /// `mapping(address => uint256) private _customerIndex`
 pub const CUSTOMER_INDEX: Map<&Addr, Uint256> = Map::new("customer_index");
 /// `uint256 public totalDeposits`

@@ -10,7 +10,7 @@ use crate::msg::{
     BoardEntry, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, SumResponse, Tier,
     TierAtResponse, TotalResponse,
 };
-use crate::state::{BOARD, SCORES};
+use crate::state::{BOARD, BOARD_LENGTH, SCORES};
 
 const CONTRACT_NAME: &str = "crates.io:score-units";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -60,6 +60,15 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
     w
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// The low 16 bits of a word as a `uint16` (Solidity's truncating conversion).
 fn from_word_uint16(w: [u8; 32]) -> u16 {
     let w = word_truncate(w, 16, false);
@@ -99,8 +108,6 @@ pub fn instantiate(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
-    // ScoreUnits
-    BOARD.save(deps.storage, &Vec::new())?;
     Ok(Response::new())
 }
 
@@ -165,14 +172,18 @@ pub fn execute_record(
     info: MessageInfo,
     points: u16,
 ) -> Result<Response, ContractError> {
-    let mut board = BOARD.load(deps.storage)?;
-    board.push(BoardEntry {
-        who: info.sender.clone(),
-        points,
-    });
-    BOARD.save(deps.storage, &board)?;
+    let board_length = BOARD_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    BOARD.save(
+        deps.storage,
+        Uint256::from(board_length).to_be_bytes().as_slice(),
+        &BoardEntry {
+            who: info.sender.clone(),
+            points,
+        },
+    )?;
+    BOARD_LENGTH.save(deps.storage, &(board_length + 1))?;
     Ok(Response::new().set_data(to_json_binary(&Uint256::from(
-        BOARD.load(deps.storage)?.len() as u64,
+        BOARD_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
     ))?))
 }
 
@@ -249,7 +260,14 @@ fn query_flipped(a: u16) -> Result<u16, ContractError> {
 
 /// `tierAt(uint256 i) external view returns (tier, uint16)`
 fn query_tier_at(deps: Deps, i: Uint256) -> Result<(Tier, u16), ContractError> {
-    let e = at(&BOARD.load(deps.storage)?, i)?;
+    let e = BOARD
+        .may_load(
+            deps.storage,
+            element_index(i, BOARD_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                .to_be_bytes()
+                .as_slice(),
+        )?
+        .unwrap_or_default();
     Ok((
         if e.points >= 500u16 {
             Tier::High

@@ -6,4 +6,6 @@ use crate::msg::BoardEntry;
 /// `mapping(address => Score) private scores`
 pub const SCORES: Map<&Addr, u16> = Map::new("scores");
 /// `board_entry[] private board`
-pub const BOARD: Item<Vec<BoardEntry>> = Item::new("board");
+pub const BOARD: Map<&[u8], BoardEntry> = Map::new("board");
+/// the length of `board`, whose elements are the entries of `BOARD` keyed by index
+pub const BOARD_LENGTH: Item<u64> = Item::new("board__length");

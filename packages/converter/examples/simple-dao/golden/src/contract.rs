@@ -7,10 +7,8 @@ use cosmwasm_std::{
 use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
-use crate::msg::{
-    ExecuteMsg, InstantiateMsg, MigrateMsg, Proposal, ProposalState, QueryMsg, VotesResponse,
-};
-use crate::state::{HAS_VOTED, PROPOSALS, SHARES, TOTAL_SHARES};
+use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, ProposalState, QueryMsg, VotesResponse};
+use crate::state::{HAS_VOTED, PROPOSALS, PROPOSALS_LENGTH, SHARES, TOTAL_SHARES};
 
 const CONTRACT_NAME: &str = "crates.io:simple-dao";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -43,26 +41,13 @@ fn block_timestamp(env: &Env) -> Uint256 {
     Uint256::from(env.block.time.seconds())
 }
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -121,7 +106,6 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // SimpleDAO
     TOTAL_SHARES.save(deps.storage, &Uint256::zero())?;
-    PROPOSALS.save(deps.storage, &Vec::new())?;
     Ok(Response::new())
 }
 
@@ -200,26 +184,35 @@ pub fn execute_propose(
     if amount > Payouts::default().self_balance(deps.as_ref(), &env)? {
         return Err(ContractError::DaoInsufficientTreasury);
     }
-    let id = Uint256::from(PROPOSALS.load(deps.storage)?.len() as u64);
-    let index = Uint256::from(PROPOSALS.load(deps.storage)?.len() as u64);
-    let mut proposals = PROPOSALS.load(deps.storage)?;
-    proposals.push(Proposal::default());
-    PROPOSALS.save(deps.storage, &proposals)?;
-    let mut proposals_2 = PROPOSALS.load(deps.storage)?;
-    at_mut(&mut proposals_2, index)?.proposer = info.sender.clone();
-    PROPOSALS.save(deps.storage, &proposals_2)?;
-    let mut proposals_3 = PROPOSALS.load(deps.storage)?;
-    at_mut(&mut proposals_3, index)?.recipient = recipient.clone();
-    PROPOSALS.save(deps.storage, &proposals_3)?;
-    let mut proposals_4 = PROPOSALS.load(deps.storage)?;
-    at_mut(&mut proposals_4, index)?.amount = amount;
-    PROPOSALS.save(deps.storage, &proposals_4)?;
-    let mut proposals_5 = PROPOSALS.load(deps.storage)?;
-    at_mut(&mut proposals_5, index)?.description = description.clone();
-    PROPOSALS.save(deps.storage, &proposals_5)?;
-    let mut proposals_6 = PROPOSALS.load(deps.storage)?;
-    at_mut(&mut proposals_6, index)?.deadline = block_timestamp(&env).checked_add(VOTING_PERIOD)?;
-    PROPOSALS.save(deps.storage, &proposals_6)?;
+    let id = Uint256::from(PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default());
+    let proposals_length = PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    PROPOSALS_LENGTH.save(deps.storage, &(proposals_length + 1))?;
+    let index = Uint256::from(proposals_length);
+    let mut proposals = PROPOSALS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    proposals.proposer = info.sender.clone();
+    PROPOSALS.save(deps.storage, index.to_be_bytes().as_slice(), &proposals)?;
+    let mut proposals_2 = PROPOSALS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    proposals_2.recipient = recipient.clone();
+    PROPOSALS.save(deps.storage, index.to_be_bytes().as_slice(), &proposals_2)?;
+    let mut proposals_3 = PROPOSALS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    proposals_3.amount = amount;
+    PROPOSALS.save(deps.storage, index.to_be_bytes().as_slice(), &proposals_3)?;
+    let mut proposals_4 = PROPOSALS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    proposals_4.description = description.clone();
+    PROPOSALS.save(deps.storage, index.to_be_bytes().as_slice(), &proposals_4)?;
+    let mut proposals_5 = PROPOSALS
+        .may_load(deps.storage, index.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    proposals_5.deadline = block_timestamp(&env).checked_add(VOTING_PERIOD)?;
+    PROPOSALS.save(deps.storage, index.to_be_bytes().as_slice(), &proposals_5)?;
     events.push(proposal_created_event(
         id,
         &info.sender,
@@ -264,16 +257,25 @@ pub fn execute_vote(
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
     if support {
-        let mut proposals = PROPOSALS.load(deps.storage)?;
-        at_mut(&mut proposals, id)?.for_votes =
-            at_mut(&mut proposals, id)?.for_votes.checked_add(weight)?;
-        PROPOSALS.save(deps.storage, &proposals)?;
+        let key = element_index(
+            id,
+            PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+        )?;
+        let mut proposals = PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default();
+        proposals.for_votes = proposals.for_votes.checked_add(weight)?;
+        PROPOSALS.save(deps.storage, key.to_be_bytes().as_slice(), &proposals)?;
     } else {
-        let mut proposals_2 = PROPOSALS.load(deps.storage)?;
-        at_mut(&mut proposals_2, id)?.against_votes = at_mut(&mut proposals_2, id)?
-            .against_votes
-            .checked_add(weight)?;
-        PROPOSALS.save(deps.storage, &proposals_2)?;
+        let key_2 = element_index(
+            id,
+            PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+        )?;
+        let mut proposals_2 = PROPOSALS
+            .may_load(deps.storage, key_2.to_be_bytes().as_slice())?
+            .unwrap_or_default();
+        proposals_2.against_votes = proposals_2.against_votes.checked_add(weight)?;
+        PROPOSALS.save(deps.storage, key_2.to_be_bytes().as_slice(), &proposals_2)?;
     }
     events.push(vote_cast_event(&info.sender, id, support, weight));
     Ok(Response::new().add_events(events))
@@ -287,19 +289,37 @@ pub fn execute_execute(deps: DepsMut, env: Env, id: Uint256) -> Result<Response,
     if current != ProposalState::Succeeded {
         return Err(ContractError::ProposalNotSucceeded { id, state: current });
     }
-    let mut proposals = PROPOSALS.load(deps.storage)?;
-    at_mut(&mut proposals, id)?.executed = true;
-    PROPOSALS.save(deps.storage, &proposals)?;
+    let key = element_index(
+        id,
+        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    let mut proposals = PROPOSALS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    proposals.executed = true;
+    PROPOSALS.save(deps.storage, key.to_be_bytes().as_slice(), &proposals)?;
     payouts.transfer(
         deps.as_ref(),
         &env,
-        &at(&PROPOSALS.load(deps.storage)?, id)?.recipient,
-        at(&PROPOSALS.load(deps.storage)?, id)?.amount,
+        &PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .recipient,
+        PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
     )?;
     events.push(proposal_executed_event(
         id,
-        &at(&PROPOSALS.load(deps.storage)?, id)?.recipient,
-        at(&PROPOSALS.load(deps.storage)?, id)?.amount,
+        &PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .recipient,
+        PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
     ));
     Ok(Response::new()
         .add_messages(payouts.msgs)
@@ -392,7 +412,19 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
             to_json_binary(&SHARES.may_load(deps.storage, &arg0)?.unwrap_or_default())?
         }
         QueryMsg::TotalShares {} => to_json_binary(&TOTAL_SHARES.load(deps.storage)?)?,
-        QueryMsg::Proposals { arg0 } => to_json_binary(&at(&PROPOSALS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Proposals { arg0 } => to_json_binary(
+            &PROPOSALS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::HasVoted { arg0, arg1 } => {
             let arg1 = parse_address(deps.api, &arg1)?;
             to_json_binary(
@@ -415,22 +447,48 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
 
 /// `state(uint256 id) public view returns (ProposalState)`
 fn query_state(deps: Deps, env: &Env, id: Uint256) -> Result<ProposalState, ContractError> {
-    if at(&PROPOSALS.load(deps.storage)?, id)?.executed {
+    let key = element_index(
+        id,
+        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    if PROPOSALS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .executed
+    {
         return Ok(ProposalState::Executed);
     }
-    if block_timestamp(env) < at(&PROPOSALS.load(deps.storage)?, id)?.deadline {
+    if block_timestamp(env)
+        < PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .deadline
+    {
         return Ok(ProposalState::Active);
     }
     let quorum = TOTAL_SHARES
         .load(deps.storage)?
         .checked_mul(QUORUM_BPS)?
         .checked_div(Uint256::from_u128(10000))?;
-    if at(&PROPOSALS.load(deps.storage)?, id)?
+    if PROPOSALS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
         .for_votes
-        .checked_add(at(&PROPOSALS.load(deps.storage)?, id)?.against_votes)?
+        .checked_add(
+            PROPOSALS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .against_votes,
+        )?
         < quorum
-        || at(&PROPOSALS.load(deps.storage)?, id)?.for_votes
-            <= at(&PROPOSALS.load(deps.storage)?, id)?.against_votes
+        || PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .for_votes
+            <= PROPOSALS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .against_votes
     {
         return Ok(ProposalState::Defeated);
     }
@@ -443,9 +501,19 @@ fn query_votes(
     env: &Env,
     id: Uint256,
 ) -> Result<(Uint256, Uint256, ProposalState), ContractError> {
+    let key = element_index(
+        id,
+        PROPOSALS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
     Ok((
-        at(&PROPOSALS.load(deps.storage)?, id)?.for_votes,
-        at(&PROPOSALS.load(deps.storage)?, id)?.against_votes,
+        PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .for_votes,
+        PROPOSALS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .against_votes,
         query_state(deps, env, id)?,
     ))
 }

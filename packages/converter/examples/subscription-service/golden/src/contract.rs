@@ -8,7 +8,7 @@ use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, Plan, QueryMsg, RemainingResponse};
-use crate::state::{OWNER, PAID_UNTIL, PLANS, REVENUE};
+use crate::state::{OWNER, PAID_UNTIL, PLANS, PLANS_LENGTH, REVENUE};
 
 const CONTRACT_NAME: &str = "crates.io:subscription-service";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -33,28 +33,6 @@ fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
 /// `block.timestamp`
 fn block_timestamp(env: &Env) -> Uint256 {
     Uint256::from(env.block.time.seconds())
-}
-
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// Sign- or zero-extends big-endian bytes to a 32-byte word.
@@ -82,6 +60,15 @@ fn word_truncate(mut w: [u8; 32], bits: usize, signed: bool) -> [u8; 32] {
         }
     }
     w
+}
+
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// The low 64 bits of a word as a `uint64` (Solidity's truncating conversion).
@@ -152,7 +139,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // SubscriptionService
-    PLANS.save(deps.storage, &Vec::new())?;
     REVENUE.save(deps.storage, &Uint256::zero())?;
     OWNER.save(deps.storage, &info.sender)?;
     Ok(Response::new())
@@ -213,16 +199,20 @@ pub fn execute_create_plan(
     if period == 0u32 {
         return Err(ContractError::ZeroPeriod);
     }
-    let mut plans = PLANS.load(deps.storage)?;
-    plans.push(Plan {
-        name: name.clone(),
-        price_per_period,
-        period,
-        active: true,
-    });
-    PLANS.save(deps.storage, &plans)?;
-    let plan_id =
-        Uint256::from(PLANS.load(deps.storage)?.len() as u64).checked_sub(Uint256::one())?;
+    let plans_length = PLANS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    PLANS.save(
+        deps.storage,
+        Uint256::from(plans_length).to_be_bytes().as_slice(),
+        &Plan {
+            name: name.clone(),
+            price_per_period,
+            period,
+            active: true,
+        },
+    )?;
+    PLANS_LENGTH.save(deps.storage, &(plans_length + 1))?;
+    let plan_id = Uint256::from(PLANS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+        .checked_sub(Uint256::one())?;
     events.push(plan_created_event(plan_id, &name, price_per_period, period));
     Ok(Response::new()
         .add_events(events)
@@ -238,9 +228,15 @@ pub fn execute_set_plan_active(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_owner(deps.as_ref(), &info.sender)?;
-    let mut plans = PLANS.load(deps.storage)?;
-    at_mut(&mut plans, plan_id)?.active = active;
-    PLANS.save(deps.storage, &plans)?;
+    let key = element_index(
+        plan_id,
+        PLANS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    let mut plans = PLANS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    plans.active = active;
+    PLANS.save(deps.storage, key.to_be_bytes().as_slice(), &plans)?;
     events.push(plan_status_changed_event(plan_id, active));
     Ok(Response::new().add_events(events))
 }
@@ -255,13 +251,23 @@ pub fn execute_subscribe(
 ) -> Result<Response, ContractError> {
     let funds = msg_value(&info)?;
     let mut events = vec![];
-    if !at(&PLANS.load(deps.storage)?, plan_id)?.active {
+    let key = element_index(
+        plan_id,
+        PLANS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    if !PLANS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .active
+    {
         return Err(ContractError::PlanInactive { plan_id });
     }
     if periods == 0u8 {
         return Err(ContractError::ZeroPeriods);
     }
-    let cost = at(&PLANS.load(deps.storage)?, plan_id)?
+    let cost = PLANS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
         .price_per_period
         .checked_mul(Uint256::from(periods))?;
     if funds != cost {
@@ -280,8 +286,13 @@ pub fn execute_subscribe(
         start = from_word_uint64(to_word_uint256(block_timestamp(&env)));
     }
     let until = start.checked_add(
-        Uint64::from(at(&PLANS.load(deps.storage)?, plan_id)?.period)
-            .checked_mul(Uint64::from(periods))?,
+        Uint64::from(
+            PLANS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .period,
+        )
+        .checked_mul(Uint64::from(periods))?,
     )?;
     PAID_UNTIL.save(
         deps.storage,
@@ -303,6 +314,10 @@ pub fn execute_cancel(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     let mut payouts = Payouts::default();
+    let key = element_index(
+        plan_id,
+        PLANS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
     let until = PAID_UNTIL
         .may_load(
             deps.storage,
@@ -318,13 +333,23 @@ pub fn execute_cancel(
     let unused_periods = Uint256::from(until)
         .checked_sub(block_timestamp(&env))?
         .checked_div(Uint256::from(
-            at(&PLANS.load(deps.storage)?, plan_id)?.period,
+            PLANS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .period,
         ))?;
-    let refund =
-        unused_periods.checked_mul(at(&PLANS.load(deps.storage)?, plan_id)?.price_per_period)?;
+    let refund = unused_periods.checked_mul(
+        PLANS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .price_per_period,
+    )?;
     let paid_until = until.checked_sub(from_word_uint64(to_word_uint256(
         unused_periods.checked_mul(Uint256::from(
-            at(&PLANS.load(deps.storage)?, plan_id)?.period,
+            PLANS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .period,
         ))?,
     )))?;
     PAID_UNTIL.save(
@@ -401,7 +426,19 @@ fn cancelled_event(user: &Addr, plan_id: Uint256, refund: Uint256) -> Event {
 pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
         QueryMsg::Owner {} => to_json_binary(&OWNER.load(deps.storage)?)?,
-        QueryMsg::Plans { arg0 } => to_json_binary(&at(&PLANS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Plans { arg0 } => to_json_binary(
+            &PLANS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        PLANS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::PaidUntil { arg0, arg1 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(

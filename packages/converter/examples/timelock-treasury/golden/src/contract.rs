@@ -8,7 +8,7 @@ use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, OpState, Operation, QueryMsg};
-use crate::state::{ADMIN, OPERATIONS, PENDING_ADMIN, QUEUED_HASHES};
+use crate::state::{ADMIN, OPERATIONS, OPERATIONS_LENGTH, PENDING_ADMIN, QUEUED_HASHES};
 
 const CONTRACT_NAME: &str = "crates.io:timelock-treasury";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -44,28 +44,6 @@ fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
 /// `block.timestamp`
 fn block_timestamp(env: &Env) -> Uint256 {
     Uint256::from(env.block.time.seconds())
-}
-
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// `keccak256`: Keccak-256 as the EVM computes it (the pre-standard SHA-3 padding).
@@ -161,6 +139,15 @@ fn word_from_be(bytes: &[u8], negative: bool) -> [u8; 32] {
     w
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// A `uint256` as a 32-byte big-endian two's complement word.
 fn to_word_uint256(x: Uint256) -> [u8; 32] {
     word_from_be(&x.to_be_bytes(), false)
@@ -223,7 +210,6 @@ pub fn instantiate(
     let admin = parse_address(deps.api, &msg.admin)?;
     // TimelockTreasury
     PENDING_ADMIN.save(deps.storage, &Addr::unchecked(""))?;
-    OPERATIONS.save(deps.storage, &Vec::new())?;
     ADMIN.save(deps.storage, &admin)?;
     Ok(Response::new())
 }
@@ -308,16 +294,26 @@ pub fn execute_queue(
         return Err(ContractError::OperationAlreadyQueued);
     }
     QUEUED_HASHES.save(deps.storage, hash.as_slice(), &true)?;
-    let id = Uint256::from(OPERATIONS.load(deps.storage)?.len() as u64);
-    let mut operations = OPERATIONS.load(deps.storage)?;
-    operations.push(Operation {
-        target: target.clone(),
-        amount,
-        description: description.clone(),
-        eta,
-        state: OpState::Queued,
-    });
-    OPERATIONS.save(deps.storage, &operations)?;
+    let id = Uint256::from(
+        OPERATIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    );
+    let operations_length = OPERATIONS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default();
+    OPERATIONS.save(
+        deps.storage,
+        Uint256::from(operations_length).to_be_bytes().as_slice(),
+        &Operation {
+            target: target.clone(),
+            amount,
+            description: description.clone(),
+            eta,
+            state: OpState::Queued,
+        },
+    )?;
+    OPERATIONS_LENGTH.save(deps.storage, &(operations_length + 1))?;
     events.push(queued_event(id, &hash, &target, amount, eta));
     Ok(Response::new()
         .add_events(events)
@@ -333,13 +329,24 @@ pub fn execute_cancel(
     let mut events = vec![];
     only_admin(deps.as_ref(), &info.sender)?;
     let key = queued(deps.as_ref(), id)?;
-    let mut operations = OPERATIONS.load(deps.storage)?;
-    at_mut(&mut operations, key)?.state = OpState::Cancelled;
-    OPERATIONS.save(deps.storage, &operations)?;
+    let mut operations = OPERATIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    operations.state = OpState::Cancelled;
+    OPERATIONS.save(deps.storage, key.to_be_bytes().as_slice(), &operations)?;
     let key_2 = query_hash_operation(
-        at(&OPERATIONS.load(deps.storage)?, key)?.target,
-        at(&OPERATIONS.load(deps.storage)?, key)?.amount,
-        at(&OPERATIONS.load(deps.storage)?, key)?.eta,
+        OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .target,
+        OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
+        OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .eta,
     )?;
     QUEUED_HASHES.remove(deps.storage, key_2.as_slice());
     events.push(cancelled_event(id));
@@ -357,39 +364,68 @@ pub fn execute_execute(
     let mut payouts = Payouts::default();
     only_admin(deps.as_ref(), &info.sender)?;
     let key = queued(deps.as_ref(), id)?;
-    if block_timestamp(&env) < at(&OPERATIONS.load(deps.storage)?, key)?.eta {
+    if block_timestamp(&env)
+        < OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .eta
+    {
         return Err(ContractError::NotReady {
             id,
-            eta: at(&OPERATIONS.load(deps.storage)?, key)?.eta,
+            eta: OPERATIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .eta,
         });
     }
     if block_timestamp(&env)
-        > at(&OPERATIONS.load(deps.storage)?, key)?
+        > OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
             .eta
             .checked_add(GRACE_PERIOD)?
     {
         return Err(ContractError::Stale {
             id,
-            expired_at: at(&OPERATIONS.load(deps.storage)?, key)?
+            expired_at: OPERATIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
                 .eta
                 .checked_add(GRACE_PERIOD)?,
         });
     }
-    let mut operations = OPERATIONS.load(deps.storage)?;
-    at_mut(&mut operations, key)?.state = OpState::Executed;
-    OPERATIONS.save(deps.storage, &operations)?;
+    let mut operations = OPERATIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    operations.state = OpState::Executed;
+    OPERATIONS.save(deps.storage, key.to_be_bytes().as_slice(), &operations)?;
     let key_2 = query_hash_operation(
-        at(&OPERATIONS.load(deps.storage)?, key)?.target,
-        at(&OPERATIONS.load(deps.storage)?, key)?.amount,
-        at(&OPERATIONS.load(deps.storage)?, key)?.eta,
+        OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .target,
+        OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
+        OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .eta,
     )?;
     QUEUED_HASHES.remove(deps.storage, key_2.as_slice());
     let (ok, _) = (
         payouts.send(
             deps.as_ref(),
             &env,
-            &at(&OPERATIONS.load(deps.storage)?, key)?.target,
-            at(&OPERATIONS.load(deps.storage)?, key)?.amount,
+            &OPERATIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .target,
+            OPERATIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .amount,
         )?,
         HexBinary::default(),
     );
@@ -398,8 +434,14 @@ pub fn execute_execute(
     }
     events.push(executed_event(
         id,
-        &at(&OPERATIONS.load(deps.storage)?, key)?.target,
-        at(&OPERATIONS.load(deps.storage)?, key)?.amount,
+        &OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .target,
+        OPERATIONS
+            .may_load(deps.storage, key.to_be_bytes().as_slice())?
+            .unwrap_or_default()
+            .amount,
     ));
     Ok(Response::new()
         .add_messages(payouts.msgs)
@@ -433,13 +475,27 @@ pub fn execute_accept_admin(deps: DepsMut, info: MessageInfo) -> Result<Response
 
 /// `_queued(uint256 id) private view returns (Operation op)`
 fn queued(deps: Deps, id: Uint256) -> Result<Uint256, ContractError> {
-    if at(&OPERATIONS.load(deps.storage)?, id)?.state != OpState::Queued {
+    let key = element_index(
+        id,
+        OPERATIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    )?;
+    if OPERATIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .state
+        != OpState::Queued
+    {
         return Err(ContractError::NotQueued {
             id,
-            state: at(&OPERATIONS.load(deps.storage)?, id)?.state,
+            state: OPERATIONS
+                .may_load(deps.storage, key.to_be_bytes().as_slice())?
+                .unwrap_or_default()
+                .state,
         });
     }
-    Ok(id)
+    Ok(key)
 }
 
 /// `event Received(address indexed from, uint256 amount)`
@@ -495,9 +551,21 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
         QueryMsg::GracePeriod {} => to_json_binary(&GRACE_PERIOD)?,
         QueryMsg::Admin {} => to_json_binary(&ADMIN.load(deps.storage)?)?,
         QueryMsg::PendingAdmin {} => to_json_binary(&PENDING_ADMIN.load(deps.storage)?)?,
-        QueryMsg::Operations { arg0 } => {
-            to_json_binary(&at(&OPERATIONS.load(deps.storage)?, arg0)?)?
-        }
+        QueryMsg::Operations { arg0 } => to_json_binary(
+            &OPERATIONS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        OPERATIONS_LENGTH
+                            .may_load(deps.storage)?
+                            .unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::QueuedHashes { arg0 } => {
             if arg0.len() != 32 {
                 return Err(ContractError::Bytes32NeedsExactly32Bytes);
@@ -539,7 +607,11 @@ fn query_hash_operation(
 
 /// `operationCount() external view returns (uint256)`
 fn query_operation_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(OPERATIONS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        OPERATIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    ))
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -193,8 +193,8 @@ fn continue_pull_double(deps: DepsMut, reply: Reply) -> Result<Response, Contrac
         )
         .into());
     };
-    let credited: Uint256;
-    credited = from_json::<Uint256>(returned_data(reply)?)?.checked_mul(Uint256::from_u128(2))?;
+    let credited =
+        from_json::<Uint256>(returned_data(reply)?)?.checked_mul(Uint256::from_u128(2))?;
     let total = TOTAL.load(deps.storage)?.checked_add(credited)?;
     TOTAL.save(deps.storage, &total)?;
     let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;

@@ -215,11 +215,10 @@ fn continue_claim_if_any(deps: DepsMut, reply: Reply) -> Result<Response, Contra
         )
         .into());
     };
-    let ret0: Uint256;
     let got = from_json::<Uint256>(returned_data(reply)?)?;
     let total = TOTAL.load(deps.storage)?.checked_add(got)?;
     TOTAL.save(deps.storage, &total)?;
-    ret0 = got;
+    let ret0 = got;
     let got_2 = ret0;
     let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
     CALLS.save(deps.storage, &calls)?;

@@ -2,13 +2,13 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     from_json, to_json_binary, Addr, Api, Binary, Deps, DepsMut, Env, MessageInfo, Reply, Response,
-    StdError, StdResult, Storage, SubMsg, Uint128, Uint256, WasmMsg,
+    StdError, StdResult, Storage, SubMsg, Uint256, WasmMsg,
 };
 use cw_utils::{nonpayable, parse_execute_response_data};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, IOwedPoolExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
-use crate::state::{PAUSED, POOLS, ROUNDS, TOTAL};
+use crate::state::{PAUSED, POOLS, POOLS_LENGTH, ROUNDS, TOTAL};
 
 const CONTRACT_NAME: &str = "crates.io:loop-sweeper";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -22,19 +22,13 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
     }
 }
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -58,18 +52,29 @@ pub fn instantiate(
     let second = parse_address(deps.api, &msg.second)?;
     let third = parse_address(deps.api, &msg.third)?;
     // LoopSweeper
-    POOLS.save(deps.storage, &Vec::new())?;
     TOTAL.save(deps.storage, &Uint256::zero())?;
     ROUNDS.save(deps.storage, &Uint256::zero())?;
-    let mut pools = POOLS.load(deps.storage)?;
-    pools.push(first.clone());
-    POOLS.save(deps.storage, &pools)?;
-    let mut pools_2 = POOLS.load(deps.storage)?;
-    pools_2.push(second.clone());
-    POOLS.save(deps.storage, &pools_2)?;
-    let mut pools_3 = POOLS.load(deps.storage)?;
-    pools_3.push(third.clone());
-    POOLS.save(deps.storage, &pools_3)?;
+    let pools_length = POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    POOLS.save(
+        deps.storage,
+        Uint256::from(pools_length).to_be_bytes().as_slice(),
+        &first,
+    )?;
+    POOLS_LENGTH.save(deps.storage, &(pools_length + 1))?;
+    let pools_length_2 = POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    POOLS.save(
+        deps.storage,
+        Uint256::from(pools_length_2).to_be_bytes().as_slice(),
+        &second,
+    )?;
+    POOLS_LENGTH.save(deps.storage, &(pools_length_2 + 1))?;
+    let pools_length_3 = POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    POOLS.save(
+        deps.storage,
+        Uint256::from(pools_length_3).to_be_bytes().as_slice(),
+        &third,
+    )?;
+    POOLS_LENGTH.save(deps.storage, &(pools_length_3 + 1))?;
     Ok(Response::new())
 }
 
@@ -104,7 +109,7 @@ pub fn execute_sweep_until_short(deps: DepsMut, max: Uint256) -> Result<Response
     let mut payouts = Payouts::default();
     let swept = Uint256::zero();
     let mut i = Uint256::zero();
-    while i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    while i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         'body0: {
             if PAUSED
                 .may_load(deps.storage, i.to_be_bytes().as_slice())?
@@ -114,7 +119,18 @@ pub fn execute_sweep_until_short(deps: DepsMut, max: Uint256) -> Result<Response
             }
             payouts.msgs.push(SubMsg::reply_on_success(
                 WasmMsg::Execute {
-                    contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                    contract_addr: POOLS
+                        .may_load(
+                            deps.storage,
+                            element_index(
+                                i,
+                                POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                            )?
+                            .to_be_bytes()
+                            .as_slice(),
+                        )?
+                        .unwrap_or_else(|| Addr::unchecked(""))
+                        .to_string(),
                     msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                     funds: vec![],
                 },
@@ -144,7 +160,7 @@ pub fn execute_claim_up_to(
     let mut payouts = Payouts::default();
     let got = Uint256::zero();
     let mut i = Uint256::zero();
-    while i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    while i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         'body0: {
             i = i.checked_add(Uint256::one())?;
             if PAUSED
@@ -158,7 +174,17 @@ pub fn execute_claim_up_to(
             }
             payouts.msgs.push(SubMsg::reply_on_success(
                 WasmMsg::Execute {
-                    contract_addr: at(&POOLS.load(deps.storage)?, i.checked_sub(Uint256::one())?)?
+                    contract_addr: POOLS
+                        .may_load(
+                            deps.storage,
+                            element_index(
+                                i.checked_sub(Uint256::one())?,
+                                POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                            )?
+                            .to_be_bytes()
+                            .as_slice(),
+                        )?
+                        .unwrap_or_else(|| Addr::unchecked(""))
                         .to_string(),
                     msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                     funds: vec![],
@@ -185,7 +211,7 @@ pub fn execute_claim_if(
     let sum = Uint256::zero();
     if all {
         let mut i = Uint256::zero();
-        while i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+        while i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
             'body0: {
                 if PAUSED
                     .may_load(deps.storage, i.to_be_bytes().as_slice())?
@@ -195,7 +221,18 @@ pub fn execute_claim_if(
                 }
                 payouts.msgs.push(SubMsg::reply_on_success(
                     WasmMsg::Execute {
-                        contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                        contract_addr: POOLS
+                            .may_load(
+                                deps.storage,
+                                element_index(
+                                    i,
+                                    POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                                )?
+                                .to_be_bytes()
+                                .as_slice(),
+                            )?
+                            .unwrap_or_else(|| Addr::unchecked(""))
+                            .to_string(),
                         msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                         funds: vec![],
                     },
@@ -219,7 +256,19 @@ pub fn execute_claim_if(
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Pools { arg0 } => to_json_binary(&at(&POOLS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Pools { arg0 } => to_json_binary(
+            &POOLS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_else(|| Addr::unchecked("")),
+        )?,
         QueryMsg::Paused { arg0 } => to_json_binary(
             &PAUSED
                 .may_load(deps.storage, arg0.to_be_bytes().as_slice())?
@@ -269,7 +318,7 @@ fn continue_sweep_until_short(deps: DepsMut, reply: Reply) -> Result<Response, C
     if got >= max {
         swept = swept.checked_add(got)?;
         i = i.checked_add(Uint256::one())?;
-        while i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+        while i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
             'body0: {
                 if PAUSED
                     .may_load(deps.storage, i.to_be_bytes().as_slice())?
@@ -279,7 +328,18 @@ fn continue_sweep_until_short(deps: DepsMut, reply: Reply) -> Result<Response, C
                 }
                 payouts.msgs.push(SubMsg::reply_on_success(
                     WasmMsg::Execute {
-                        contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                        contract_addr: POOLS
+                            .may_load(
+                                deps.storage,
+                                element_index(
+                                    i,
+                                    POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                                )?
+                                .to_be_bytes()
+                                .as_slice(),
+                            )?
+                            .unwrap_or_else(|| Addr::unchecked(""))
+                            .to_string(),
                         msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                         funds: vec![],
                     },
@@ -322,7 +382,7 @@ fn continue_claim_up_to(deps: DepsMut, reply: Reply) -> Result<Response, Contrac
             .add_submessages(payouts.msgs)
             .set_data(to_json_binary(&got)?));
     }
-    while i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    while i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         'body0: {
             i = i.checked_add(Uint256::one())?;
             if PAUSED
@@ -336,7 +396,17 @@ fn continue_claim_up_to(deps: DepsMut, reply: Reply) -> Result<Response, Contrac
             }
             payouts.msgs.push(SubMsg::reply_on_success(
                 WasmMsg::Execute {
-                    contract_addr: at(&POOLS.load(deps.storage)?, i.checked_sub(Uint256::one())?)?
+                    contract_addr: POOLS
+                        .may_load(
+                            deps.storage,
+                            element_index(
+                                i.checked_sub(Uint256::one())?,
+                                POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                            )?
+                            .to_be_bytes()
+                            .as_slice(),
+                        )?
+                        .unwrap_or_else(|| Addr::unchecked(""))
                         .to_string(),
                     msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                     funds: vec![],
@@ -372,7 +442,7 @@ fn continue_claim_if(deps: DepsMut, reply: Reply) -> Result<Response, ContractEr
         sum = sum.checked_add(one)?;
     }
     i = i.checked_add(Uint256::one())?;
-    while i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    while i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         'body0: {
             if PAUSED
                 .may_load(deps.storage, i.to_be_bytes().as_slice())?
@@ -382,7 +452,18 @@ fn continue_claim_if(deps: DepsMut, reply: Reply) -> Result<Response, ContractEr
             }
             payouts.msgs.push(SubMsg::reply_on_success(
                 WasmMsg::Execute {
-                    contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                    contract_addr: POOLS
+                        .may_load(
+                            deps.storage,
+                            element_index(
+                                i,
+                                POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                            )?
+                            .to_be_bytes()
+                            .as_slice(),
+                        )?
+                        .unwrap_or_else(|| Addr::unchecked(""))
+                        .to_string(),
                     msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                     funds: vec![],
                 },

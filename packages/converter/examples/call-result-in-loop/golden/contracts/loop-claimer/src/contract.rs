@@ -2,13 +2,13 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     from_json, to_json_binary, Addr, Api, Binary, Deps, DepsMut, Env, Event, MessageInfo, Reply,
-    Response, StdError, StdResult, Storage, SubMsg, Uint128, Uint256, WasmMsg,
+    Response, StdError, StdResult, Storage, SubMsg, Uint256, WasmMsg,
 };
 use cw_utils::{nonpayable, parse_execute_response_data};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, IOwedPoolExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
-use crate::state::{POOLS, ROUNDS, TOTAL};
+use crate::state::{POOLS, POOLS_LENGTH, ROUNDS, TOTAL};
 
 const CONTRACT_NAME: &str = "crates.io:loop-claimer";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -22,19 +22,13 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
     }
 }
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -57,15 +51,22 @@ pub fn instantiate(
     let first = parse_address(deps.api, &msg.first)?;
     let second = parse_address(deps.api, &msg.second)?;
     // LoopClaimer
-    POOLS.save(deps.storage, &Vec::new())?;
     TOTAL.save(deps.storage, &Uint256::zero())?;
     ROUNDS.save(deps.storage, &Uint256::zero())?;
-    let mut pools = POOLS.load(deps.storage)?;
-    pools.push(first.clone());
-    POOLS.save(deps.storage, &pools)?;
-    let mut pools_2 = POOLS.load(deps.storage)?;
-    pools_2.push(second.clone());
-    POOLS.save(deps.storage, &pools_2)?;
+    let pools_length = POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    POOLS.save(
+        deps.storage,
+        Uint256::from(pools_length).to_be_bytes().as_slice(),
+        &first,
+    )?;
+    POOLS_LENGTH.save(deps.storage, &(pools_length + 1))?;
+    let pools_length_2 = POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    POOLS.save(
+        deps.storage,
+        Uint256::from(pools_length_2).to_be_bytes().as_slice(),
+        &second,
+    )?;
+    POOLS_LENGTH.save(deps.storage, &(pools_length_2 + 1))?;
     Ok(Response::new())
 }
 
@@ -94,11 +95,19 @@ pub fn execute_claim_all(
     let mut payouts = Payouts::default();
     let sum = Uint256::zero();
     let i = Uint256::zero();
-    if i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    if i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         let cap = max.checked_add(i)?;
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
-                contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                contract_addr: POOLS
+                    .may_load(
+                        deps.storage,
+                        element_index(i, POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                            .to_be_bytes()
+                            .as_slice(),
+                    )?
+                    .unwrap_or_else(|| Addr::unchecked(""))
+                    .to_string(),
                 msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max: cap })?,
                 funds: vec![],
             },
@@ -131,10 +140,18 @@ pub fn execute_sweep_all(deps: DepsMut, max: Uint256) -> Result<Response, Contra
     let mut payouts = Payouts::default();
     let swept = Uint256::zero();
     let i = Uint256::zero();
-    if i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    if i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
-                contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                contract_addr: POOLS
+                    .may_load(
+                        deps.storage,
+                        element_index(i, POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                            .to_be_bytes()
+                            .as_slice(),
+                    )?
+                    .unwrap_or_else(|| Addr::unchecked(""))
+                    .to_string(),
                 msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                 funds: vec![],
             },
@@ -162,7 +179,18 @@ pub fn execute_drain(
     if n < times {
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
-                contract_addr: at(&POOLS.load(deps.storage)?, Uint256::zero())?.to_string(),
+                contract_addr: POOLS
+                    .may_load(
+                        deps.storage,
+                        element_index(
+                            Uint256::zero(),
+                            POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                        )?
+                        .to_be_bytes()
+                        .as_slice(),
+                    )?
+                    .unwrap_or_else(|| Addr::unchecked(""))
+                    .to_string(),
                 msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                 funds: vec![],
             },
@@ -188,7 +216,19 @@ fn harvested_event(by: &Addr, sum: Uint256) -> Event {
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Pools { arg0 } => to_json_binary(&at(&POOLS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Pools { arg0 } => to_json_binary(
+            &POOLS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_else(|| Addr::unchecked("")),
+        )?,
         QueryMsg::Total {} => to_json_binary(&TOTAL.load(deps.storage)?)?,
         QueryMsg::Rounds {} => to_json_binary(&ROUNDS.load(deps.storage)?)?,
     })
@@ -235,11 +275,19 @@ fn continue_claim_all(deps: DepsMut, reply: Reply) -> Result<Response, ContractE
     let rounds = ROUNDS.load(deps.storage)?.checked_add(Uint256::one())?;
     ROUNDS.save(deps.storage, &rounds)?;
     i = i.checked_add(Uint256::one())?;
-    if i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    if i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         let cap_2 = max.checked_add(i)?;
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
-                contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                contract_addr: POOLS
+                    .may_load(
+                        deps.storage,
+                        element_index(i, POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                            .to_be_bytes()
+                            .as_slice(),
+                    )?
+                    .unwrap_or_else(|| Addr::unchecked(""))
+                    .to_string(),
                 msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max: cap_2 })?,
                 funds: vec![],
             },
@@ -286,10 +334,18 @@ fn continue_sweep_all(deps: DepsMut, reply: Reply) -> Result<Response, ContractE
     ROUNDS.save(deps.storage, &rounds)?;
     swept = swept.checked_add(got)?;
     i = i.checked_add(Uint256::one())?;
-    if i < Uint256::from(POOLS.load(deps.storage)?.len() as u64) {
+    if i < Uint256::from(POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
-                contract_addr: at(&POOLS.load(deps.storage)?, i)?.to_string(),
+                contract_addr: POOLS
+                    .may_load(
+                        deps.storage,
+                        element_index(i, POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                            .to_be_bytes()
+                            .as_slice(),
+                    )?
+                    .unwrap_or_else(|| Addr::unchecked(""))
+                    .to_string(),
                 msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                 funds: vec![],
             },
@@ -325,7 +381,18 @@ fn continue_drain(deps: DepsMut, reply: Reply) -> Result<Response, ContractError
     if n < times {
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
-                contract_addr: at(&POOLS.load(deps.storage)?, Uint256::zero())?.to_string(),
+                contract_addr: POOLS
+                    .may_load(
+                        deps.storage,
+                        element_index(
+                            Uint256::zero(),
+                            POOLS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                        )?
+                        .to_be_bytes()
+                        .as_slice(),
+                    )?
+                    .unwrap_or_else(|| Addr::unchecked(""))
+                    .to_string(),
                 msg: to_json_binary(&IOwedPoolExecuteMsg::Claim { max })?,
                 funds: vec![],
             },

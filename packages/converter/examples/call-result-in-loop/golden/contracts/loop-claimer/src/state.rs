@@ -1,8 +1,10 @@
 use cosmwasm_std::{Addr, Uint256};
-use cw_storage_plus::Item;
+use cw_storage_plus::{Item, Map};
 
 /// `IOwedPool[] public pools`
-pub const POOLS: Item<Vec<Addr>> = Item::new("pools");
+pub const POOLS: Map<&[u8], Addr> = Map::new("pools");
+/// the length of `pools`, whose elements are the entries of `POOLS` keyed by index
+pub const POOLS_LENGTH: Item<u64> = Item::new("pools__length");
 /// `uint256 public total`
 pub const TOTAL: Item<Uint256> = Item::new("total");
 /// `uint256 public rounds`

@@ -2,13 +2,13 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     to_json_binary, Addr, Api, Binary, Deps, DepsMut, Env, MessageInfo, Response, StdResult,
-    Uint128, Uint256, Uint64,
+    Uint256, Uint64,
 };
 use cw_utils::nonpayable;
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, ProfilesResponse, QueryMsg};
-use crate::state::{ALLOWANCES, BALANCES, OWNER, PROFILES, TAGS, TOTAL};
+use crate::state::{ALLOWANCES, BALANCES, OWNER, PROFILES, TAGS, TAGS_LENGTH, TOTAL};
 
 const CONTRACT_NAME: &str = "crates.io:registry";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -22,19 +22,13 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
     }
 }
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// The implicit constructor.
@@ -49,7 +43,6 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // Registry: state variables
     TOTAL.save(deps.storage, &Uint256::zero())?;
-    TAGS.save(deps.storage, &Vec::new())?;
     // Owned
     OWNER.save(deps.storage, &info.sender)?;
     Ok(Response::new())
@@ -109,9 +102,13 @@ pub fn execute_approve(
 
 /// `addTag(uint256 tag) external`
 pub fn execute_add_tag(deps: DepsMut, tag: Uint256) -> Result<Response, ContractError> {
-    let mut tags = TAGS.load(deps.storage)?;
-    tags.push(tag);
-    TAGS.save(deps.storage, &tags)?;
+    let tags_length = TAGS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    TAGS.save(
+        deps.storage,
+        Uint256::from(tags_length).to_be_bytes().as_slice(),
+        &tag,
+    )?;
+    TAGS_LENGTH.save(deps.storage, &(tags_length + 1))?;
     Ok(Response::new())
 }
 
@@ -167,7 +164,19 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
                     .unwrap_or_default(),
             )?
         }
-        QueryMsg::Tags { arg0 } => to_json_binary(&at(&TAGS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Tags { arg0 } => to_json_binary(
+            &TAGS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        TAGS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::Profiles { arg0 } => {
             let arg0 = parse_address(deps.api, &arg0)?;
             let value = PROFILES.may_load(deps.storage, &arg0)?.unwrap_or_default();

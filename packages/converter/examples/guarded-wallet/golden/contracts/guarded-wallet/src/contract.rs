@@ -12,7 +12,7 @@ use crate::msg::{
     CounterExecuteMsg, ExecuteMsg, GuardedWalletExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg,
     Transaction,
 };
-use crate::state::{GUARDIANS, LIMIT, OWNER, TRANSACTIONS};
+use crate::state::{GUARDIANS, LIMIT, OWNER, TRANSACTIONS, TRANSACTIONS_LENGTH};
 
 const CONTRACT_NAME: &str = "crates.io:guarded-wallet";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -32,28 +32,6 @@ fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
 /// `msg.value`: the amount of the native denom attached (any other denom is rejected).
 fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
     Ok(Uint256::from(may_pay(info, NATIVE_DENOM)?))
-}
-
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
-}
-
-/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
-fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
-    index(i)
-        .and_then(|i| v.get_mut(i))
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// Sign- or zero-extends big-endian bytes to a 32-byte word.
@@ -130,6 +108,15 @@ fn call_funds(value: Uint256) -> Result<Vec<cosmwasm_std::Coin>, ContractError> 
     }
     let amount = Uint128::try_from(value).map_err(StdError::from)?;
     Ok(coins(amount.u128(), NATIVE_DENOM))
+}
+
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// The low 256 bits of a word as a `uint256` (Solidity's truncating conversion).
@@ -214,7 +201,6 @@ pub fn instantiate(
     msg_value(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     // GuardedWallet
-    TRANSACTIONS.save(deps.storage, &Vec::new())?;
     OWNER.save(deps.storage, &info.sender)?;
     LIMIT.save(deps.storage, &Uint256::from_u128(10))?;
     Ok(Response::new())
@@ -299,15 +285,25 @@ pub fn execute_queue(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     only_owner(deps.as_ref(), &info.sender)?;
-    let id = Uint256::from(TRANSACTIONS.load(deps.storage)?.len() as u64);
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    transactions.push(Transaction {
-        to: to.clone(),
-        value,
-        data: data.clone(),
-        done: false,
-    });
-    TRANSACTIONS.save(deps.storage, &transactions)?;
+    let id = Uint256::from(
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    );
+    let transactions_length = TRANSACTIONS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default();
+    TRANSACTIONS.save(
+        deps.storage,
+        Uint256::from(transactions_length).to_be_bytes().as_slice(),
+        &Transaction {
+            to: to.clone(),
+            value,
+            data: data.clone(),
+            done: false,
+        },
+    )?;
+    TRANSACTIONS_LENGTH.save(deps.storage, &(transactions_length + 1))?;
     events.push(queued_event(id, &to, value, &data));
     Ok(Response::new()
         .add_events(events)
@@ -330,15 +326,25 @@ pub fn execute_queue_add_guardian(
     .concat();
     let data =
         HexBinary::from([[0xa5u8, 0x26, 0xd8, 0x3b].as_slice(), encoded.as_slice()].concat());
-    let id = Uint256::from(TRANSACTIONS.load(deps.storage)?.len() as u64);
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    transactions.push(Transaction {
-        to: env.contract.address.clone(),
-        value: Uint256::zero(),
-        data: data.clone(),
-        done: false,
-    });
-    TRANSACTIONS.save(deps.storage, &transactions)?;
+    let id = Uint256::from(
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    );
+    let transactions_length = TRANSACTIONS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default();
+    TRANSACTIONS.save(
+        deps.storage,
+        Uint256::from(transactions_length).to_be_bytes().as_slice(),
+        &Transaction {
+            to: env.contract.address.clone(),
+            value: Uint256::zero(),
+            data: data.clone(),
+            done: false,
+        },
+    )?;
+    TRANSACTIONS_LENGTH.save(deps.storage, &(transactions_length + 1))?;
     events.push(queued_event(
         id,
         &env.contract.address,
@@ -362,15 +368,25 @@ pub fn execute_queue_raise_limit(
     let encoded = <[&[u8]]>::concat(&[&to_word_uint256(amount)]);
     let data =
         HexBinary::from([[0xabu8, 0x0f, 0xac, 0xc0].as_slice(), encoded.as_slice()].concat());
-    let id = Uint256::from(TRANSACTIONS.load(deps.storage)?.len() as u64);
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    transactions.push(Transaction {
-        to: env.contract.address.clone(),
-        value: Uint256::zero(),
-        data: data.clone(),
-        done: false,
-    });
-    TRANSACTIONS.save(deps.storage, &transactions)?;
+    let id = Uint256::from(
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    );
+    let transactions_length = TRANSACTIONS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default();
+    TRANSACTIONS.save(
+        deps.storage,
+        Uint256::from(transactions_length).to_be_bytes().as_slice(),
+        &Transaction {
+            to: env.contract.address.clone(),
+            value: Uint256::zero(),
+            data: data.clone(),
+            done: false,
+        },
+    )?;
+    TRANSACTIONS_LENGTH.save(deps.storage, &(transactions_length + 1))?;
     events.push(queued_event(
         id,
         &env.contract.address,
@@ -391,15 +407,36 @@ pub fn execute_execute(
 ) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
     only_owner(deps.as_ref(), &info.sender)?;
-    if at(&TRANSACTIONS.load(deps.storage)?, id)?.done {
+    let key = element_index(
+        id,
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    )?;
+    if TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .done
+    {
         return Err(ContractError::AlreadyExecuted);
     }
-    let mut transactions = TRANSACTIONS.load(deps.storage)?;
-    at_mut(&mut transactions, id)?.done = true;
-    TRANSACTIONS.save(deps.storage, &transactions)?;
-    let call_to: Addr = at(&TRANSACTIONS.load(deps.storage)?, id)?.to;
-    let call_value: Uint256 = at(&TRANSACTIONS.load(deps.storage)?, id)?.value;
-    let call_data = at(&TRANSACTIONS.load(deps.storage)?, id)?.data;
+    let mut transactions = TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    transactions.done = true;
+    TRANSACTIONS.save(deps.storage, key.to_be_bytes().as_slice(), &transactions)?;
+    let call_to: Addr = TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .to;
+    let call_value: Uint256 = TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .value;
+    let call_data = TRANSACTIONS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .data;
     let message = low_level_call(deps.as_ref(), &env, &call_to, call_value, &call_data)?;
     push_continuation(deps.storage, Continuation::Execute { id })?;
     let Some(message) = message else {
@@ -538,16 +575,32 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
             let arg0 = parse_address(deps.api, &arg0)?;
             to_json_binary(&GUARDIANS.may_load(deps.storage, &arg0)?.unwrap_or_default())?
         }
-        QueryMsg::Transactions { arg0 } => {
-            to_json_binary(&at(&TRANSACTIONS.load(deps.storage)?, arg0)?)?
-        }
+        QueryMsg::Transactions { arg0 } => to_json_binary(
+            &TRANSACTIONS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        TRANSACTIONS_LENGTH
+                            .may_load(deps.storage)?
+                            .unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::Count {} => to_json_binary(&query_count(deps)?)?,
     })
 }
 
 /// `count() external view returns (uint256)`
 fn query_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(TRANSACTIONS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        TRANSACTIONS_LENGTH
+            .may_load(deps.storage)?
+            .unwrap_or_default(),
+    ))
 }
 
 /// The message of a low-level call `to.call{value: value}(data)`: `None` for empty data (a bank

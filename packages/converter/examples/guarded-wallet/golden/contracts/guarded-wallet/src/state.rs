@@ -10,4 +10,6 @@ pub const LIMIT: Item<Uint256> = Item::new("limit");
 /// `mapping(address => bool) public guardians`
 pub const GUARDIANS: Map<&Addr, bool> = Map::new("guardians");
 /// `Transaction[] public transactions`
-pub const TRANSACTIONS: Item<Vec<Transaction>> = Item::new("transactions");
+pub const TRANSACTIONS: Map<&[u8], Transaction> = Map::new("transactions");
+/// the length of `transactions`, whose elements are the entries of `TRANSACTIONS` keyed by index
+pub const TRANSACTIONS_LENGTH: Item<u64> = Item::new("transactions__length");

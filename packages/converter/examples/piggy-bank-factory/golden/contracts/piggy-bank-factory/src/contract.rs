@@ -8,7 +8,7 @@ use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, PiggyBankInstantiateMsg, QueryMsg};
-use crate::state::{BANKS, BANKS_OF, CREATED_CONTRACTS, PIGGY_BANK_CODE_ID};
+use crate::state::{BANKS, BANKS_LENGTH, BANKS_OF, CREATED_CONTRACTS, PIGGY_BANK_CODE_ID};
 
 const CONTRACT_NAME: &str = "crates.io:piggy-bank-factory";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -30,19 +30,13 @@ fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
     Ok(Uint256::from(may_pay(info, NATIVE_DENOM)?))
 }
 
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -74,8 +68,6 @@ pub fn instantiate(
     nonpayable(&info)?;
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     PIGGY_BANK_CODE_ID.save(deps.storage, &msg.piggy_bank_code_id)?;
-    // PiggyBankFactory
-    BANKS.save(deps.storage, &Vec::new())?;
     Ok(Response::new())
 }
 
@@ -148,9 +140,13 @@ pub fn execute_create(
         );
         address
     };
-    let mut banks = BANKS.load(deps.storage)?;
-    banks.push(bank.clone());
-    BANKS.save(deps.storage, &banks)?;
+    let banks_length = BANKS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    BANKS.save(
+        deps.storage,
+        Uint256::from(banks_length).to_be_bytes().as_slice(),
+        &bank,
+    )?;
+    BANKS_LENGTH.save(deps.storage, &(banks_length + 1))?;
     let mut banks_of = BANKS_OF
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
@@ -175,7 +171,19 @@ fn bank_created_event(owner: &Addr, bank: &Addr, goal_name: &str, goal: Uint256)
 #[cfg_attr(not(feature = "library"), entry_point)]
 pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
     Ok(match msg {
-        QueryMsg::Banks { arg0 } => to_json_binary(&at(&BANKS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Banks { arg0 } => to_json_binary(
+            &BANKS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        BANKS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_else(|| Addr::unchecked("")),
+        )?,
         QueryMsg::BanksOf { owner } => {
             let owner = parse_address(deps.api, &owner)?;
             to_json_binary(&query_banks_of(deps, owner)?)?
@@ -191,7 +199,9 @@ fn query_banks_of(deps: Deps, owner: Addr) -> Result<Vec<Addr>, ContractError> {
 
 /// `bankCount() external view returns (uint256)`
 fn query_bank_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(BANKS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        BANKS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

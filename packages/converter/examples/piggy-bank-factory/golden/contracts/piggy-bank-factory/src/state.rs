@@ -2,7 +2,9 @@ use cosmwasm_std::Addr;
 use cw_storage_plus::{Item, Map};
 
 /// `PiggyBank[] public banks`
-pub const BANKS: Item<Vec<Addr>> = Item::new("banks");
+pub const BANKS: Map<&[u8], Addr> = Map::new("banks");
+/// the length of `banks`, whose elements are the entries of `BANKS` keyed by index
+pub const BANKS_LENGTH: Item<u64> = Item::new("banks__length");
 /// `mapping(address => PiggyBank[]) private _banksOf`
 pub const BANKS_OF: Map<&Addr, Vec<Addr>> = Map::new("banks_of");
 /// the stored code id used by `new PiggyBank(...)`

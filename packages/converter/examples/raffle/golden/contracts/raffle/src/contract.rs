@@ -2,13 +2,13 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     coins, to_json_binary, Addr, Api, BankMsg, Binary, CosmosMsg, Deps, DepsMut, Env, Event,
-    HexBinary, MessageInfo, Response, StdResult, Uint128, Uint256,
+    HexBinary, MessageInfo, Response, StdResult, Storage, Uint128, Uint256,
 };
 use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg};
-use crate::state::{OWNER, PLAYERS, ROUND, TICKET_PRICE, WINNERS};
+use crate::state::{OWNER, PLAYERS, PLAYERS_LENGTH, ROUND, TICKET_PRICE, WINNERS};
 
 const CONTRACT_NAME: &str = "crates.io:raffle";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -33,21 +33,6 @@ fn msg_value(info: &MessageInfo) -> Result<Uint256, ContractError> {
 /// `block.timestamp`
 fn block_timestamp(env: &Env) -> Uint256 {
     Uint256::from(env.block.time.seconds())
-}
-
-/// An array index as `usize`, if it can be one.
-fn index(i: Uint256) -> Option<usize> {
-    Uint128::try_from(i)
-        .ok()
-        .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// `keccak256`: Keccak-256 as the EVM computes it (the pre-standard SHA-3 padding).
@@ -151,9 +136,39 @@ fn block_prevrandao(env: &Env) -> Uint256 {
     Uint256::from_be_bytes(keccak256(&seed).to_array().unwrap_or([0u8; 32]))
 }
 
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
 /// `addr.code.length > 0`: whether a contract is instantiated at `addr` (a contract-info query).
 fn is_contract(deps: Deps, addr: &Addr) -> bool {
     deps.querier.query_wasm_contract_info(addr).is_ok()
+}
+
+/// Replaces a stored array by `values`: each element saved, the entries past the new length removed.
+fn store_elements<T>(
+    storage: &mut dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    values: &[T],
+) -> StdResult<()>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let old = length.may_load(storage)?.unwrap_or_default();
+    for (i, value) in (0u64..).zip(values) {
+        elements.save(storage, Uint256::from(i).to_be_bytes().as_slice(), value)?;
+    }
+    let new = values.len() as u64;
+    for i in new..old {
+        elements.remove(storage, Uint256::from(i).to_be_bytes().as_slice());
+    }
+    length.save(storage, &new)
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -212,7 +227,6 @@ pub fn instantiate(
     cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
     let price = msg.price;
     // Raffle
-    PLAYERS.save(deps.storage, &Vec::new())?;
     ROUND.save(deps.storage, &Uint256::zero())?;
     OWNER.save(deps.storage, &info.sender)?;
     TICKET_PRICE.save(deps.storage, &price)?;
@@ -245,9 +259,13 @@ pub fn execute_enter(deps: DepsMut, info: MessageInfo) -> Result<Response, Contr
     if funds != TICKET_PRICE.load(deps.storage)? {
         return Err(ContractError::WrongPrice);
     }
-    let mut players = PLAYERS.load(deps.storage)?;
-    players.push(info.sender.clone());
-    PLAYERS.save(deps.storage, &players)?;
+    let players_length = PLAYERS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    PLAYERS.save(
+        deps.storage,
+        Uint256::from(players_length).to_be_bytes().as_slice(),
+        &info.sender,
+    )?;
+    PLAYERS_LENGTH.save(deps.storage, &(players_length + 1))?;
     events.push(entered_event(&info.sender, ROUND.load(deps.storage)?));
     Ok(Response::new().add_events(events))
 }
@@ -259,7 +277,8 @@ pub fn execute_draw(deps: DepsMut, env: Env, info: MessageInfo) -> Result<Respon
     if info.sender != OWNER.load(deps.storage)? {
         return Err(ContractError::OwnerOnly);
     }
-    if Uint256::from(PLAYERS.load(deps.storage)?.len() as u64) <= Uint256::zero() {
+    if Uint256::from(PLAYERS_LENGTH.may_load(deps.storage)?.unwrap_or_default()) <= Uint256::zero()
+    {
         return Err(ContractError::NoPlayers);
     }
     let seed = Uint256::from_be_bytes(
@@ -267,23 +286,33 @@ pub fn execute_draw(deps: DepsMut, env: Env, info: MessageInfo) -> Result<Respon
             &[
                 &block_prevrandao(&env).to_be_bytes()[..],
                 &block_timestamp(&env).to_be_bytes()[..],
-                &Uint256::from(PLAYERS.load(deps.storage)?.len() as u64).to_be_bytes()[..],
+                &Uint256::from(PLAYERS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+                    .to_be_bytes()[..],
             ]
             .concat(),
         )
         .to_array()?,
     );
-    let winner = at(
-        &PLAYERS.load(deps.storage)?,
-        seed.checked_rem(Uint256::from(PLAYERS.load(deps.storage)?.len() as u64))?,
-    )?;
+    let winner = PLAYERS
+        .may_load(
+            deps.storage,
+            element_index(
+                seed.checked_rem(Uint256::from(
+                    PLAYERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                ))?,
+                PLAYERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+            )?
+            .to_be_bytes()
+            .as_slice(),
+        )?
+        .unwrap_or_else(|| Addr::unchecked(""));
     let prize = payouts.self_balance(deps.as_ref(), &env)?;
     let key = ROUND.load(deps.storage)?;
     WINNERS.save(deps.storage, key.to_be_bytes().as_slice(), &winner)?;
     events.push(drawn_event(ROUND.load(deps.storage)?, &winner, prize));
     let round = ROUND.load(deps.storage)?.checked_add(Uint256::one())?;
     ROUND.save(deps.storage, &round)?;
-    PLAYERS.save(deps.storage, &Vec::new())?;
+    store_elements(deps.storage, &PLAYERS, &PLAYERS_LENGTH, &[])?;
     payouts.transfer(deps.as_ref(), &env, &winner, prize)?;
     Ok(Response::new()
         .add_messages(payouts.msgs)
@@ -310,7 +339,19 @@ pub fn query(deps: Deps, env: Env, msg: QueryMsg) -> Result<Binary, ContractErro
     Ok(match msg {
         QueryMsg::Owner {} => to_json_binary(&OWNER.load(deps.storage)?)?,
         QueryMsg::TicketPrice {} => to_json_binary(&TICKET_PRICE.load(deps.storage)?)?,
-        QueryMsg::Players { arg0 } => to_json_binary(&at(&PLAYERS.load(deps.storage)?, arg0)?)?,
+        QueryMsg::Players { arg0 } => to_json_binary(
+            &PLAYERS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        PLAYERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_else(|| Addr::unchecked("")),
+        )?,
         QueryMsg::Round {} => to_json_binary(&ROUND.load(deps.storage)?)?,
         QueryMsg::Winners { arg0 } => to_json_binary(
             &WINNERS
@@ -342,7 +383,9 @@ fn query_is_person(deps: Deps, who: Addr) -> Result<bool, ContractError> {
 
 /// `playerCount() external view returns (uint256)`
 fn query_player_count(deps: Deps) -> Result<Uint256, ContractError> {
-    Ok(Uint256::from(PLAYERS.load(deps.storage)?.len() as u64))
+    Ok(Uint256::from(
+        PLAYERS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))
 }
 
 /// `randomness() external view returns (uint256)`

@@ -1,0 +1,515 @@
+#[cfg(not(feature = "library"))]
+use cosmwasm_std::entry_point;
+use cosmwasm_std::{
+    to_json_binary, Addr, Api, Binary, Deps, DepsMut, Env, Event, MessageInfo, Response, StdResult,
+    Storage, Uint128, Uint256, Uint64,
+};
+use cw_utils::nonpayable;
+
+use crate::error::ContractError;
+use crate::msg::{CountsResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Task};
+use crate::state::{
+    NOTES, NOTES_LENGTH, OWNERS, OWNERS_LENGTH, SCORES, SCORES_LENGTH, TAGS_OF, TASKS, TASKS_LENGTH,
+};
+
+const CONTRACT_NAME: &str = "crates.io:task-list";
+const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Reads an `address` argument: `""` is `address(0)`, anything else must be a valid bech32 address.
+fn parse_address(api: &dyn Api, addr: &str) -> StdResult<Addr> {
+    if addr.is_empty() {
+        Ok(Addr::unchecked(""))
+    } else {
+        api.addr_validate(addr)
+    }
+}
+
+/// An array index as `usize`, if it can be one.
+fn index(i: Uint256) -> Option<usize> {
+    Uint128::try_from(i)
+        .ok()
+        .and_then(|i| usize::try_from(i.u128()).ok())
+}
+
+/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
+fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
+    index(i)
+        .and_then(|i| v.get(i))
+        .cloned()
+        .ok_or(ContractError::Panic { code: 0x32 })
+}
+
+/// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
+fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
+    index(i)
+        .and_then(|i| v.get_mut(i))
+        .ok_or(ContractError::Panic { code: 0x32 })
+}
+
+/// The length of a new memory array.
+fn to_usize(n: Uint256) -> Result<usize, ContractError> {
+    index(n).ok_or(ContractError::Panic { code: 0x41 })
+}
+
+/// `a[i]` of an array stored element by element: an index past its length fails with `Panic(0x32)`.
+fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
+    if i < Uint256::from(length) {
+        Ok(i)
+    } else {
+        Err(ContractError::Panic { code: 0x32 })
+    }
+}
+
+/// A stored array's elements in order; an element never written reads as its zero value.
+fn load_elements<T>(
+    storage: &dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let length = length.may_load(storage)?.unwrap_or_default();
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(elements
+                .may_load(storage, key.as_slice())?
+                .unwrap_or_else(&zero))
+        })
+        .collect()
+}
+
+/// Replaces a stored array by `values`: each element saved, the entries past the new length removed.
+fn store_elements<T>(
+    storage: &mut dyn Storage,
+    elements: &cw_storage_plus::Map<&[u8], T>,
+    length: &cw_storage_plus::Item<u64>,
+    values: &[T],
+) -> StdResult<()>
+where
+    T: cosmwasm_schema::serde::Serialize + cosmwasm_schema::serde::de::DeserializeOwned,
+{
+    let old = length.may_load(storage)?.unwrap_or_default();
+    for (i, value) in (0u64..).zip(values) {
+        elements.save(storage, Uint256::from(i).to_be_bytes().as_slice(), value)?;
+    }
+    let new = values.len() as u64;
+    for i in new..old {
+        elements.remove(storage, Uint256::from(i).to_be_bytes().as_slice());
+    }
+    length.save(storage, &new)
+}
+
+/// The implicit constructor.
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn instantiate(
+    deps: DepsMut,
+    _env: Env,
+    info: MessageInfo,
+    _msg: InstantiateMsg,
+) -> Result<Response, ContractError> {
+    nonpayable(&info)?;
+    cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
+    Ok(Response::new())
+}
+
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn execute(
+    deps: DepsMut,
+    _env: Env,
+    info: MessageInfo,
+    msg: ExecuteMsg,
+) -> Result<Response, ContractError> {
+    nonpayable(&info)?;
+    match msg {
+        ExecuteMsg::Add { title, due } => execute_add(deps, info, title, due),
+        ExecuteMsg::AddMany { n, start } => execute_add_many(deps, n, start),
+        ExecuteMsg::AddBlank {} => execute_add_blank(deps),
+        ExecuteMsg::Complete { id } => execute_complete(deps, info, id),
+        ExecuteMsg::SetScore { i, v } => execute_set_score(deps, i, v),
+        ExecuteMsg::ClearScore { i } => execute_clear_score(deps, i),
+        ExecuteMsg::DropLast {} => execute_drop_last(deps),
+        ExecuteMsg::DropScore {} => execute_drop_score(deps),
+        ExecuteMsg::ReplaceScores { values } => execute_replace_scores(deps, values),
+        ExecuteMsg::Reset {} => execute_reset(deps),
+        ExecuteMsg::Note { text } => execute_note(deps, text),
+        ExecuteMsg::EditNote { i, text } => execute_edit_note(deps, i, text),
+        ExecuteMsg::Tag { t } => execute_tag(deps, info, t),
+        ExecuteMsg::Untag {} => execute_untag(deps, info),
+    }
+}
+
+/// `add(string title, uint64 due) external returns (uint256 id)`
+pub fn execute_add(
+    deps: DepsMut,
+    info: MessageInfo,
+    title: String,
+    due: Uint64,
+) -> Result<Response, ContractError> {
+    let mut events = vec![];
+    let tasks_length = TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    TASKS.save(
+        deps.storage,
+        Uint256::from(tasks_length).to_be_bytes().as_slice(),
+        &Task {
+            title: title.clone(),
+            owner: info.sender.clone(),
+            due,
+            done: false,
+        },
+    )?;
+    TASKS_LENGTH.save(deps.storage, &(tasks_length + 1))?;
+    let owners_length = OWNERS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    OWNERS.save(
+        deps.storage,
+        Uint256::from(owners_length).to_be_bytes().as_slice(),
+        &info.sender,
+    )?;
+    OWNERS_LENGTH.save(deps.storage, &(owners_length + 1))?;
+    let id = Uint256::from(TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default())
+        .checked_sub(Uint256::one())?;
+    events.push(added_event(id, &title));
+    Ok(Response::new()
+        .add_events(events)
+        .set_data(to_json_binary(&id)?))
+}
+
+/// `addMany(uint256 n, uint256 start) external`
+pub fn execute_add_many(
+    deps: DepsMut,
+    n: Uint256,
+    start: Uint256,
+) -> Result<Response, ContractError> {
+    let mut i = Uint256::zero();
+    while i < n {
+        let value = start.checked_add(i)?;
+        let scores_length = SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+        SCORES.save(
+            deps.storage,
+            Uint256::from(scores_length).to_be_bytes().as_slice(),
+            &value,
+        )?;
+        SCORES_LENGTH.save(deps.storage, &(scores_length + 1))?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    Ok(Response::new())
+}
+
+/// `addBlank() external`
+pub fn execute_add_blank(deps: DepsMut) -> Result<Response, ContractError> {
+    let tasks_length = TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    TASKS_LENGTH.save(deps.storage, &(tasks_length + 1))?;
+    let scores_length = SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    SCORES_LENGTH.save(deps.storage, &(scores_length + 1))?;
+    Ok(Response::new())
+}
+
+/// `complete(uint256 id) external`
+pub fn execute_complete(
+    deps: DepsMut,
+    info: MessageInfo,
+    id: Uint256,
+) -> Result<Response, ContractError> {
+    if TASKS
+        .may_load(
+            deps.storage,
+            element_index(id, TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                .to_be_bytes()
+                .as_slice(),
+        )?
+        .unwrap_or_default()
+        .owner
+        != info.sender
+    {
+        return Err(ContractError::NotYours);
+    }
+    let key = element_index(id, TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default())?;
+    let mut tasks = TASKS
+        .may_load(deps.storage, key.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    tasks.done = true;
+    TASKS.save(deps.storage, key.to_be_bytes().as_slice(), &tasks)?;
+    let key_2 = element_index(
+        id,
+        SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    )?;
+    let scores = SCORES
+        .may_load(deps.storage, key_2.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .checked_add(Uint256::from_u128(10))?;
+    SCORES.save(deps.storage, key_2.to_be_bytes().as_slice(), &scores)?;
+    Ok(Response::new())
+}
+
+/// `setScore(uint256 i, uint256 v) external`
+pub fn execute_set_score(deps: DepsMut, i: Uint256, v: Uint256) -> Result<Response, ContractError> {
+    let key = element_index(i, SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default())?;
+    SCORES.save(deps.storage, key.to_be_bytes().as_slice(), &v)?;
+    Ok(Response::new())
+}
+
+/// `clearScore(uint256 i) external`
+pub fn execute_clear_score(deps: DepsMut, i: Uint256) -> Result<Response, ContractError> {
+    let key = element_index(i, SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default())?;
+    SCORES.remove(deps.storage, key.to_be_bytes().as_slice());
+    Ok(Response::new())
+}
+
+/// `dropLast() external returns (uint256 left)`
+pub fn execute_drop_last(deps: DepsMut) -> Result<Response, ContractError> {
+    let scores_length = SCORES_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        .checked_sub(1)
+        .ok_or(ContractError::Panic { code: 0x31 })?;
+    SCORES_LENGTH.save(deps.storage, &scores_length)?;
+    SCORES.remove(
+        deps.storage,
+        Uint256::from(scores_length).to_be_bytes().as_slice(),
+    );
+    let tasks_length = TASKS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        .checked_sub(1)
+        .ok_or(ContractError::Panic { code: 0x31 })?;
+    TASKS_LENGTH.save(deps.storage, &tasks_length)?;
+    TASKS.remove(
+        deps.storage,
+        Uint256::from(tasks_length).to_be_bytes().as_slice(),
+    );
+    let owners_length = OWNERS_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        .checked_sub(1)
+        .ok_or(ContractError::Panic { code: 0x31 })?;
+    OWNERS_LENGTH.save(deps.storage, &owners_length)?;
+    OWNERS.remove(
+        deps.storage,
+        Uint256::from(owners_length).to_be_bytes().as_slice(),
+    );
+    Ok(Response::new().set_data(to_json_binary(&Uint256::from(
+        SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+    ))?))
+}
+
+/// `dropScore() external`
+pub fn execute_drop_score(deps: DepsMut) -> Result<Response, ContractError> {
+    let scores_length = SCORES_LENGTH
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        .checked_sub(1)
+        .ok_or(ContractError::Panic { code: 0x31 })?;
+    SCORES_LENGTH.save(deps.storage, &scores_length)?;
+    SCORES.remove(
+        deps.storage,
+        Uint256::from(scores_length).to_be_bytes().as_slice(),
+    );
+    Ok(Response::new())
+}
+
+/// `replaceScores(uint256[] values) external`
+pub fn execute_replace_scores(
+    deps: DepsMut,
+    values: Vec<Uint256>,
+) -> Result<Response, ContractError> {
+    store_elements(deps.storage, &SCORES, &SCORES_LENGTH, &values)?;
+    Ok(Response::new())
+}
+
+/// `reset() external`
+pub fn execute_reset(deps: DepsMut) -> Result<Response, ContractError> {
+    store_elements(deps.storage, &SCORES, &SCORES_LENGTH, &[])?;
+    store_elements(deps.storage, &TASKS, &TASKS_LENGTH, &[])?;
+    Ok(Response::new())
+}
+
+/// `note(string text) external`
+pub fn execute_note(deps: DepsMut, text: String) -> Result<Response, ContractError> {
+    let notes_length = NOTES_LENGTH.may_load(deps.storage)?.unwrap_or_default();
+    NOTES.save(
+        deps.storage,
+        Uint256::from(notes_length).to_be_bytes().as_slice(),
+        &text,
+    )?;
+    NOTES_LENGTH.save(deps.storage, &(notes_length + 1))?;
+    Ok(Response::new())
+}
+
+/// `editNote(uint256 i, string text) external`
+pub fn execute_edit_note(
+    deps: DepsMut,
+    i: Uint256,
+    text: String,
+) -> Result<Response, ContractError> {
+    let key = element_index(i, NOTES_LENGTH.may_load(deps.storage)?.unwrap_or_default())?;
+    NOTES.save(deps.storage, key.to_be_bytes().as_slice(), &text)?;
+    Ok(Response::new())
+}
+
+/// `tag(uint256 t) external`
+pub fn execute_tag(
+    deps: DepsMut,
+    info: MessageInfo,
+    t: Uint256,
+) -> Result<Response, ContractError> {
+    let mut tags_of = TAGS_OF
+        .may_load(deps.storage, &info.sender)?
+        .unwrap_or_default();
+    tags_of.push(t);
+    TAGS_OF.save(deps.storage, &info.sender, &tags_of)?;
+    Ok(Response::new())
+}
+
+/// `untag() external`
+pub fn execute_untag(deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
+    let mut tags_of = TAGS_OF
+        .may_load(deps.storage, &info.sender)?
+        .unwrap_or_default();
+    tags_of.pop().ok_or(ContractError::Panic { code: 0x31 })?;
+    TAGS_OF.save(deps.storage, &info.sender, &tags_of)?;
+    Ok(Response::new())
+}
+
+/// `event Added(uint256 indexed id, string title)`
+fn added_event(id: Uint256, title: &str) -> Event {
+    Event::new("Added")
+        .add_attribute("id", id.to_string())
+        .add_attribute("title", title)
+}
+
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractError> {
+    Ok(match msg {
+        QueryMsg::Tasks { arg0 } => to_json_binary(
+            &TASKS
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
+        QueryMsg::Scores { arg0 } => to_json_binary(
+            &SCORES
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
+        QueryMsg::Notes { arg0 } => to_json_binary(
+            &NOTES
+                .may_load(
+                    deps.storage,
+                    element_index(
+                        arg0,
+                        NOTES_LENGTH.may_load(deps.storage)?.unwrap_or_default(),
+                    )?
+                    .to_be_bytes()
+                    .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?,
+        QueryMsg::Total {} => to_json_binary(&query_total(deps)?)?,
+        QueryMsg::AllScores {} => to_json_binary(&query_all_scores(deps)?)?,
+        QueryMsg::AllOwners {} => to_json_binary(&query_all_owners(deps)?)?,
+        QueryMsg::FirstTitles { n } => to_json_binary(&query_first_titles(deps, n)?)?,
+        QueryMsg::Tags { who } => {
+            let who = parse_address(deps.api, &who)?;
+            to_json_binary(&query_tags(deps, who)?)?
+        }
+        QueryMsg::Counts {} => {
+            let (ret0, ret1, ret2, ret3) = query_counts(deps)?;
+            to_json_binary(&CountsResponse {
+                ret0,
+                ret1,
+                ret2,
+                ret3,
+            })?
+        }
+    })
+}
+
+/// `total() external view returns (uint256 sum)`
+fn query_total(deps: Deps) -> Result<Uint256, ContractError> {
+    let mut sum = Uint256::zero();
+    let mut i = Uint256::zero();
+    while i < Uint256::from(SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default()) {
+        sum = sum.checked_add(
+            SCORES
+                .may_load(
+                    deps.storage,
+                    element_index(i, SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default())?
+                        .to_be_bytes()
+                        .as_slice(),
+                )?
+                .unwrap_or_default(),
+        )?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    Ok(sum)
+}
+
+/// `allScores() external view returns (uint256[])`
+fn query_all_scores(deps: Deps) -> Result<Vec<Uint256>, ContractError> {
+    Ok(load_elements(
+        deps.storage,
+        &SCORES,
+        &SCORES_LENGTH,
+        || Uint256::zero(),
+    )?)
+}
+
+/// `allOwners() external view returns (address[])`
+fn query_all_owners(deps: Deps) -> Result<Vec<Addr>, ContractError> {
+    Ok(load_elements(
+        deps.storage,
+        &OWNERS,
+        &OWNERS_LENGTH,
+        || Addr::unchecked(""),
+    )?)
+}
+
+/// `firstTitles(uint256 n) external view returns (string[] out)`
+fn query_first_titles(deps: Deps, n: Uint256) -> Result<Vec<String>, ContractError> {
+    let copy = load_elements(deps.storage, &TASKS, &TASKS_LENGTH, || Task::default())?;
+    let mut out = vec![String::new(); to_usize(n)?];
+    let mut i = Uint256::zero();
+    while i < n {
+        *at_mut(&mut out, i)? = at(&copy, i)?.title;
+        i = i.checked_add(Uint256::one())?;
+    }
+    Ok(out)
+}
+
+/// `tags(address who) external view returns (uint256[])`
+fn query_tags(deps: Deps, who: Addr) -> Result<Vec<Uint256>, ContractError> {
+    Ok(TAGS_OF.may_load(deps.storage, &who)?.unwrap_or_default())
+}
+
+/// `counts() external view returns (uint256, uint256, uint256, uint256)`
+fn query_counts(deps: Deps) -> Result<(Uint256, Uint256, Uint256, Uint256), ContractError> {
+    Ok((
+        Uint256::from(TASKS_LENGTH.may_load(deps.storage)?.unwrap_or_default()),
+        Uint256::from(SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default()),
+        Uint256::from(OWNERS_LENGTH.may_load(deps.storage)?.unwrap_or_default()),
+        Uint256::from(NOTES_LENGTH.may_load(deps.storage)?.unwrap_or_default()),
+    ))
+}
+
+#[cfg_attr(not(feature = "library"), entry_point)]
+pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, ContractError> {
+    cw2::set_contract_version(deps.storage, CONTRACT_NAME, CONTRACT_VERSION)?;
+    Ok(Response::new())
+}

@@ -1,0 +1,102 @@
+use cosmwasm_schema::{cw_serde, QueryResponses};
+use cosmwasm_std::{Addr, Uint256, Uint64};
+
+/// `struct Task`
+#[cw_serde]
+pub struct Task {
+    pub title: String,
+    pub owner: Addr,
+    pub due: Uint64,
+    pub done: bool,
+}
+
+impl Default for Task {
+    fn default() -> Self {
+        Self {
+            title: String::new(),
+            owner: Addr::unchecked(""),
+            due: Uint64::zero(),
+            done: false,
+        }
+    }
+}
+
+/// The implicit constructor (no arguments).
+#[cw_serde]
+pub struct InstantiateMsg {}
+
+#[cw_serde]
+pub enum ExecuteMsg {
+    /// `add(string title, uint64 due) external returns (uint256 id)`
+    Add { title: String, due: Uint64 },
+    /// `addMany(uint256 n, uint256 start) external`
+    AddMany { n: Uint256, start: Uint256 },
+    /// `addBlank() external`
+    AddBlank {},
+    /// `complete(uint256 id) external`
+    Complete { id: Uint256 },
+    /// `setScore(uint256 i, uint256 v) external`
+    SetScore { i: Uint256, v: Uint256 },
+    /// `clearScore(uint256 i) external`
+    ClearScore { i: Uint256 },
+    /// `dropLast() external returns (uint256 left)`
+    DropLast {},
+    /// `dropScore() external`
+    DropScore {},
+    /// `replaceScores(uint256[] values) external`
+    ReplaceScores { values: Vec<Uint256> },
+    /// `reset() external`
+    Reset {},
+    /// `note(string text) external`
+    Note { text: String },
+    /// `editNote(uint256 i, string text) external`
+    EditNote { i: Uint256, text: String },
+    /// `tag(uint256 t) external`
+    Tag { t: Uint256 },
+    /// `untag() external`
+    Untag {},
+}
+
+#[cw_serde]
+#[derive(QueryResponses)]
+pub enum QueryMsg {
+    /// getter of `Task[] public tasks`
+    #[returns(Task)]
+    Tasks { arg0: Uint256 },
+    /// getter of `uint256[] public scores`
+    #[returns(cosmwasm_std::Uint256)]
+    Scores { arg0: Uint256 },
+    /// getter of `string[] public notes`
+    #[returns(String)]
+    Notes { arg0: Uint256 },
+    /// `total() external view returns (uint256 sum)`
+    #[returns(cosmwasm_std::Uint256)]
+    Total {},
+    /// `allScores() external view returns (uint256[])`
+    #[returns(Vec<cosmwasm_std::Uint256>)]
+    AllScores {},
+    /// `allOwners() external view returns (address[])`
+    #[returns(Vec<cosmwasm_std::Addr>)]
+    AllOwners {},
+    /// `firstTitles(uint256 n) external view returns (string[] out)`
+    #[returns(Vec<String>)]
+    FirstTitles { n: Uint256 },
+    /// `tags(address who) external view returns (uint256[])`
+    #[returns(Vec<cosmwasm_std::Uint256>)]
+    Tags { who: String },
+    /// `counts() external view returns (uint256, uint256, uint256, uint256)`
+    #[returns(CountsResponse)]
+    Counts {},
+}
+
+/// The return values of `counts()`.
+#[cw_serde]
+pub struct CountsResponse {
+    pub ret0: Uint256,
+    pub ret1: Uint256,
+    pub ret2: Uint256,
+    pub ret3: Uint256,
+}
+
+#[cw_serde]
+pub struct MigrateMsg {}
