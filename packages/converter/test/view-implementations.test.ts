@@ -18,7 +18,8 @@ async function convert(contract: string) {
     format: false,
   });
   const report = JSON.parse(r.files["conversion.json"] ?? "{}");
-  const fn = (sig: string) => report.functions.find((f: { signature: string }) => f.signature === sig);
+  const fn = (sig: string) =>
+    report.functions.find((f: { signature: string }) => f.signature === sig);
   return { r, msg: r.files["src/msg.rs"] ?? "", code: r.files["src/contract.rs"] ?? "", fn };
 }
 
