@@ -36,6 +36,7 @@ describe("an address widened to a word", () => {
       expect(fnText(rs, f), f).not.toContain("address_to_uint160");
     }
     expect(rs).toContain("word[32 - canonical.len()..].copy_from_slice(canonical.as_slice());");
+    expect(rs).toContain("if canonical.len() != 20 && canonical.len() != 32 {");
   });
 
   it("keeps the 20-byte number where the word is mixed with other bits or kept as a number", async () => {
