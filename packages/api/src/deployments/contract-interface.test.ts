@@ -39,6 +39,29 @@ describe("contract interface for forms", () => {
     expect(interfaceFromConversion({})).toBeNull();
   });
 
+  it("lists a view that also runs as an execute under both, without the query's sender", () => {
+    const hook = JSON.parse(
+      readFileSync(
+        new URL(
+          "../../../converter/examples/view-hooks/golden/contracts/trusting-hook/conversion.json",
+          import.meta.url,
+        ),
+        "utf8",
+      ),
+    );
+    const messages = interfaceFromConversion(hook)!;
+    expect(messages.execute.map((m) => m.variant)).toEqual(["trust", "on_deposit"]);
+    expect(messages.query.map((m) => m.variant)).toEqual(["trusted", "on_deposit"]);
+    const asQuery = messages.query.find((m) => m.variant === "on_deposit")!;
+    expect(asQuery.fields.map((f) => f.name)).toEqual(["arg0", "arg1", "sender"]);
+    const asExecute = messages.execute.find((m) => m.variant === "on_deposit")!;
+    expect(asExecute.label).toBe("onDeposit(address,uint256)");
+    expect(asExecute.payable).toBe(false);
+    expect(buildMessage(asExecute, { arg0: "cosmwasm1x", arg1: "5" })).toEqual({
+      on_deposit: { arg0: "cosmwasm1x", arg1: "5" },
+    });
+  });
+
   it("reads cosmwasm-schema output", () => {
     const api = {
       instantiate: {

@@ -54,6 +54,8 @@ interface ConversionFunction {
   variant: string | null;
   payable?: boolean;
   reads_sender?: boolean;
+  /** A view or pure function that also has an `ExecuteMsg` variant (ADR 0240). */
+  also_execute?: boolean;
   params: { field: string | null; name: string; type: string; json: string }[];
 }
 
@@ -72,13 +74,20 @@ export function interfaceFromConversion(report: unknown): ContractMessages | nul
       isSender: fn.reads_sender === true && param.field === "sender" && param.type === "address",
     })),
   });
+  // As an execute, the caller is the message's sender: the query's implicit `sender` field goes.
+  const toAlsoExecute = (fn: ConversionFunction): ContractMessage => {
+    const message = toMessage(fn);
+    return { ...message, fields: message.fields.filter((field) => !field.isSender) };
+  };
   const instantiate = data.functions.find((fn) => fn.kind === "instantiate");
   return {
     source: "conversion.json",
     instantiate: instantiate
       ? toMessage(instantiate)
       : { variant: null, label: "instantiate", fields: [], payable: false },
-    execute: data.functions.filter((fn) => fn.kind === "execute" && fn.variant).map(toMessage),
+    execute: data.functions
+      .filter((fn) => fn.variant && (fn.kind === "execute" || fn.also_execute === true))
+      .map((fn) => (fn.kind === "execute" ? toMessage(fn) : toAlsoExecute(fn))),
     query: data.functions.filter((fn) => fn.kind === "query" && fn.variant).map(toMessage),
     denom: data.native_denom ?? null,
   };

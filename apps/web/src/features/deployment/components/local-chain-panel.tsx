@@ -314,7 +314,9 @@ function DeploymentConsole({
 
   async function onExecute(msg: Record<string, unknown>) {
     try {
-      const tx = await execute.mutateAsync({ msg, sender, funds: toFunds(funds, denom) });
+      // the funds field stays filled after picking a non-payable message: send none then
+      const sent = executeMessage?.payable ? toFunds(funds, denom) : [];
+      const tx = await execute.mutateAsync({ msg, sender, funds: sent });
       setLastTx(tx);
     } catch (error) {
       toast.error((error as Error).message);
