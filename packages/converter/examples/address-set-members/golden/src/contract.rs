@@ -123,15 +123,16 @@ fn address_to_uint160(api: &dyn Api, addr: &Addr) -> StdResult<Uint256> {
 }
 
 /// `uint256(uint160(a))` used as an opaque word: the canonical bytes of `a` left-padded to 32,
-/// for 20- and 32-byte addresses alike; `address(0)` is 0.
+/// for 20- and 32-byte addresses alike; `address(0)` is 0. Other lengths would not read back
+/// (see `address_from_word`) and fail.
 fn address_to_word(api: &dyn Api, addr: &Addr) -> StdResult<Uint256> {
     if addr.as_str().is_empty() {
         return Ok(Uint256::zero());
     }
     let canonical = api.addr_canonicalize(addr.as_str())?;
-    if canonical.len() > 32 {
+    if canonical.len() != 20 && canonical.len() != 32 {
         return Err(StdError::generic_err(format!(
-            "uint256(uint160({addr})): a {}-byte address has no 32-byte word",
+            "uint256(uint160({addr})): a {}-byte address has no word",
             canonical.len()
         )));
     }
