@@ -63,6 +63,27 @@ contract T {
     expect(f).toMatch(/let amount = t0;\s*let open = t1;/);
   });
 
+  it("declares a local every branch of an if ends by setting as the if's value", async () => {
+    const rs = (
+      await convert(`
+      uint256 total;
+      function f(uint256 a) external returns (uint256 out) {
+        uint256 fee;
+        total += 1;
+        if (a > 100) { uint256 big = a / 10; fee = big + 1; } else if (a == 0) { revert("zero"); } else { fee = 1; }
+        out = a - fee;
+        if (a > 5) { out = 2; } else { out += 1; }
+      }`)
+    )["src/contract.rs"];
+    const f = fnText(rs, "execute_f");
+    expect(f).not.toMatch(/let (fee|out): /);
+    expect(f).toMatch(
+      /let fee = if a > Uint256::from_u128\(100\) \{[^}]*let big = [^}]*big\.checked_add\(Uint256::one\(\)\)\?\s*\} else if a == Uint256::zero\(\) \{[^}]*return Err[^}]*\} else \{\s*Uint256::one\(\)\s*\};/,
+    );
+    // a branch that reads it (`out += 1`) keeps the assignments
+    expect(f).toMatch(/if a > Uint256::from_u128\(5\) \{\s*out = /);
+  });
+
   it("derives Default for a struct of zero-valued fields and spells it out otherwise", async () => {
     const msg = (
       await convert(`

@@ -136,7 +136,7 @@ describe("internal functions using a call's result, run in place of their call (
     expect(errors).toEqual([]);
     const handler = fnText(contract, "execute_pull");
     expect(handler).toMatch(
-      /if amount == Uint256::zero\(\) \{\s*ret0 = Uint256::zero\(\);\s*\} else \{/,
+      /let ret0 = if amount == Uint256::zero\(\) \{\s*Uint256::zero\(\)\s*\} else \{/,
     );
     expect(handler).toMatch(/Continuation::Pull \{\s*\}\)\?;\s*return Ok/);
     const rest = fnText(contract, "continue_pull");

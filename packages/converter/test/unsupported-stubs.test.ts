@@ -72,6 +72,20 @@ describe("a statement without a translation", () => {
     ]);
   });
 
+  it("gives a value to a local an if declares, from a stubbed branch or a stubbed if", async () => {
+    const { rs } = await convert(`
+    uint256 public stored;
+    function pick(bool c, uint256 a) external returns (uint256 out) {
+        uint256 x;
+        if (c) { x = a; } else { x = tx.gasprice; }
+        if (tx.gasprice > 0) { out = 1; } else { out = a; }
+        stored = x + out;
+    }`);
+    const f = fnText(rs, "execute_pick");
+    expect(f).toMatch(/let x = if c \{\s*a\s*\} else \{[^}]*unsupported\("tx.gasprice"\)\?\s*\};/);
+    expect(f).toContain('let out: Uint256 = unsupported("tx.gasprice")?;');
+  });
+
   it("does not repeat the diagnostic for a statement that only fails because of an earlier stub", async () => {
     const { r, rs } = await convert(`
     uint256[] a;

@@ -3,6 +3,7 @@ import { type AstNode, walk } from "../frontend/ast.ts";
 import { parseType } from "../model/sol-type.ts";
 import { refersTo } from "./ast-queries.ts";
 import { checkMemoryAliasing } from "./check-memory-aliasing.ts";
+import { declareByIf } from "./declare-by-if.ts";
 import type { FunctionLowering } from "./function-lowering.ts";
 import { isPreOnly, lowerModifiers } from "./modifiers/lower-modifiers.ts";
 import { canDeclareUninit, canDefer, scanMutations, uninitMut } from "./scan-locals.ts";
@@ -63,6 +64,7 @@ export function lowerBody({ low, fn, finish, tail }: BodyOptions) {
         low.pendingDecl.add(r.id);
         continue;
       }
+      if (!early && declareByIf(low, r.id, fn.body?.statements ?? [])) continue;
       if (!early && canDeclareUninit(low, r.id, fn.body?.statements ?? [])) {
         low.emit(`let ${uninitMut(low, r.id)}${name}: ${rustType(retTypes[i])};`);
         continue;

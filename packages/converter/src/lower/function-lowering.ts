@@ -55,6 +55,10 @@ export class FunctionLowering implements LoweringContext {
   readonly pendingDecl = new Set<number>();
   /** How many assignments give a local declared without a value its first value (one per path). */
   readonly initAssigns = new Map<number, number>();
+  /** `if` statements declaring a local by their value (declare-by-if.ts): the local's id. */
+  readonly ifDeclares = new Map<number, number>();
+  /** Assignments ending such an `if`'s branches: lowered as the branch's value. */
+  readonly branchValues = new Set<number>();
   /** Bodies already scanned for mutations (scan-locals.ts). */
   readonly scanned = new Set<number>();
   /** Locals declared by a statement whose value nothing reads: `_name` in Rust, as rustc expects. */

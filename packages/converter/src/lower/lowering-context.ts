@@ -81,6 +81,10 @@ export interface LoweringContext {
   readonly assignCount: Map<number, number>;
   readonly pendingDecl: Set<number>;
   readonly initAssigns: Map<number, number>;
+  /** `if` statements declaring a local by their value (declare-by-if.ts): the local's id. */
+  readonly ifDeclares: Map<number, number>;
+  /** Assignments ending such an `if`'s branches: lowered as the branch's value. */
+  readonly branchValues: Set<number>;
   readonly scanned: Set<number>;
   readonly unreadLocals: Set<number>;
   readonly deadStores: Set<number>;

@@ -69,6 +69,8 @@ export function lowerAssignment(fl: LoweringContext, e: AstNode): string[] {
   }
   const t = parseType(lhs.typeDescriptions?.typeString);
   if (rebindStoragePointer(fl, e)) return [];
+  // the last statement of a branch of an `if` that declares the local: the branch's value
+  if (fl.branchValues.has(e.id)) return [owned(fl.expr(e.rightHandSide, t))];
   if (
     e.operator === "=" &&
     lhs.nodeType === "Identifier" &&

@@ -1,11 +1,12 @@
 import type { AstNode } from "../../frontend/ast.ts";
 import { checkedCall, isCheckableCall } from "../calls/checked-call.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { uninitMut } from "../scan-locals.ts";
 import { negate, revertError } from "./revert-errors.ts";
 
 // `if`, `for`, `while` and `do … while`, with labelled breaks where `continue` needs them.
 
-export function lowerIf(fl: LoweringContext, s: AstNode, isElseIf: boolean): void {
+export function lowerIf(fl: LoweringContext, s: AstNode, isElseIf: boolean, close = "}"): void {
   const check = s.condition;
   if (
     !isElseIf &&
@@ -25,14 +26,21 @@ export function lowerIf(fl: LoweringContext, s: AstNode, isElseIf: boolean): voi
     cond = fl.expr(s.condition, { k: "bool" }).code;
     return [];
   });
-  const open = `${isElseIf ? "} else " : ""}if ${cond} {`;
+  // an `if` whose branches end with a local's first value declares it (declare-by-if.ts)
+  const declared = isElseIf ? undefined : fl.ifDeclares.get(s.id);
+  let declare = "";
+  if (declared !== undefined) {
+    declare = `let ${uninitMut(fl, declared)}${fl.locals.get(declared)!.name} = `;
+    close = "};";
+  }
+  const open = `${isElseIf ? "} else " : declare}if ${cond} {`;
   fl.emit(open);
   fl.indent++;
   fl.statement(s.trueBody);
   fl.indent--;
   if (s.falseBody) {
     if (s.falseBody.nodeType === "IfStatement") {
-      lowerIf(fl, s.falseBody, true);
+      lowerIf(fl, s.falseBody, true, close);
       return;
     }
     fl.emit("} else {");
@@ -40,7 +48,7 @@ export function lowerIf(fl: LoweringContext, s: AstNode, isElseIf: boolean): voi
     fl.statement(s.falseBody);
     fl.indent--;
   }
-  if (!isElseIf || !s.falseBody || s.falseBody.nodeType !== "IfStatement") fl.emit("}");
+  if (!isElseIf || !s.falseBody || s.falseBody.nodeType !== "IfStatement") fl.emit(close);
 }
 
 function hasContinue(body: AstNode): boolean {

@@ -5,6 +5,7 @@ import { checkedCall, checkedUse, isCheckableCall } from "../calls/checked-call.
 import { externalExecuteLines, isStateChangingCall } from "../calls/external-execute.ts";
 import { ignoredLowLevelCallLines } from "../calls/low-level-call.ts";
 import { isSentLowLevelCall } from "../calls/self-view-low-level-call.ts";
+import { declareByIf } from "../declare-by-if.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { canDeclareUninit, canDefer, uninitMut } from "../scan-locals.ts";
 import { Unsupported } from "../unsupported.ts";
@@ -68,6 +69,17 @@ export function lowerStatements(fl: LoweringContext, stmts: AstNode[]): void {
       const d = s.declarations[0];
       fl.declareLocal(d);
       fl.pendingDecl.add(d.id);
+      return;
+    }
+    if (
+      s.nodeType === "VariableDeclarationStatement" &&
+      (!s.initialValue || isLiteral(s.initialValue)) &&
+      s.declarations.length === 1 &&
+      s.declarations[0] &&
+      s.declarations[0].storageLocation !== "storage" &&
+      declareByIf(fl, s.declarations[0].id, stmts.slice(i + 1))
+    ) {
+      fl.declareLocal(s.declarations[0]);
       return;
     }
     if (

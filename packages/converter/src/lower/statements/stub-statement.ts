@@ -3,6 +3,7 @@ import { type AstNode, walk } from "../../frontend/ast.ts";
 import { parseType } from "../../model/sol-type.ts";
 import { rustString } from "../../naming/rust-string.ts";
 import type { Local, LoweringContext } from "../lowering-context.ts";
+import { uninitMut } from "../scan-locals.ts";
 import type { Unsupported } from "../unsupported.ts";
 import { terminates } from "./terminates.ts";
 
@@ -88,6 +89,19 @@ export function stubStatement(fl: LoweringContext, s: AstNode, err: Unsupported)
   // a statement control never leaves (a return, a try whose every clause returns) returns
   if (terminates(s)) {
     fl.emit(`return unsupported(${feature});`);
+    return;
+  }
+  // the last statement of a branch of an `if` that declares a local (declare-by-if.ts): its value
+  if (s.nodeType === "ExpressionStatement" && fl.branchValues.has(s.expression.id)) {
+    fl.emit(`unsupported(${feature})?`);
+    return;
+  }
+  // such an `if` itself: the local is declared here
+  const declared = fl.ifDeclares.get(s.id);
+  if (declared !== undefined) {
+    const local = fl.locals.get(declared)!;
+    const mut = uninitMut(fl, declared);
+    fl.emit(`let ${mut}${local.name}: ${rustType(local.type)} = unsupported(${feature})?;`);
     return;
   }
   if (s.nodeType === "VariableDeclarationStatement") {

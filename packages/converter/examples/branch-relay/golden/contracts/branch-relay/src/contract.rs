@@ -71,10 +71,9 @@ pub fn execute_deposit(
     amount: Uint256,
 ) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
-    let credited: Uint256;
     let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
     CALLS.save(deps.storage, &calls)?;
-    if amount >= Uint256::from_u128(100) {
+    let credited = if amount >= Uint256::from_u128(100) {
         let share = amount.checked_div(Uint256::from_u128(10))?;
         let kept = KEPT.load(deps.storage)?.checked_add(share)?;
         KEPT.save(deps.storage, &kept)?;
@@ -101,8 +100,8 @@ pub fn execute_deposit(
     } else {
         let kept_2 = KEPT.load(deps.storage)?.checked_add(amount)?;
         KEPT.save(deps.storage, &kept_2)?;
-        credited = amount;
-    }
+        amount
+    };
     let credits = CREDITS
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default()

@@ -105,9 +105,8 @@ pub fn execute_pull_double(
     twice: bool,
 ) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
-    let credited: Uint256;
-    if !twice {
-        credited = amount;
+    let credited = if !twice {
+        amount
     } else if amount > Uint256::from_u128(10) {
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
@@ -123,7 +122,7 @@ pub fn execute_pull_double(
         return Ok(Response::new()
             .add_submessages(payouts.msgs)
             .set_data(to_json_binary(&Uint256::zero())?));
-    }
+    };
     let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
     CALLS.save(deps.storage, &calls)?;
     Ok(Response::new()

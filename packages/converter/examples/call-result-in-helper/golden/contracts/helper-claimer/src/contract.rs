@@ -66,9 +66,8 @@ pub fn execute(
 /// `claimIfAny(uint256 max) external returns (uint256)`
 pub fn execute_claim_if_any(deps: DepsMut, max: Uint256) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
-    let ret0: Uint256;
-    if max == Uint256::zero() {
-        ret0 = Uint256::zero();
+    let ret0 = if max == Uint256::zero() {
+        Uint256::zero()
     } else {
         payouts.msgs.push(SubMsg::reply_on_success(
             WasmMsg::Execute {
@@ -80,7 +79,7 @@ pub fn execute_claim_if_any(deps: DepsMut, max: Uint256) -> Result<Response, Con
         ));
         push_continuation(deps.storage, Continuation::ClaimIfAny {})?;
         return Ok(Response::new().add_submessages(payouts.msgs));
-    }
+    };
     let got = ret0;
     let calls = CALLS.load(deps.storage)?.checked_add(Uint256::one())?;
     CALLS.save(deps.storage, &calls)?;

@@ -90,7 +90,6 @@ pub fn execute_add_liquidity(
 ) -> Result<Response, ContractError> {
     let mut events = vec![];
     let mut payouts = Payouts::default();
-    let shares: Uint256;
     if RESERVE0.load(deps.storage)? > Uint256::zero()
         || RESERVE1.load(deps.storage)? > Uint256::zero()
     {
@@ -100,18 +99,18 @@ pub fn execute_add_liquidity(
             return Err(ContractError::UnbalancedLiquidity { amount0, amount1 });
         }
     }
-    if TOTAL_SHARES.load(deps.storage)? == Uint256::zero() {
-        shares = math_sqrt(amount0.checked_mul(amount1)?)?;
+    let shares = if TOTAL_SHARES.load(deps.storage)? == Uint256::zero() {
+        math_sqrt(amount0.checked_mul(amount1)?)?
     } else {
-        shares = math_min(
+        math_min(
             amount0
                 .checked_mul(TOTAL_SHARES.load(deps.storage)?)?
                 .checked_div(RESERVE0.load(deps.storage)?)?,
             amount1
                 .checked_mul(TOTAL_SHARES.load(deps.storage)?)?
                 .checked_div(RESERVE1.load(deps.storage)?)?,
-        )?;
-    }
+        )?
+    };
     if shares <= Uint256::zero() {
         return Err(ContractError::ZeroShares);
     }
