@@ -91,3 +91,36 @@ contract C {
     expect(body).not.toContain("from_u128(2)");
   });
 });
+
+describe("stubs of arrays of mappings with no map of their own", () => {
+  async function stubbed(source: string): Promise<string> {
+    const r = await convertSolidity({ source, fileName: "C.sol", format: false });
+    expect(r.diagnostics.map((d) => d.code)).toContain("SOL2CW-E015");
+    return r.files["src/contract.rs"];
+  }
+
+  it("borrows the index a storage pointer computed before the stubbed statement", async () => {
+    const rs = await stubbed(`${header}
+contract C {
+    mapping(uint => uint)[][] a;
+    function get(uint key) public view returns (uint) {
+        mapping(uint => uint)[] storage b = a[a.length - 1];
+        return b[0][key];
+    }
+}`);
+    const body = fnText(rs, "query_get");
+    expect(body).toMatch(/let index = /);
+    expect(body).toContain("let _ = (&index, &key);");
+  });
+
+  it("makes the getter of a mapping kept in an array in a mapping a stub that takes every key", async () => {
+    const rs = await stubbed(`${header}
+contract C {
+    mapping(uint => mapping(uint => uint)[]) public m;
+}`);
+    const body = fnText(rs, "query");
+    expect(body).toContain("let _ = &arg2;");
+    expect(body).toContain("unsupported::<Uint256>(");
+    expect(body).not.toMatch(/to_json_binary\(&at\(/);
+  });
+});

@@ -44,7 +44,7 @@ import {
   refEnumName,
   refLocationParams,
 } from "../lower/storage/storage-refs.ts";
-import { Unsupported } from "../lower/unsupported.ts";
+import { UNPLACED_MAPPING, Unsupported } from "../lower/unsupported.ts";
 import { holdsMapping, parseType, type SolType } from "../model/sol-type.ts";
 import { rustString } from "../naming/rust-string.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
@@ -1469,6 +1469,7 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
     code = `at(&${code}, ${p.ident})?`;
     t = t.elem;
   }
+  if (t.k === "mapping") return unplacedMappingGetter(unit, e, keyIdx, code, pre);
   if (t.k === "struct" && e.responseType && e.responseType !== t.name) {
     const v = unit.reserveLocal("value");
     pre.push(`let ${v} = ${code};`);
@@ -1478,6 +1479,31 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   if (t.k === "struct" && !e.responseType && e.returns.length === 1)
     return `${code}.${e.returns[0].ident}`;
   return code;
+}
+
+/**
+ * The getter reaching a mapping kept in an array that is itself kept in a mapping (no map of its
+ * own, SOL2CW-E015): it still checks the index, then fails, and borrows the keys it cannot use.
+ */
+function unplacedMappingGetter(
+  unit: ContractUnit,
+  e: Entry,
+  keyIdx: number,
+  element: string,
+  pre: string[],
+): string {
+  const sv = e.getter!;
+  unit.diag("SOL2CW-E015", "error", sv.node, `${UNPLACED_MAPPING} is not supported yet`);
+  unit.useSpecial("unsupported");
+  unit.helpers.add("unsupported");
+  const rest = e.params.slice(keyIdx).map((p) => `&${p.ident}`);
+  pre.push(
+    `// TODO: ${UNPLACED_MAPPING} (Solidity line ${unit.lineOf(sv.node)}) is not supported yet; finish this by hand.`,
+  );
+  pre.push(`let _ = ${element};`);
+  pre.push(`let _ = ${rest.length === 1 ? rest[0] : `(${rest.join(", ")})`};`);
+  const ret = e.responseType ?? rustType(e.returns[0].type);
+  return `unsupported::<${ret}>(${rustString(UNPLACED_MAPPING)})?`;
 }
 
 function isDefaultable(t: SolType): boolean {
