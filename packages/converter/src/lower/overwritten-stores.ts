@@ -6,8 +6,8 @@ import type { LoweringContext } from "./lowering-context.ts";
 /**
  * The assignments `x = v;` to a value-type local (or parameter, or return variable) that a later
  * `x = w;` of the same statement list overwrites before anything reads `x`: nothing between them
- * refers to `x`, leaves the block (a bare `return` reads return variables) or calls another
- * contract (a call that may continue in `reply`, which keeps the locals).
+ * refers to `x`, leaves the block (a bare `return` reads return variables) or calls a function
+ * or another contract (a call that may continue in `reply`, which keeps the locals).
  */
 export function overwrittenStores(fl: LoweringContext, root: AstNode): AstNode[] {
   const found: AstNode[] = [];
@@ -31,7 +31,7 @@ export function overwrittenStores(fl: LoweringContext, root: AstNode): AstNode[]
         ok = false;
       if (x.nodeType === "FunctionCall") {
         const kind = classifyCall(x, fl.unit.nodes).kind;
-        if (kind === "external" || kind === "address" || kind === "new") ok = false;
+        if (["external", "address", "new", "internal", "unknown"].includes(kind)) ok = false;
       }
     });
     return ok;
