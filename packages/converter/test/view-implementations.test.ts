@@ -56,6 +56,26 @@ describe("view and pure implementations of state-changing declarations", () => {
     expect(fn("onDeposit(address,uint256)").also_execute).toBe(true);
   });
 
+  it("gives a public getter overriding a state-changing declaration an execute variant", async () => {
+    const { msg, code, fn } = await convert(`interface ILimits {
+    function limit(address who) external returns (uint256);
+    function cap() external view returns (uint256);
+}
+contract Limits is ILimits {
+    mapping(address => uint256) public override limit;
+    uint256 public override cap;
+}`);
+    expect(executeEnum(msg)).toMatch(/Limit \{ who: String \}/);
+    expect(executeEnum(msg)).not.toContain("Cap");
+    expect(queryEnum(msg)).toMatch(/Limit \{ who: String \}/);
+    expect(code).toMatch(
+      /ExecuteMsg::Limit \{ who \} => \{[\s\S]*?set_data\(to_json_binary\(&LIMIT\.may_load\(deps\.storage,/,
+    );
+    expect(fn("limit(address)").kind).toBe("query");
+    expect(fn("limit(address)").also_execute).toBe(true);
+    expect(fn("cap()").also_execute).toBeUndefined();
+  });
+
   it("leaves views of view declarations and unrelated views query-only", async () => {
     const { msg, fn } = await convert(`contract Quoter is IQuote {
     function quote(uint256 amount) external pure returns (uint256) { return amount * 2; }

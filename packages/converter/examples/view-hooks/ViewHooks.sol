@@ -7,10 +7,12 @@ interface IDepositHook {
 
 interface IPricing {
     function sharesFor(uint256 amount) external returns (uint256);
+    function rate() external returns (uint256);
 }
 
 /// Asks a pricing contract how many shares a deposit buys and a hook whether to accept it, both
-/// through interfaces that declare the calls state-changing; the implementations are view or pure.
+/// through interfaces that declare the calls state-changing; the implementations are view or pure
+/// (or, for the rate, a public state variable's getter).
 contract HookedVault {
     IPricing public pricing;
     mapping(address => uint256) public shares;
@@ -31,10 +33,14 @@ contract HookedVault {
         emit Deposited(msg.sender, amount, bought);
         return bought;
     }
+
+    function pricingRate() external returns (uint256) {
+        return pricing.rate();
+    }
 }
 
 contract FixedPricing is IPricing {
-    uint256 public rate;
+    uint256 public override rate;
 
     constructor(uint256 rate_) {
         rate = rate_;

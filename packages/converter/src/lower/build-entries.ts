@@ -41,7 +41,9 @@ export function buildEntries(unit: ContractUnit): Entry[] {
   const entries = order.map((s) => bySig.get(s)!);
   for (const e of entries) {
     if (e.kind === "query" && e.fn) e.readsSender = unit.needs(e.fn.id).sender;
-    if (e.kind === "query" && e.fn && implementsStateChanging(unit, e.fn)) e.alsoExecute = true;
+    const decl = e.fn ?? e.getter?.node;
+    if (e.kind === "query" && decl && implementsStateChanging(unit, decl, e.signature))
+      e.alsoExecute = true;
   }
   // variant names: snake_case, unique per message enum (overloads get _2, _3, ...)
   for (const kind of ["execute", "query"] as const) {

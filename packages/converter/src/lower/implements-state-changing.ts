@@ -4,14 +4,18 @@ import type { ContractUnit } from "./contract-unit.ts";
 const readOnly = (f: AstNode) => f.stateMutability === "view" || f.stateMutability === "pure";
 
 /**
- * Whether a view or pure function overrides a declaration that is not view/pure (Solidity lets an
- * override narrow nonpayable to view or pure), or has the name and parameter types of such a
- * function of an interface of the file it does not inherit: callers through that declaration send
- * an execute message.
+ * Whether a view or pure function, or a public state variable's getter, overrides a declaration
+ * that is not view/pure (Solidity lets an override narrow nonpayable to view or pure), or has the
+ * signature of such a function of an interface of the file it does not inherit: callers through
+ * that declaration send an execute message.
  */
-export function implementsStateChanging(unit: ContractUnit, fn: AstNode): boolean {
+export function implementsStateChanging(
+  unit: ContractUnit,
+  decl: AstNode,
+  signature: string,
+): boolean {
   const seen = new Set<number>();
-  const queue: number[] = [...(fn.baseFunctions ?? [])];
+  const queue: number[] = [...(decl.baseFunctions ?? [])];
   while (queue.length) {
     const id = queue.shift()!;
     if (seen.has(id)) continue;
@@ -21,12 +25,11 @@ export function implementsStateChanging(unit: ContractUnit, fn: AstNode): boolea
     if (base.nodeType === "FunctionDefinition" && !readOnly(base)) return true;
     queue.push(...(base.baseFunctions ?? []));
   }
-  const types = unit.paramTypes(fn);
   for (const c of unit.sourceUnit.nodes as AstNode[]) {
     if (c.nodeType !== "ContractDefinition" || c.contractKind !== "interface") continue;
     for (const f of c.nodes as AstNode[]) {
-      if (f.nodeType !== "FunctionDefinition" || f.name !== fn.name || readOnly(f)) continue;
-      if (unit.paramTypes(f) === types) return true;
+      if (f.nodeType !== "FunctionDefinition" || f.name !== decl.name || readOnly(f)) continue;
+      if (`${f.name}(${unit.paramTypes(f)})` === signature) return true;
     }
   }
   return false;

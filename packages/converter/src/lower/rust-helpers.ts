@@ -308,6 +308,34 @@ fn address_from_uint160(api: &dyn Api, x: Uint256) -> StdResult<Addr> {
     }
     api.addr_humanize(&CanonicalAddr::from(&x.to_be_bytes()[12..]))
 }`,
+  address_from_word: `/// \`address(uint160(uint256(b)))\` of a word: its canonical bytes, the low 20 if the top 12 are
+/// zero, all 32 otherwise (the word of a 32-byte address, see \`address_to_word\`); 0 is \`address(0)\`.
+fn address_from_word(api: &dyn Api, x: Uint256) -> StdResult<Addr> {
+    if x.is_zero() {
+        return Ok(Addr::unchecked(""));
+    }
+    let word = x.to_be_bytes();
+    let start = if word[..12].iter().all(|b| *b == 0) { 12 } else { 0 };
+    api.addr_humanize(&CanonicalAddr::from(&word[start..]))
+}`,
+  address_to_word: `/// \`uint256(uint160(a))\` used as an opaque word: the canonical bytes of \`a\` left-padded to 32,
+/// for 20- and 32-byte addresses alike; \`address(0)\` is 0. Other lengths would not read back
+/// (see \`address_from_word\`) and fail.
+fn address_to_word(api: &dyn Api, addr: &Addr) -> StdResult<Uint256> {
+    if addr.as_str().is_empty() {
+        return Ok(Uint256::zero());
+    }
+    let canonical = api.addr_canonicalize(addr.as_str())?;
+    if canonical.len() != 20 && canonical.len() != 32 {
+        return Err(StdError::generic_err(format!(
+            "uint256(uint160({addr})): a {}-byte address has no word",
+            canonical.len()
+        )));
+    }
+    let mut word = [0u8; 32];
+    word[32 - canonical.len()..].copy_from_slice(canonical.as_slice());
+    Ok(Uint256::from_be_bytes(word))
+}`,
   address_from_bytes20: `/// \`address(bytes20(b))\`: the bech32 address of the 20 bytes; all zeros is \`address(0)\`.
 fn address_from_bytes20(api: &dyn Api, b: &HexBinary) -> StdResult<Addr> {
     if b.as_slice().iter().all(|x| *x == 0) {

@@ -34,6 +34,19 @@ export function lowerUint160FromAddress(fl: LoweringContext, addr: Expr): Expr {
   });
 }
 
+/** `uint256(uint160(a))` used as an opaque word (ADR 244): `a`'s canonical bytes, left-padded. */
+export function lowerAddressWord(fl: LoweringContext, addr: Expr): Expr {
+  return addressHelperCall(fl, "address_to_word", refOf(wrap(addr, P.UNARY)), {
+    k: "uint",
+    bits: 256,
+  });
+}
+
+/** `address(uint160(w))` of a word `w` taken straight from a `bytes32` (ADR 244). */
+export function lowerAddressFromWord(fl: LoweringContext, word: Expr, type: SolType): Expr {
+  return addressHelperCall(fl, "address_from_word", word.code, type);
+}
+
 /** `address(b)` of a `bytes20` value. */
 export function lowerAddressFromBytes20(fl: LoweringContext, value: Expr, type: SolType): Expr {
   return addressHelperCall(fl, "address_from_bytes20", refOf(wrap(value, P.UNARY)), type);

@@ -9,12 +9,16 @@ import { Unsupported } from "../unsupported.ts";
 import {
   lowerAddressFromBytes20,
   lowerAddressFromUint160,
+  lowerAddressFromWord,
   lowerAddressLiteral,
+  lowerAddressWord,
   lowerBytes20FromAddress,
   lowerUint160FromAddress,
 } from "./address-numbers.ts";
+import { addressWordOf } from "./address-word-read-back.ts";
 import { contractResult } from "./contract-result.ts";
 import { castInt, convertImplicitly } from "./implicit-conversion.ts";
+import { opaqueWordAddress } from "./opaque-address-words.ts";
 import { type Expr, P, wrap } from "./rust-expr.ts";
 
 // Explicit type conversions `T(x)`: integers, enums, addresses, bytes/bytesN/string.
@@ -43,6 +47,8 @@ export function lowerTypeConversion(
         return lowerAddressLiteral(fl, v.toString(16).padStart(40, "0"), type);
     }
     if (isAddressLike(from)) return { ...fl.expr(arg), type };
+    const word = addressWordOf(arg);
+    if (word) return lowerAddressFromWord(fl, fl.expr(word), type);
     if (from.k === "uint" && from.bits === 160)
       return lowerAddressFromUint160(fl, fl.expr(arg), type);
     if (from.k === "fixedbytes" && from.n === 20)
@@ -50,6 +56,8 @@ export function lowerTypeConversion(
     throw new Unsupported("SOL2CW-E009", e, "converting a number to an address");
   }
   if (type.k === "uint" || type.k === "int") {
+    const wordAddress = opaqueWordAddress(e, fl.unit.nodes);
+    if (wordAddress) return lowerAddressWord(fl, fl.expr(wordAddress));
     if (from.k === "intconst") {
       const v = evalConst(arg, fl.unit);
       if (v !== null) return { code: intLiteral(v, type), prec: P.ATOM, owned: true, type };

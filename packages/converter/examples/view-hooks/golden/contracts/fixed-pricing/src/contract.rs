@@ -35,6 +35,9 @@ pub fn execute(
 ) -> Result<Response, ContractError> {
     nonpayable(&info)?;
     match msg {
+        ExecuteMsg::Rate {} => {
+            Ok(Response::new().set_data(to_json_binary(&RATE.load(deps.storage)?)?))
+        }
         ExecuteMsg::SharesFor { amount } => Ok(
             Response::new().set_data(to_json_binary(&query_shares_for(deps.as_ref(), amount)?)?)
         ),

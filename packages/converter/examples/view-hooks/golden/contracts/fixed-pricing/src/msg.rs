@@ -9,6 +9,9 @@ pub struct InstantiateMsg {
 
 #[cw_serde]
 pub enum ExecuteMsg {
+    /// getter of `uint256 public override rate`
+    /// The view run as an execute, for callers through a state-changing declaration: its value is the response data.
+    Rate {},
     /// `sharesFor(uint256 amount) external view returns (uint256)`
     /// The view run as an execute, for callers through a state-changing declaration: its value is the response data.
     SharesFor { amount: Uint256 },
@@ -17,7 +20,7 @@ pub enum ExecuteMsg {
 #[cw_serde]
 #[derive(QueryResponses)]
 pub enum QueryMsg {
-    /// getter of `uint256 public rate`
+    /// getter of `uint256 public override rate`
     #[returns(cosmwasm_std::Uint256)]
     Rate {},
     /// `sharesFor(uint256 amount) external view returns (uint256)`

@@ -60,6 +60,7 @@ pub fn execute(
             let hook = parse_address(deps.api, &hook)?;
             execute_deposit(deps, info, amount, hook)
         }
+        ExecuteMsg::PricingRate {} => execute_pricing_rate(deps),
     }
 }
 
@@ -93,6 +94,21 @@ pub fn execute_deposit(
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
+/// `pricingRate() external returns (uint256)`
+pub fn execute_pricing_rate(deps: DepsMut) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Execute {
+            contract_addr: PRICING.load(deps.storage)?.to_string(),
+            msg: to_json_binary(&IPricingExecuteMsg::Rate {})?,
+            funds: vec![],
+        },
+        REPLY_CONTINUE_PRICING_RATE,
+    ));
+    push_continuation(deps.storage, Continuation::PricingRate {})?;
+    Ok(Response::new().add_submessages(payouts.msgs))
+}
+
 /// `event Deposited(address indexed from, uint256 amount, uint256 shares)`
 fn deposited_event(from: &Addr, amount: Uint256, shares: Uint256) -> Event {
     Event::new("Deposited")
@@ -112,11 +128,14 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
     })
 }
 
-/// Reply id of `hook.onDeposit(msg.sender, amount)` (line 27), continued by `continue_deposit`.
+/// Reply id of `hook.onDeposit(msg.sender, amount)` (line 29), continued by `continue_deposit`.
 const REPLY_CONTINUE_DEPOSIT: u64 = 1;
 
-/// Reply id of `pricing.sharesFor(amount)` (line 29), continued by `continue_deposit_2`.
+/// Reply id of `pricing.sharesFor(amount)` (line 31), continued by `continue_deposit_2`.
 const REPLY_CONTINUE_DEPOSIT_2: u64 = 2;
+
+/// Reply id of `pricing.rate()` (line 38), continued by `continue_pricing_rate`.
+const REPLY_CONTINUE_PRICING_RATE: u64 = 3;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -125,11 +144,12 @@ pub fn reply(deps: DepsMut, _env: Env, msg: Reply) -> Result<Response, ContractE
     match msg.id {
         REPLY_CONTINUE_DEPOSIT => continue_deposit(deps, msg),
         REPLY_CONTINUE_DEPOSIT_2 => continue_deposit_2(deps, msg),
+        REPLY_CONTINUE_PRICING_RATE => continue_pricing_rate(deps, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
 }
 
-/// The rest of `deposit` after `hook.onDeposit(msg.sender, amount)` (line 27) returned.
+/// The rest of `deposit` after `hook.onDeposit(msg.sender, amount)` (line 29) returned.
 fn continue_deposit(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Deposit {
         sender,
@@ -158,7 +178,7 @@ fn continue_deposit(deps: DepsMut, reply: Reply) -> Result<Response, ContractErr
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
-/// The rest of `deposit` after `pricing.sharesFor(amount)` (line 29) returned.
+/// The rest of `deposit` after `pricing.sharesFor(amount)` (line 31) returned.
 fn continue_deposit_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Deposit2 { sender, amount } = pop_continuation(deps.storage)? else {
         return Err(StdError::generic_err(
@@ -179,6 +199,21 @@ fn continue_deposit_2(deps: DepsMut, reply: Reply) -> Result<Response, ContractE
         .set_data(to_json_binary(&bought)?))
 }
 
+/// The rest of `pricingRate` after `pricing.rate()` (line 38) returned.
+fn continue_pricing_rate(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::PricingRate {} = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_PRICING_RATE without its continuation",
+        )
+        .into());
+    };
+    Ok(
+        Response::new().set_data(to_json_binary(&from_json::<Uint256>(returned_data(
+            reply,
+        )?)?)?),
+    )
+}
+
 /// What a function keeps while a contract it called runs: the values its rest reads (and the
 /// original sender and funds), pushed when the call is queued and popped by `reply`.
 #[derive(cosmwasm_schema::serde::Serialize, cosmwasm_schema::serde::Deserialize)]
@@ -193,6 +228,7 @@ enum Continuation {
         sender: Addr,
         amount: Uint256,
     },
+    PricingRate {},
 }
 
 /// Pending continuations, innermost last: the called contract may call back into this one and

@@ -11,6 +11,8 @@ pub struct InstantiateMsg {
 pub enum ExecuteMsg {
     /// `deposit(uint256 amount, IDepositHook hook) external returns (uint256)`
     Deposit { amount: Uint256, hook: String },
+    /// `pricingRate() external returns (uint256)`
+    PricingRate {},
 }
 
 #[cw_serde]
@@ -39,4 +41,6 @@ pub enum IDepositHookExecuteMsg {
 pub enum IPricingExecuteMsg {
     /// `sharesFor(uint256 amount) external returns (uint256)`
     SharesFor { amount: Uint256 },
+    /// `rate() external returns (uint256)`
+    Rate {},
 }

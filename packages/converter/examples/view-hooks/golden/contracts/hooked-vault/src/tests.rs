@@ -95,3 +95,18 @@ fn execute_deposit() {
         Err(err) => assert!(!err.root_cause().to_string().is_empty()),
     }
 }
+
+/// Calls `pricingRate()` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_pricing_rate() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::PricingRate {};
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
