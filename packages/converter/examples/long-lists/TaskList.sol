@@ -138,7 +138,10 @@ contract TaskList {
     function forget(uint256 day) external {
         delete journal[msg.sender][day];
     }
-    function entries(address who, uint256 day) external view returns (string[] memory, uint256) {
-        return (journal[who][day], journal[who][day].length);
+    function entries(address who, uint256 day) external view returns (string[] memory) {
+        return journal[who][day];
+    }
+    function entryCount(address who, uint256 day) external view returns (uint256) {
+        return journal[who][day].length;
     }
 }

@@ -7,12 +7,10 @@ use cosmwasm_std::{
 use cw_utils::nonpayable;
 
 use crate::error::ContractError;
-use crate::msg::{
-    Bid, CountsResponse, EntriesResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Task,
-};
+use crate::msg::{Bid, CountsResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Task};
 use crate::state::{
-    BIDS_OF, BIDS_OF_LENGTH, JOURNAL, NOTES, NOTES_LENGTH, OWNERS, OWNERS_LENGTH, SCORES,
-    SCORES_LENGTH, TAGS_OF, TAGS_OF_LENGTH, TASKS, TASKS_LENGTH,
+    BIDS_OF, BIDS_OF_LENGTH, JOURNAL, JOURNAL_LENGTH, NOTES, NOTES_LENGTH, OWNERS, OWNERS_LENGTH,
+    SCORES, SCORES_LENGTH, TAGS_OF, TAGS_OF_LENGTH, TASKS, TASKS_LENGTH,
 };
 
 const CONTRACT_NAME: &str = "crates.io:task-list";
@@ -701,14 +699,22 @@ pub fn execute_write(
     day: Uint256,
     text: String,
 ) -> Result<Response, ContractError> {
-    let mut journal = JOURNAL
+    let journal_length = JOURNAL_LENGTH
         .may_load(deps.storage, (&info.sender, day.to_be_bytes().as_slice()))?
         .unwrap_or_default();
-    journal.push(text.clone());
     JOURNAL.save(
         deps.storage,
+        (
+            &info.sender,
+            day.to_be_bytes().as_slice(),
+            Uint256::from(journal_length).to_be_bytes().as_slice(),
+        ),
+        &text,
+    )?;
+    JOURNAL_LENGTH.save(
+        deps.storage,
         (&info.sender, day.to_be_bytes().as_slice()),
-        &journal,
+        &(journal_length + 1),
     )?;
     Ok(Response::new())
 }
@@ -721,14 +727,20 @@ pub fn execute_rewrite(
     i: Uint256,
     text: String,
 ) -> Result<Response, ContractError> {
-    let mut journal = JOURNAL
-        .may_load(deps.storage, (&info.sender, day.to_be_bytes().as_slice()))?
-        .unwrap_or_default();
-    *at_mut(&mut journal, i)? = text.clone();
+    let key = element_index(
+        i,
+        JOURNAL_LENGTH
+            .may_load(deps.storage, (&info.sender, day.to_be_bytes().as_slice()))?
+            .unwrap_or_default(),
+    )?;
     JOURNAL.save(
         deps.storage,
-        (&info.sender, day.to_be_bytes().as_slice()),
-        &journal,
+        (
+            &info.sender,
+            day.to_be_bytes().as_slice(),
+            key.to_be_bytes().as_slice(),
+        ),
+        &text,
     )?;
     Ok(Response::new())
 }
@@ -739,7 +751,23 @@ pub fn execute_forget(
     info: MessageInfo,
     day: Uint256,
 ) -> Result<Response, ContractError> {
-    JOURNAL.remove(deps.storage, (&info.sender, day.to_be_bytes().as_slice()));
+    let journal_length = JOURNAL_LENGTH
+        .may_load(deps.storage, (&info.sender, day.to_be_bytes().as_slice()))?
+        .unwrap_or_default();
+    store_keyed_elements(
+        deps.storage,
+        journal_length,
+        &[],
+        |storage, i, value| {
+            JOURNAL.save(
+                storage,
+                (&info.sender, day.to_be_bytes().as_slice(), i),
+                value,
+            )
+        },
+        |storage, i| JOURNAL.remove(storage, (&info.sender, day.to_be_bytes().as_slice(), i)),
+    )?;
+    JOURNAL_LENGTH.remove(deps.storage, (&info.sender, day.to_be_bytes().as_slice()));
     Ok(Response::new())
 }
 
@@ -835,8 +863,11 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
         QueryMsg::AllBids { id } => to_json_binary(&query_all_bids(deps, id)?)?,
         QueryMsg::Entries { who, day } => {
             let who = parse_address(deps.api, &who)?;
-            let (ret0, ret1) = query_entries(deps, who, day)?;
-            to_json_binary(&EntriesResponse { ret0, ret1 })?
+            to_json_binary(&query_entries(deps, who, day)?)?
+        }
+        QueryMsg::EntryCount { who, day } => {
+            let who = parse_address(deps.api, &who)?;
+            to_json_binary(&query_entry_count(deps, who, day)?)?
         }
     })
 }
@@ -956,22 +987,24 @@ fn query_all_bids(deps: Deps, id: Uint256) -> Result<Vec<Bid>, ContractError> {
     )?)
 }
 
-/// `entries(address who, uint256 day) external view returns (string[], uint256)`
-fn query_entries(
-    deps: Deps,
-    who: Addr,
-    day: Uint256,
-) -> Result<(Vec<String>, Uint256), ContractError> {
-    Ok((
-        JOURNAL
+/// `entries(address who, uint256 day) external view returns (string[])`
+fn query_entries(deps: Deps, who: Addr, day: Uint256) -> Result<Vec<String>, ContractError> {
+    Ok(load_keyed_elements(
+        deps.storage,
+        JOURNAL_LENGTH
             .may_load(deps.storage, (&who, day.to_be_bytes().as_slice()))?
             .unwrap_or_default(),
-        Uint256::from(
-            JOURNAL
-                .may_load(deps.storage, (&who, day.to_be_bytes().as_slice()))?
-                .unwrap_or_default()
-                .len() as u64,
-        ),
+        |storage, i| JOURNAL.may_load(storage, (&who, day.to_be_bytes().as_slice(), i)),
+        || String::new(),
+    )?)
+}
+
+/// `entryCount(address who, uint256 day) external view returns (uint256)`
+fn query_entry_count(deps: Deps, who: Addr, day: Uint256) -> Result<Uint256, ContractError> {
+    Ok(Uint256::from(
+        JOURNAL_LENGTH
+            .may_load(deps.storage, (&who, day.to_be_bytes().as_slice()))?
+            .unwrap_or_default(),
     ))
 }
 

@@ -149,9 +149,12 @@ pub enum QueryMsg {
     /// `allBids(uint256 id) external view returns (Bid[])`
     #[returns(Vec<Bid>)]
     AllBids { id: Uint256 },
-    /// `entries(address who, uint256 day) external view returns (string[], uint256)`
-    #[returns(EntriesResponse)]
+    /// `entries(address who, uint256 day) external view returns (string[])`
+    #[returns(Vec<String>)]
     Entries { who: String, day: Uint256 },
+    /// `entryCount(address who, uint256 day) external view returns (uint256)`
+    #[returns(cosmwasm_std::Uint256)]
+    EntryCount { who: String, day: Uint256 },
 }
 
 /// The return values of `counts()`.
@@ -161,13 +164,6 @@ pub struct CountsResponse {
     pub ret1: Uint256,
     pub ret2: Uint256,
     pub ret3: Uint256,
-}
-
-/// The return values of `entries(address,uint256)`.
-#[cw_serde]
-pub struct EntriesResponse {
-    pub ret0: Vec<String>,
-    pub ret1: Uint256,
 }
 
 #[cw_serde]

@@ -28,4 +28,6 @@ pub const BIDS_OF: Map<(&[u8], &[u8]), Bid> = Map::new("bids_of");
 /// the length of each array of `bidsOf`, whose elements are the entries of `BIDS_OF` keyed by its keys and index
 pub const BIDS_OF_LENGTH: Map<&[u8], u64> = Map::new("bids_of__length");
 /// `mapping(address => mapping(uint256 => string[])) private journal`
-pub const JOURNAL: Map<(&Addr, &[u8]), Vec<String>> = Map::new("journal");
+pub const JOURNAL: Map<(&Addr, &[u8], &[u8]), String> = Map::new("journal");
+/// the length of each array of `journal`, whose elements are the entries of `JOURNAL` keyed by its keys and index
+pub const JOURNAL_LENGTH: Map<(&Addr, &[u8]), u64> = Map::new("journal__length");

@@ -693,3 +693,19 @@ fn query_entries() {
         assert!(!err.to_string().is_empty());
     }
 }
+
+/// Queries `entryCount(address,uint256)` once.
+#[test]
+fn query_entry_count() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::EntryCount {
+        who: app.api().addr_make("bob").to_string(),
+        day: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
