@@ -47,6 +47,22 @@ describe("idiomatic output", () => {
     );
   });
 
+  it("declares the results of another contract's view assigned as a tuple where they are set", async () => {
+    const source = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IBook { function entry(address who) external view returns (uint256, bool); }
+contract T {
+    IBook book;
+    function read(address who) external view returns (uint256 amount, bool open) {
+        (amount, open) = book.entry(who);
+    }
+}`;
+    const r = await convertSolidity({ source, fileName: "T.sol", format: false });
+    const f = fnText(r.files["src/contract.rs"], "query_read");
+    expect(f).not.toMatch(/let (amount|open): /);
+    expect(f).toMatch(/let amount = t0;\s*let open = t1;/);
+  });
+
   it("derives Default for a struct of zero-valued fields and spells it out otherwise", async () => {
     const msg = (
       await convert(`

@@ -154,7 +154,8 @@ export function uninitMut(fl: LoweringContext, declId: number): string {
  * Whether `decl` (declared without a value) is next assigned by a plain assignment before anything
  * else refers to it, in `rest` or in the plain and `unchecked` blocks among it (lowered in the same
  * Rust block): then it is declared right there. `(.., x, ..) = v` counts too, as does `x = v` inside
- * such a block, when `v` calls no other contract (a call that may continue in `reply`).
+ * such a block, when `v` calls no other contract (a call that may continue in `reply`; a query of
+ * a view does not).
  */
 export function canDefer(fl: LoweringContext, declId: number, rest: AstNode[]): boolean {
   const refersTo = (n: AstNode | null) => {
@@ -169,9 +170,12 @@ export function canDefer(fl: LoweringContext, declId: number, rest: AstNode[]): 
     walk(n, (x) => {
       // a call whose result reply already has (a continuation's value) no longer calls out
       if (x.nodeType !== "FunctionCall" || fl.exprOverrides.has(x.id)) return;
-      const kind = classifyCall(x, fl.unit.nodes).kind;
+      const call = classifyCall(x, fl.unit.nodes);
+      const kind = call.kind;
       // a view of the contract itself called with a low-level call runs in place (ADR 0227)
       if (kind === "address" && selfViewLowLevelCall(fl.unit, x)) return;
+      // a view or getter of another contract is a query, answered in place
+      if (kind === "external" && ["view", "pure"].includes(call.fn.stateMutability)) return;
       if (kind === "external" || kind === "address" || kind === "new") found = true;
     });
     return found;

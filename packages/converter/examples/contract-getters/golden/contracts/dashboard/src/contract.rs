@@ -188,9 +188,6 @@ fn query_tag_at(deps: Deps, index: Uint256) -> Result<Uint256, ContractError> {
 
 /// `profileOf(address who) external view returns (string name, uint64 level, bool active)`
 fn query_profile_of(deps: Deps, who: Addr) -> Result<(String, Uint64, bool), ContractError> {
-    let name: String;
-    let level: Uint64;
-    let active: bool;
     let (t0, t1, t2) = deps
         .querier
         .query_wasm_smart::<crate::msg::RegistryProfilesResponse>(
@@ -200,9 +197,9 @@ fn query_profile_of(deps: Deps, who: Addr) -> Result<(String, Uint64, bool), Con
             },
         )
         .map(|r| (r.name, r.level, r.active))?;
-    name = t0;
-    level = t1;
-    active = t2;
+    let name = t0;
+    let level = t1;
+    let active = t2;
     Ok((name, level, active))
 }
 
