@@ -1440,23 +1440,28 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   let keyIdx = 0;
   let t = sv.type;
   const keys: string[] = [];
-  if (sv.elements && t.k === "array") {
-    // an array of mappings: the element's index, checked against its length, is the first key
-    const index = e.params[keyIdx++].ident;
-    const length = sv.lengthItem
-      ? `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`
-      : `${sv.elements.length}`;
+  const elementAt = sv.elements?.mappingKeys;
+  while (t.k === "mapping" || (t.k === "array" && keys.length === elementAt)) {
+    const p = e.params[keyIdx++];
+    if (t.k === "mapping") {
+      keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
+      t = t.value;
+      continue;
+    }
+    // an array kept element by element: the element's index, checked against its length, is the
+    // key after the mapping keys before it (ADRs 0209, 0220, 0221)
+    const lengthKeys = keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
+    const length = !sv.lengthItem
+      ? `${sv.elements!.length}`
+      : keys.length > 0
+        ? `${sv.lengthItem.constName}.may_load(deps.storage, ${lengthKeys})?.unwrap_or_default()`
+        : `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`;
     unit.helpers.add("element_index");
-    const checked = { code: `element_index(${index}, ${length})?`, prec: P.ATOM, owned: true };
+    const checked = { code: `element_index(${p.ident}, ${length})?`, prec: P.ATOM, owned: true };
     keys.push(
       keyArg(low, { ...checked, type: { k: "uint", bits: 256 } }, { k: "uint", bits: 256 }),
     );
-    t = t.elem;
-  }
-  while (t.k === "mapping") {
-    const p = e.params[keyIdx++];
-    keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
-    t = t.value;
+    t = (t as { elem: SolType }).elem;
   }
   if (sv.kind === "map") {
     const def = defaultValue(t, (x) => unit.enumFirst(x));
