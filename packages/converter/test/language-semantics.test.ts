@@ -310,6 +310,52 @@ contract T {
   });
 });
 
+describe("dynamic state arrays that are mapping values", () => {
+  it("keeps each array of a mapping as a length per key and one entry per key and index", async () => {
+    const source = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+contract T {
+  mapping(address => uint256[]) public deposits;
+  mapping(address => mapping(uint256 => string[])) private notes;
+  mapping(address => uint256[]) private shared;
+  function add(uint256 v) external { deposits[msg.sender].push(v); shared[msg.sender].push(v); }
+  function drop() external { deposits[msg.sender].pop(); }
+  function clear() external { delete deposits[msg.sender]; }
+  function all(address a) external view returns (uint256[] memory) { return deposits[a]; }
+  function note(uint256 day, string calldata t) external { notes[msg.sender][day].push(t); }
+  function count(uint256 day) external view returns (uint256) { return notes[msg.sender][day].length; }
+  function grow() external { uint256[] storage r = shared[msg.sender]; r.push(1); }
+}`;
+    const r = await convertSolidity({ source, fileName: "T.sol", format: false });
+    expect(r.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const state = r.files["src/state.rs"];
+    expect(state).toContain(
+      'pub const DEPOSITS: Map<(&Addr, &[u8]), Uint256> = Map::new("deposits");',
+    );
+    expect(state).toContain(
+      'pub const DEPOSITS_LENGTH: Map<&Addr, u64> = Map::new("deposits__length");',
+    );
+    expect(state).toContain(
+      'pub const NOTES: Map<(&Addr, &[u8], &[u8]), String> = Map::new("notes");',
+    );
+    expect(state).toContain(
+      'pub const NOTES_LENGTH: Map<(&Addr, &[u8]), u64> = Map::new("notes__length");',
+    );
+    // a storage reference to one of its arrays keeps the one-entry-per-key layout
+    expect(state).toContain('pub const SHARED: Map<&Addr, Vec<Uint256>> = Map::new("shared");');
+    const rs = r.files["src/contract.rs"];
+    expect(rs).toContain(
+      "DEPOSITS_LENGTH.save(deps.storage, &info.sender, &(deposits_length + 1))?;",
+    );
+    expect(rs).toContain("|storage, i| DEPOSITS.may_load(storage, (&a, i))");
+    // `delete deposits[k]` removes the elements and the key's length
+    expect(rs).toMatch(/store_keyed_elements\(deps\.storage, \w+, &\[\], /);
+    expect(rs).toContain("DEPOSITS_LENGTH.remove(deps.storage, &info.sender);");
+    // the public getter checks the index against that key's length
+    expect(rs).toMatch(/element_index\(arg1, DEPOSITS_LENGTH\.may_load\(deps\.storage, &arg0\)/);
+  });
+});
+
 describe("variables first written inside a block", () => {
   it("declares them where first written, without a default that would never be read", async () => {
     const rs = await contractRs(`

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A task list that grows long: tasks, their scores and owners, and each owner's tags.
+/// A task list that grows long: tasks, their scores and owners, each owner's tags, the bids on
+/// each task and each owner's journal by day.
 contract TaskList {
     struct Task { string title; address owner; uint64 due; bool done; }
+    struct Bid { address bidder; uint128 amount; bool won; }
     Task[] public tasks;
     uint256[] public scores;
     address[] private owners;
     string[] public notes;
     mapping(address => uint256[]) private tagsOf;
+    mapping(uint256 => Bid[]) public bidsOf;
+    mapping(address => mapping(uint256 => string[])) private journal;
 
     event Added(uint256 indexed id, string title);
 
@@ -83,5 +87,61 @@ contract TaskList {
     }
     function counts() external view returns (uint256, uint256, uint256, uint256) {
         return (tasks.length, scores.length, owners.length, notes.length);
+    }
+    function setTags(uint256[] calldata values) external {
+        tagsOf[msg.sender] = values;
+    }
+    function clearTags() external {
+        delete tagsOf[msg.sender];
+    }
+    function tagAt(address who, uint256 i) external view returns (uint256) {
+        return tagsOf[who][i];
+    }
+    function bid(uint256 id, uint128 amount) external returns (uint256 count) {
+        bidsOf[id].push(Bid(msg.sender, amount, false));
+        return bidsOf[id].length;
+    }
+    function blankBid(uint256 id) external {
+        Bid storage b = bidsOf[id].push();
+        b.bidder = msg.sender;
+    }
+    function raise(uint256 id, uint256 i, uint128 by) external {
+        require(bidsOf[id][i].bidder == msg.sender, "not your bid");
+        bidsOf[id][i].amount += by;
+    }
+    function award(uint256 id, uint256 i) external {
+        bidsOf[id][i].won = true;
+    }
+    function clearBid(uint256 id, uint256 i) external {
+        delete bidsOf[id][i];
+    }
+    function withdrawBid(uint256 id) external {
+        bidsOf[id].pop();
+    }
+    function moveBids(uint256 from, uint256 to) external {
+        Bid[] memory moved = bidsOf[from];
+        delete bidsOf[from];
+        for (uint256 i = 0; i < moved.length; i++) bidsOf[to].push(moved[i]);
+    }
+    function bidCount(uint256 id) external view returns (uint256) {
+        return bidsOf[id].length;
+    }
+    function allBids(uint256 id) external view returns (Bid[] memory) {
+        return bidsOf[id];
+    }
+    function write(uint256 day, string calldata text) external {
+        journal[msg.sender][day].push(text);
+    }
+    function rewrite(uint256 day, uint256 i, string calldata text) external {
+        journal[msg.sender][day][i] = text;
+    }
+    function forget(uint256 day) external {
+        delete journal[msg.sender][day];
+    }
+    function entries(address who, uint256 day) external view returns (string[] memory) {
+        return journal[who][day];
+    }
+    function entryCount(address who, uint256 day) external view returns (uint256) {
+        return journal[who][day].length;
     }
 }

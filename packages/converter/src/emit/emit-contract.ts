@@ -44,7 +44,7 @@ import {
   refEnumName,
   refLocationParams,
 } from "../lower/storage/storage-refs.ts";
-import { Unsupported } from "../lower/unsupported.ts";
+import { UNPLACED_MAPPING, Unsupported } from "../lower/unsupported.ts";
 import { holdsMapping, parseType, type SolType } from "../model/sol-type.ts";
 import { rustString } from "../naming/rust-string.ts";
 import { rustIdent, snakeCase } from "../naming/snake-case.ts";
@@ -1440,23 +1440,28 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   let keyIdx = 0;
   let t = sv.type;
   const keys: string[] = [];
-  if (sv.elements && t.k === "array") {
-    // an array of mappings: the element's index, checked against its length, is the first key
-    const index = e.params[keyIdx++].ident;
-    const length = sv.lengthItem
-      ? `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`
-      : `${sv.elements.length}`;
+  const elementAt = sv.elements?.mappingKeys;
+  while (t.k === "mapping" || (t.k === "array" && keys.length === elementAt)) {
+    const p = e.params[keyIdx++];
+    if (t.k === "mapping") {
+      keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
+      t = t.value;
+      continue;
+    }
+    // an array kept element by element: the element's index, checked against its length, is the
+    // key after the mapping keys before it (ADRs 0209, 0220, 0221)
+    const lengthKeys = keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
+    const length = !sv.lengthItem
+      ? `${sv.elements!.length}`
+      : keys.length > 0
+        ? `${sv.lengthItem.constName}.may_load(deps.storage, ${lengthKeys})?.unwrap_or_default()`
+        : `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`;
     unit.helpers.add("element_index");
-    const checked = { code: `element_index(${index}, ${length})?`, prec: P.ATOM, owned: true };
+    const checked = { code: `element_index(${p.ident}, ${length})?`, prec: P.ATOM, owned: true };
     keys.push(
       keyArg(low, { ...checked, type: { k: "uint", bits: 256 } }, { k: "uint", bits: 256 }),
     );
-    t = t.elem;
-  }
-  while (t.k === "mapping") {
-    const p = e.params[keyIdx++];
-    keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
-    t = t.value;
+    t = (t as { elem: SolType }).elem;
   }
   if (sv.kind === "map") {
     const def = defaultValue(t, (x) => unit.enumFirst(x));
@@ -1469,6 +1474,7 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
     code = `at(&${code}, ${p.ident})?`;
     t = t.elem;
   }
+  if (t.k === "mapping") return unplacedMappingGetter(unit, e, keyIdx, code, pre);
   if (t.k === "struct" && e.responseType && e.responseType !== t.name) {
     const v = unit.reserveLocal("value");
     pre.push(`let ${v} = ${code};`);
@@ -1478,6 +1484,31 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   if (t.k === "struct" && !e.responseType && e.returns.length === 1)
     return `${code}.${e.returns[0].ident}`;
   return code;
+}
+
+/**
+ * The getter reaching a mapping kept in an array that is itself kept in a mapping (no map of its
+ * own, SOL2CW-E015): it still checks the index, then fails, and borrows the keys it cannot use.
+ */
+function unplacedMappingGetter(
+  unit: ContractUnit,
+  e: Entry,
+  keyIdx: number,
+  element: string,
+  pre: string[],
+): string {
+  const sv = e.getter!;
+  unit.diag("SOL2CW-E015", "error", sv.node, `${UNPLACED_MAPPING} is not supported yet`);
+  unit.useSpecial("unsupported");
+  unit.helpers.add("unsupported");
+  const rest = e.params.slice(keyIdx).map((p) => `&${p.ident}`);
+  pre.push(
+    `// TODO: ${UNPLACED_MAPPING} (Solidity line ${unit.lineOf(sv.node)}) is not supported yet; finish this by hand.`,
+  );
+  pre.push(`let _ = ${element};`);
+  pre.push(`let _ = ${rest.length === 1 ? rest[0] : `(${rest.join(", ")})`};`);
+  const ret = e.responseType ?? rustType(e.returns[0].type);
+  return `unsupported::<${ret}>(${rustString(UNPLACED_MAPPING)})?`;
 }
 
 function isDefaultable(t: SolType): boolean {

@@ -413,12 +413,17 @@ export function emitState(unit: ContractUnit): string {
       );
       if (sv.lengthItem) {
         lines.push(
-          sv.storedElements
-            ? `/// the length of \`${sv.node.name}\`, whose elements are the entries of \`${sv.constName}\` keyed by index`
-            : `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
+          sv.storedElements && sv.lengthItem.keys.length > 0
+            ? `/// the length of each array of \`${sv.node.name}\`, whose elements are the entries of \`${sv.constName}\` keyed by its keys and index`
+            : sv.storedElements
+              ? `/// the length of \`${sv.node.name}\`, whose elements are the entries of \`${sv.constName}\` keyed by index`
+              : `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
         );
+        const lengthKeys = sv.lengthItem.keys.map(keyType);
         lines.push(
-          `pub const ${sv.lengthItem.constName}: Item<u64> = Item::new(${rustString(sv.lengthItem.storageKey)});`,
+          lengthKeys.length > 0
+            ? `pub const ${sv.lengthItem.constName}: Map<${lengthKeys.length === 1 ? lengthKeys[0] : `(${lengthKeys.join(", ")})`}, u64> = Map::new(${rustString(sv.lengthItem.storageKey)});`
+            : `pub const ${sv.lengthItem.constName}: Item<u64> = Item::new(${rustString(sv.lengthItem.storageKey)});`,
         );
       }
     } else {

@@ -203,15 +203,22 @@ export class ContractUnit {
         const keys: SolType[] = [];
         let value = type;
         // an array of mappings (ADR 0209), or of single values used only element by element
-        // (ADR 0220): one map, keyed by the element's index first
+        // (ADR 0220), also as a mapping's value (ADR 0221): one map, keyed by the mapping keys
+        // and then the element's index
         const storedElements = byElement.has(n.id);
+        const mappingKeys: SolType[] = [];
+        if (storedElements)
+          while (value.k === "mapping") {
+            mappingKeys.push(value.key);
+            value = value.value;
+          }
         const elements =
-          type.k === "array" && ((type.elem.k === "mapping" && !n.constant) || storedElements)
-            ? { length: type.len }
+          value.k === "array" && ((value.elem.k === "mapping" && !n.constant) || storedElements)
+            ? { length: value.len, mappingKeys: mappingKeys.length }
             : undefined;
         if (elements) {
-          keys.push({ k: "uint", bits: 256 });
-          value = (type as { elem: SolType }).elem;
+          keys.push(...mappingKeys, { k: "uint", bits: 256 });
+          value = (value as { elem: SolType }).elem;
         }
         while (value.k === "mapping") {
           keys.push(value.key);
@@ -237,6 +244,7 @@ export class ContractUnit {
           sv.lengthItem = {
             constName: this.uniqueStateName(`${sv.constName}_LENGTH`),
             storageKey: this.uniqueStorageKey(`${sv.storageKey}__length`),
+            keys: mappingKeys,
           };
         if (elements) sv.elements = elements;
         if (storedElements) sv.storedElements = true;
@@ -256,22 +264,29 @@ export class ContractUnit {
 
   /**
    * Dynamic state arrays whose elements are single values (numbers, addresses, strings, bytes,
-   * structs without mappings; not arrays), with no initial value: ADR 0220 may keep them as a
+   * structs without mappings; not arrays), with no initial value, also as the values of (nested)
+   * mappings, with the number of mapping keys before them: ADRs 0220 and 0221 may keep them as a
    * length and one entry per element.
    */
-  private singleValueArrays(): Set<number> {
-    const ids = new Set<number>();
+  private singleValueArrays(): Map<number, number> {
+    const depths = new Map<number, number>();
     for (const c of this.baseFirst)
       for (const n of c.nodes as AstNode[]) {
         if (n.nodeType !== "VariableDeclaration" || !n.stateVariable) continue;
         if (n.constant || n.mutability === "immutable" || n.value) continue;
-        const type = parseType(n.typeDescriptions?.typeString);
-        if (type.k !== "array" || type.len !== null) continue;
+        let type = parseType(n.typeDescriptions?.typeString);
+        let depth = 0;
+        while (type.k === "mapping") {
+          type = type.value;
+          depth++;
+        }
+        // at most three keys in all, the index included
+        if (type.k !== "array" || type.len !== null || depth > 2) continue;
         if (type.elem.k === "array" || type.elem.k === "mapping") continue;
         if (this.holdsMapping(type.elem)) continue;
-        ids.add(n.id);
+        depths.set(n.id, depth);
       }
-    return ids;
+    return depths;
   }
 
   /** Whether a struct has mapping members, directly or in struct fields. */
@@ -861,7 +876,7 @@ export class ContractUnit {
       if (!base) return null;
       const bt = parseType(e.baseExpression.typeDescriptions?.typeString);
       // an array kept as one map entry per element (ADRs 0209, 0220) is keyed by the index
-      const byElement = base.steps.length === 0 && base.sv.elements;
+      const byElement = base.steps.length === base.sv.elements?.mappingKeys;
       const step =
         bt.k === "mapping"
           ? { k: "key" as const, type: bt.key }

@@ -473,6 +473,37 @@ where
     }
     length.save(storage, &new)
 }`,
+  load_keyed_elements: `/// One of a mapping's stored arrays in order (\`element\` loads the entry at an index); an element never written reads as its zero value.
+fn load_keyed_elements<T>(
+    storage: &dyn Storage,
+    length: u64,
+    element: impl Fn(&dyn Storage, &[u8]) -> StdResult<Option<T>>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>> {
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(element(storage, key.as_slice())?.unwrap_or_else(&zero))
+        })
+        .collect()
+}`,
+  store_keyed_elements: `/// Replaces one of a mapping's stored arrays, \`old_length\` long, by \`values\`: each element saved, the entries past the new length removed; returns the new length.
+fn store_keyed_elements<T>(
+    storage: &mut dyn Storage,
+    old_length: u64,
+    values: &[T],
+    save: impl Fn(&mut dyn Storage, &[u8], &T) -> StdResult<()>,
+    remove: impl Fn(&mut dyn Storage, &[u8]),
+) -> StdResult<u64> {
+    for (i, value) in (0u64..).zip(values) {
+        save(storage, Uint256::from(i).to_be_bytes().as_slice(), value)?;
+    }
+    let new = values.len() as u64;
+    for i in new..old_length {
+        remove(storage, Uint256::from(i).to_be_bytes().as_slice());
+    }
+    Ok(new)
+}`,
   at_mut: `/// \`v[i]\` as an assignment target: an index past the end fails with \`Panic(0x32)\`.
 fn at_mut<T>(v: &mut [T], i: Uint256) -> Result<&mut T, ContractError> {
     index(i)

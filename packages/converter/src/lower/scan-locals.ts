@@ -4,6 +4,7 @@ import { selfViewLowLevelCall } from "./calls/self-view-low-level-call.ts";
 import type { LoweringContext } from "./lowering-context.ts";
 import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
 import { boundArguments } from "./memory-places.ts";
+import { overwrittenStores } from "./overwritten-stores.ts";
 
 // What a first scan of a body tells about its locals: which are assigned (`mut`), unread (`_x`),
 // declared late, or stored and never read.
@@ -93,6 +94,8 @@ export function canDeclareUninit(fl: LoweringContext, declId: number, rest: AstN
         if (x.nodeType === "Identifier" && x.referencedDeclaration === declId) blocked = true;
         // a handler's stop at a continued call reads nothing: reply declares the locals again
         if (x.continuationTail) return;
+        // `if (c) return v;` leaves with its own values, without reading it
+        if (x.nodeType === "Return" && x.expression) return;
         if (["Return", "Break", "Continue", "PlaceholderStatement"].includes(x.nodeType))
           blocked = true;
       });
@@ -220,7 +223,7 @@ export function canDefer(fl: LoweringContext, declId: number, rest: AstNode[]): 
 
 export function scanUnread(fl: LoweringContext, root: AstNode): void {
   const declared: number[] = [];
-  const writes = new Set<AstNode>();
+  const notReads = new Set<AstNode>();
   const reads = new Set<number>();
   walk(root, (x) => {
     if (x.nodeType === "VariableDeclarationStatement")
@@ -228,7 +231,7 @@ export function scanUnread(fl: LoweringContext, root: AstNode): void {
     if (x.nodeType === "Assignment") {
       const lhs = x.leftHandSide;
       for (const t of lhs.nodeType === "TupleExpression" ? lhs.components : [lhs]) {
-        if (t?.nodeType === "Identifier") writes.add(t);
+        if (t?.nodeType === "Identifier") notReads.add(t);
         // `m.x = v` on a memory struct: a write, not a read, of `m` (an index write borrows it)
         let root = t;
         while (root?.nodeType === "MemberAccess") root = root.expression;
@@ -237,12 +240,23 @@ export function scanUnread(fl: LoweringContext, root: AstNode): void {
           root?.nodeType === "Identifier" &&
           fl.unit.nodes.get(root.referencedDeclaration)?.storageLocation === "memory"
         )
-          writes.add(root);
+          notReads.add(root);
       }
     }
   });
   walk(root, (x) => {
-    if (x.nodeType === "Identifier" && !writes.has(x)) reads.add(x.referencedDeclaration);
+    // `a.f.selector` is a constant: the converted code does not read `a`
+    const owner =
+      x.nodeType === "MemberAccess" && x.memberName === "selector" ? x.expression : null;
+    if (
+      owner?.nodeType === "MemberAccess" &&
+      owner.expression.nodeType === "Identifier" &&
+      hasConstantSelector(fl, owner)
+    )
+      notReads.add(owner.expression);
+  });
+  walk(root, (x) => {
+    if (x.nodeType === "Identifier" && !notReads.has(x)) reads.add(x.referencedDeclaration);
   });
   for (const id of declared) if (!reads.has(id)) fl.unreadLocals.add(id);
   // `x = v;` as a statement with nothing reading x afterwards (outside any loop): the value is
@@ -269,6 +283,15 @@ export function scanUnread(fl: LoweringContext, root: AstNode): void {
     );
     if (!later) fl.deadStores.add(x.expression.id);
   });
+  for (const store of overwrittenStores(fl, root)) fl.deadStores.add(store.id);
+}
+
+/** Whether `member.selector` converts to a constant (a function's, error's or event's selector). */
+function hasConstantSelector(fl: LoweringContext, member: AstNode): boolean {
+  const decl = fl.unit.nodes.get(member.referencedDeclaration);
+  const hex: string | undefined =
+    decl?.functionSelector ?? decl?.errorSelector ?? decl?.eventSelector;
+  return !!hex && /^[0-9a-f]+$/.test(hex);
 }
 
 export function scanMutations(fl: LoweringContext, root: AstNode | null | undefined): void {

@@ -28,9 +28,10 @@ export interface StateVar {
   ownedLocation?: boolean;
   /**
    * An array of mappings (`mapping(K => V)[n]` or `[]`, ADR 0209): the map's first key is the
-   * element's index, checked against `length` (fixed) or the stored length (dynamic).
+   * element's index, checked against `length` (fixed) or the stored length (dynamic). An array
+   * that is a mapping's value (ADR 0221) has `mappingKeys` mapping keys before the index.
    */
-  elements?: { length: number | null };
+  elements?: { length: number | null; mappingKeys: number };
   /**
    * A struct's mapping member whose values are that struct (`mapping(K => S) m` inside `S`, ADR
    * 0210): its last key is the path of `K` keys from the stored struct to the node, so
@@ -43,6 +44,9 @@ export interface StateVar {
    * element by element.
    */
   storedElements?: true;
-  /** The `Item<u64>` holding a dynamic array's length (of mappings, or `storedElements`). */
-  lengthItem?: { constName: string; storageKey: string };
+  /**
+   * The `Item<u64>` holding a dynamic array's length (of mappings, or `storedElements`); for the
+   * arrays of a mapping, a `Map<keys, u64>` holding each one's length.
+   */
+  lengthItem?: { constName: string; storageKey: string; keys: SolType[] };
 }

@@ -5,6 +5,7 @@ import { owned, P, refOf, wrap } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { negate, requireError } from "../statements/revert-errors.ts";
 import { changeMappingArrayLength, mappingArrayOf } from "../storage/mapping-arrays.ts";
+import { stabilize } from "../storage/path-keys.ts";
 import { mutate } from "../storage/storage-access.ts";
 import { localPath, pathOf } from "../storage/storage-paths.ts";
 import { popElement, pushElement } from "../storage/stored-elements.ts";
@@ -42,13 +43,15 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
     }
   }
   if (c.kind === "array") {
-    const mappings = mappingArrayOf(pathOf(fl, c.base));
+    const array = pathOf(fl, c.base);
+    const mappings = mappingArrayOf(array);
     if (mappings?.storedElements) {
-      if (c.name === "pop") return popElement(fl, mappings);
+      const stable = stabilize(fl, array!);
+      if (c.name === "pop") return popElement(fl, mappings, stable);
       const arg = e.arguments[0] ? fl.expr(e.arguments[0], mappings.value) : null;
-      return pushElement(fl, mappings, arg);
+      return pushElement(fl, mappings, stable, arg);
     }
-    if (mappings) return changeMappingArrayLength(fl, mappings, c.name).lines;
+    if (mappings) return changeMappingArrayLength(fl, mappings, array!, c.name).lines;
     const path = pathOf(fl, c.base) ?? localPath(fl, c.base);
     if (!path) throw new Unsupported("SOL2CW-E013", e, "push/pop on a temporary array");
     const elem = (path.type.k === "array" ? path.type.elem : { k: "fixedbytes", n: 1 }) as SolType;

@@ -105,10 +105,11 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
     baseType.k === "array" &&
     (baseType.elem.k === "mapping" || isStoredByElement(fl, base))
   ) {
-    const sv = mappingArrayOf(pathOf(fl, base));
+    const path = pathOf(fl, base);
+    const sv = mappingArrayOf(path);
     if (!sv) throw new Unsupported("SOL2CW-E015", e, UNPLACED_MAPPING);
     return {
-      code: mappingArrayLength(fl, sv),
+      code: mappingArrayLength(fl, sv, path!),
       prec: P.ATOM,
       owned: true,
       type: { k: "uint", bits: 256 },
@@ -261,9 +262,15 @@ function lengthBase(fl: LoweringContext, base: AstNode): string {
   return wrap(fl.expr(base), P.ATOM);
 }
 
-/** A state array stored element by element (ADR 0220), named directly. */
+/**
+ * A state array stored element by element (ADR 0220) named directly, or one of a mapping's arrays
+ * (ADR 0221) reached by its mapping keys.
+ */
 function isStoredByElement(fl: LoweringContext, e: AstNode): boolean {
-  return (
-    e.nodeType === "Identifier" && !!fl.unit.stateVars.get(e.referencedDeclaration)?.storedElements
-  );
+  let keys = 0;
+  let named = e;
+  for (; named.nodeType === "IndexAccess"; keys++) named = named.baseExpression;
+  if (named.nodeType !== "Identifier") return false;
+  const sv = fl.unit.stateVars.get(named.referencedDeclaration);
+  return !!sv?.storedElements && sv.elements?.mappingKeys === keys;
 }

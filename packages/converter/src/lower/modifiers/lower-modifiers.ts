@@ -49,10 +49,9 @@ export function lowerModifiers(
       tail();
       return;
     }
-    const last = stmts[stmts.length - 1];
     if (finish) lowerTailStatements(low, stmts);
     else low.statements(stmts);
-    if (finish && !terminates(last)) {
+    if (finish && !terminates(fn.body)) {
       const vals = namedReturnValues(low);
       low.emit(low.returns.finish(vals));
     }

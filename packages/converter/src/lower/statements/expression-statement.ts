@@ -39,8 +39,8 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
     const t = parseType(e.subExpression.typeDescriptions?.typeString);
     const path = pathOf(fl, e.subExpression);
     const mappings = mappingArrayOf(path);
-    if (mappings?.storedElements) return [storeElements(fl, mappings, null)];
-    if (mappings) return changeMappingArrayLength(fl, mappings, "delete").lines;
+    if (mappings?.storedElements) return storeElements(fl, mappings, stabilize(fl, path!), null);
+    if (mappings) return changeMappingArrayLength(fl, mappings, path!, "delete").lines;
     if (
       path &&
       "sv" in path.root &&

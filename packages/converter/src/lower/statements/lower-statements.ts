@@ -12,6 +12,7 @@ import { Unsupported } from "../unsupported.ts";
 import { lowerDoWhile, lowerFor, lowerIf, lowerWhile } from "./control-flow.ts";
 import { lowerEmitStatement } from "./emit-statement.ts";
 import { lowerExpressionStatement } from "./expression-statement.ts";
+import { reachableStatements } from "./reachable-statements.ts";
 import { lowerReturn } from "./return-statement.ts";
 import { customError } from "./revert-errors.ts";
 import { restoreSnapshot, stubStatement, takeSnapshot } from "./stub-statement.ts";
@@ -21,7 +22,8 @@ import { lowerVariableDeclaration } from "./variable-declaration.ts";
 // `lowerStatements` / `lowerStatement`: a statement list, with the patterns that span statements
 // (checked call results, late declarations); dispatches on the statement type.
 
-export function lowerStatements(fl: LoweringContext, stmts: AstNode[]): void {
+export function lowerStatements(fl: LoweringContext, all: AstNode[]): void {
+  const stmts = reachableStatements(all);
   stmts.forEach((s, i) => {
     const after = fl.trailing ? [...stmts.slice(i + 1), fl.trailing] : stmts.slice(i + 1);
     if (

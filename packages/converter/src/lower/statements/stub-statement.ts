@@ -4,6 +4,7 @@ import { parseType } from "../../model/sol-type.ts";
 import { rustString } from "../../naming/rust-string.ts";
 import type { Local, LoweringContext } from "../lowering-context.ts";
 import { uninitMut } from "../scan-locals.ts";
+import { pathKeyLocals } from "../storage/path-key-locals.ts";
 import type { Unsupported } from "../unsupported.ts";
 import { terminates } from "./terminates.ts";
 
@@ -152,6 +153,13 @@ function touchedLocals(fl: LoweringContext, s: AstNode): string[] {
     if (x.nodeType !== "Identifier") return;
     const id = x.referencedDeclaration;
     const local = fl.locals.get(id);
+    if (local?.alias && !seen.has(id)) {
+      // a storage pointer is its path: the keys computed for it are what the stub leaves unread
+      seen.add(id);
+      for (const key of pathKeyLocals(local.alias))
+        if (!out.includes(`&${key}`)) out.push(`&${key}`);
+      return;
+    }
     if (!local || local.alias || seen.has(id) || fl.pendingDecl.has(id)) return;
     if (fl.initAssigns.has(id)) return;
     seen.add(id);

@@ -1,6 +1,7 @@
 import type { AstNode } from "../../frontend/ast.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { Unsupported } from "../unsupported.ts";
+import { reachableStatements } from "./reachable-statements.ts";
 import { tailReturn } from "./return-statement.ts";
 import { restoreSnapshot, takeSnapshot } from "./stub-statement.ts";
 import { lowerTryStatement } from "./try-statement.ts";
@@ -25,7 +26,8 @@ export function endsInReturn(s: AstNode | null | undefined): boolean {
 }
 
 /** Lowers `stmts`, the last of a function's body, with the `return`s at its end as tail expressions. */
-export function lowerTailStatements(fl: LoweringContext, stmts: AstNode[]): void {
+export function lowerTailStatements(fl: LoweringContext, all: AstNode[]): void {
+  const stmts = reachableStatements(all);
   const last = stmts[stmts.length - 1];
   if (!endsInReturn(last)) {
     fl.statements(stmts);

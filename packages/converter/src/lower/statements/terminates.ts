@@ -11,7 +11,7 @@ export function terminates(s: AstNode | null | undefined): boolean {
       return true;
     case "Block":
     case "UncheckedBlock":
-      return s.statements.length > 0 && terminates(s.statements[s.statements.length - 1]);
+      return (s.statements as AstNode[]).some((x) => terminates(x));
     case "IfStatement":
       return !!s.falseBody && terminates(s.trueBody) && terminates(s.falseBody);
     case "TryStatement":

@@ -7,15 +7,24 @@ import type { AstNode } from "../../frontend/ast.ts";
  * and the whole array
  * read into a memory value, returned, or replaced by a value. Any other use (a storage
  * reference `T[] storage r = a`, passing `a` to a storage parameter, `a.push()` as a value, a
- * getter called through `this`) keeps the array in one `Item<Vec<T>>`.
+ * getter called through `this`) keeps the array in one `Item<Vec<T>>`. The arrays that are the
+ * values of a mapping (ADR 0221) map to the number of mapping keys before them: each use must
+ * index the mapping that far (`deposits[user]`), and that array is then used as above.
  */
-export function arraysStoredByElement(contracts: AstNode[], candidates: Set<number>): Set<number> {
-  const stored = new Set(candidates);
+export function arraysStoredByElement(
+  contracts: AstNode[],
+  candidates: Map<number, number>,
+): Set<number> {
+  const stored = new Set(candidates.keys());
   if (stored.size === 0) return stored;
   const ancestors: AstNode[] = [];
   const visit = (node: AstNode) => {
     const id = node.referencedDeclaration;
-    if (typeof id === "number" && stored.has(id) && !isTranslatedUse(node, ancestors))
+    if (
+      typeof id === "number" &&
+      stored.has(id) &&
+      !isTranslatedArrayUse(node, ancestors, candidates.get(id)!)
+    )
       stored.delete(id);
     ancestors.push(node);
     for (const key in node) {
@@ -30,11 +39,29 @@ export function arraysStoredByElement(contracts: AstNode[], candidates: Set<numb
   return stored;
 }
 
-/** Whether `use`, below `ancestors` (innermost last), is one of the translated uses. */
+/**
+ * Whether `use` of a state variable, below `ancestors` (innermost last), indexes its
+ * `mappingKeys` mapping keys and uses the array reached so in one of the translated ways.
+ */
+function isTranslatedArrayUse(use: AstNode, ancestors: AstNode[], mappingKeys: number): boolean {
+  // `this.a` and `Base.a` are not plain names: they stay on the one-item layout
+  if (use.nodeType !== "Identifier") return false;
+  let array = use;
+  let above = ancestors.length;
+  for (let i = 0; i < mappingKeys; i++) {
+    const parent = ancestors[above - 1];
+    if (parent?.nodeType !== "IndexAccess" || parent.baseExpression !== array) return false;
+    if (parent.indexExpression == null) return false;
+    array = parent;
+    above--;
+  }
+  return isTranslatedUse(array, ancestors.slice(0, above));
+}
+
+/** Whether the array `use`, below `ancestors` (innermost last), is one of the translated uses. */
 function isTranslatedUse(use: AstNode, ancestors: AstNode[]): boolean {
   const [parent, grandparent, above] = ancestors.slice(-3).reverse();
-  // `this.a` and `Base.a` are not plain names: they stay on the one-item layout
-  if (use.nodeType !== "Identifier" || !parent) return false;
+  if (!parent) return false;
   const statement = (n: AstNode | undefined) => n?.nodeType === "ExpressionStatement";
   switch (parent.nodeType) {
     case "IndexAccess":

@@ -1,22 +1,27 @@
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
 import type { Path } from "./storage-path.ts";
+import { lengthOp } from "./stored-length.ts";
 
 // Arrays of mappings (ADR 0209): their entries live in one map keyed by the element's index first;
 // a dynamic one keeps its length in an `Item<u64>`. `push` and `pop` change only the length, and
 // `delete` sets it to zero: the EVM never clears a mapping, so an element pushed again sees the
 // entries it had.
 
-/** The array of mappings a place is as a whole (`a` in `a.push()`, `a.length`), or null. */
+/**
+ * The array kept element by element a place is as a whole (`a` in `a.push()`, `a.length`; `m[k]`
+ * for the arrays of a mapping, ADR 0221), or null.
+ */
 export function mappingArrayOf(path: Path | null): StateVar | null {
-  if (!path || !("sv" in path.root) || path.steps.length > 0) return null;
-  return path.root.sv.elements ? path.root.sv : null;
+  if (!path || !("sv" in path.root)) return null;
+  const elements = path.root.sv.elements;
+  return elements && path.steps.length === elements.mappingKeys ? path.root.sv : null;
 }
 
 /** `a.length` as a `Uint256`. */
-export function mappingArrayLength(fl: LoweringContext, sv: StateVar): string {
+export function mappingArrayLength(fl: LoweringContext, sv: StateVar, path: Path): string {
   if (!sv.lengthItem) return `Uint256::from(${sv.elements!.length}u64)`;
-  return `Uint256::from(${sv.lengthItem.constName}.may_load(${fl.storage()})?.unwrap_or_default())`;
+  return `Uint256::from(${lengthOp(fl, sv, path, "may_load")})`;
 }
 
 /**
@@ -28,19 +33,20 @@ export function mappingArrayLength(fl: LoweringContext, sv: StateVar): string {
 export function changeMappingArrayLength(
   fl: LoweringContext,
   sv: StateVar,
+  path: Path,
   change: "push" | "pop" | "delete",
 ): { lines: string[]; pushedIndex?: string; length?: string } {
   const item = sv.lengthItem;
   if (!item) return { lines: [] };
-  if (change === "delete") return { lines: [`${item.constName}.remove(${fl.storage()});`] };
-  const current = `${item.constName}.may_load(${fl.storage()})?.unwrap_or_default()`;
+  if (change === "delete") return { lines: [`${lengthOp(fl, sv, path, "remove")};`] };
+  const current = lengthOp(fl, sv, path, "may_load");
   const length = fl.fresh(item.storageKey.replace(/__/, "_"));
   if (change === "pop") {
     fl.unit.usePanic(0x31);
     return {
       lines: [
         `let ${length} = ${current}.checked_sub(1).ok_or(ContractError::Panic { code: 0x31 })?;`,
-        `${item.constName}.save(${fl.storage()}, &${length})?;`,
+        `${lengthOp(fl, sv, path, "save", `&${length}`)}?;`,
       ],
       length,
     };
@@ -48,7 +54,7 @@ export function changeMappingArrayLength(
   return {
     lines: [
       `let ${length} = ${current};`,
-      `${item.constName}.save(${fl.storage()}, &(${length} + 1))?;`,
+      `${lengthOp(fl, sv, path, "save", `&(${length} + 1)`)}?;`,
     ],
     pushedIndex: `Uint256::from(${length})`,
     length,

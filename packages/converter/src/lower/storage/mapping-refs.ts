@@ -87,6 +87,8 @@ export function mappingLocations(unit: ContractUnit, t: SolType): MappingLocatio
   for (const sv of unit.stateVarOrder) {
     // a recursive struct's nodes are keyed by a path, not by mapping keys (ADR 0210)
     if (sv.kind !== "map" || sv.recursive || sv.keys.length < keys.length) continue;
+    // arrays kept element by element hold no mappings (ADRs 0220, 0221)
+    if (sv.storedElements) continue;
     if (!same(sv.value, value)) continue;
     const prefix = sv.keys.length - keys.length;
     // an array of mappings is only itself, and its index is not a mapping key
@@ -111,7 +113,7 @@ export function mappingParamPath(param: StateVar["node"], name: string, t: SolTy
     keys,
     value,
     mappingRef: true,
-    ...(t.k === "array" ? { elements: { length: t.len } } : {}),
+    ...(t.k === "array" ? { elements: { length: t.len, mappingKeys: 0 } } : {}),
   };
   return { root: { sv }, steps: [], type: t };
 }

@@ -19,9 +19,9 @@ export function storeWhole(fl: LoweringContext, path: Path, v: Expr): string[] {
   const whole = wholeStoredArray(path);
   if (whole) {
     const place = /^([a-z_][\w.]*)(\.clone\(\))?$/.exec(wrap(v, P.UNARY));
-    if (place) return [storeElements(fl, whole, place[1])];
+    if (place) return storeElements(fl, whole, path, place[1]);
     const values = fl.fresh(sv.storageKey.replace(/__+/g, "_"));
-    return [`let ${values} = ${owned(v)};`, storeElements(fl, whole, values)];
+    return [`let ${values} = ${owned(v)};`, ...storeElements(fl, whole, path, values)];
   }
   let code = wrap(v, P.UNARY);
   const cloned = /^([a-z_][\w.]*)\.clone\(\)$/.exec(code);
@@ -69,9 +69,9 @@ export function mutate(
     // the whole array changed in a way no single element operation expresses
     const values = fl.fresh(sv.storageKey.replace(/__+/g, "_"));
     return [
-      `let mut ${values} = ${loadElements(fl, whole)};`,
+      `let mut ${values} = ${loadElements(fl, whole, path)};`,
       ...mutation({ code: values, isRef: false }),
-      storeElements(fl, whole, values),
+      ...storeElements(fl, whole, path, values),
     ];
   }
   const keyCount = sv.keys.length;
@@ -141,7 +141,8 @@ export function readPath(fl: LoweringContext, path: Path): Expr {
   }
   const sv = path.root.sv;
   const whole = wholeStoredArray(path);
-  if (whole) return { code: loadElements(fl, whole), prec: P.ATOM, owned: true, type: path.type };
+  if (whole)
+    return { code: loadElements(fl, whole, path), prec: P.ATOM, owned: true, type: path.type };
   if (sv.kind === "map") {
     const keys = steps.slice(0, sv.keys.length);
     if (keys.length < sv.keys.length)
@@ -184,10 +185,13 @@ export function writePath(fl: LoweringContext, path: Path, v: Expr): string[] {
   ]);
 }
 
-/** The array stored element by element (ADR 0220) that `path` denotes as a whole, or null. */
+/**
+ * The array stored element by element (ADR 0220; of a mapping, ADR 0221) that `path` denotes as a
+ * whole, or null.
+ */
 export function wholeStoredArray(path: Path): StateVar | null {
-  if (!("sv" in path.root) || path.steps.length > 0) return null;
-  return path.root.sv.storedElements ? path.root.sv : null;
+  if (!("sv" in path.root) || !path.root.sv.storedElements) return null;
+  return path.steps.length === path.root.sv.elements!.mappingKeys ? path.root.sv : null;
 }
 
 /** `MAP.op` for a state map, or the location's accessor for a map reached through a reference. */

@@ -25,6 +25,7 @@ import { keyArg, keysTuple, pathFromKeys, pathKeys, stabilize } from "./path-key
 import { mutate, readPath } from "./storage-access.ts";
 import type { Path, Step } from "./storage-path.ts";
 import { refEnumName, refVariant } from "./storage-refs.ts";
+import { lengthOp } from "./stored-length.ts";
 
 // Which place an expression denotes: a storage path (`balances[a]`, `s.field[i]`) or a local one.
 
@@ -76,9 +77,11 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
     if (!base || base.type.k === "fixedbytes") return null;
     const node = recursiveNodePath(fl, e, base);
     if (node) return node;
+    // the mapping keys of an array of a mapping (ADR 0221) key both its length and its element
+    const before = mappingArrayOf(base) && base.steps.length > 0 ? stabilize(fl, base) : base;
     return {
-      ...base,
-      steps: [...base.steps, elementStep(fl, e, base) ?? indexStep(fl, e, base.type)],
+      ...before,
+      steps: [...before.steps, elementStep(fl, e, before) ?? indexStep(fl, e, base.type)],
       type: parseType(e.typeDescriptions?.typeString),
     };
   }
@@ -128,14 +131,15 @@ export function pathOf(fl: LoweringContext, e: AstNode): Path | null {
       if (!base || !frame || base.type.k !== "array") return null;
       const mappings = mappingArrayOf(base);
       if (mappings) {
-        const { lines, pushedIndex } = changeMappingArrayLength(fl, mappings, "push");
+        const array = stabilize(fl, base);
+        const { lines, pushedIndex } = changeMappingArrayLength(fl, mappings, array, "push");
         frame.push(...lines);
         const index: SolType = { k: "uint", bits: 256 };
         const raw = fl.hoist("index", pushedIndex!);
         const code = keyArg(fl, { code: raw, prec: P.ATOM, owned: true, type: index }, index);
         return {
           root: base.root,
-          steps: [{ k: "key", code, type: index, raw, simple: true }],
+          steps: [...array.steps, { k: "key", code, type: index, raw, simple: true }],
           type: base.type.elem,
         };
       }
@@ -279,17 +283,16 @@ function keyBytes(k: Expr, t: SolType): string {
 }
 
 /**
- * `a[i]` of an array of mappings (ADR 0209): the element's index is the map's first key, checked
- * against the array's length first (`Panic(0x32)` past it).
+ * `a[i]` of an array kept element by element (ADRs 0209, 0220): the element's index is the map's
+ * first key (after the mapping keys of an array of a mapping, ADR 0221), checked against the
+ * array's length first (`Panic(0x32)` past it).
  */
 function elementStep(fl: LoweringContext, e: AstNode, base: Path): Step | null {
-  if (!("sv" in base.root) || !base.root.sv.elements || base.steps.length > 0) return null;
-  const sv = base.root.sv;
+  const sv = mappingArrayOf(base);
+  if (!sv) return null;
   const index: SolType = { k: "uint", bits: 256 };
   const i = owned(fl.expr(e.indexExpression, index));
-  const length = sv.lengthItem
-    ? `${sv.lengthItem.constName}.may_load(${fl.storage()})?.unwrap_or_default()`
-    : `${sv.elements!.length}`;
+  const length = sv.lengthItem ? lengthOp(fl, sv, base, "may_load") : `${sv.elements!.length}`;
   fl.unit.helpers.add("element_index");
   const raw = `element_index(${i}, ${length})?`;
   const code = keyArg(fl, { code: raw, prec: P.ATOM, owned: true, type: index }, index);

@@ -10,7 +10,7 @@ use crate::error::ContractError;
 use crate::msg::{
     Bounty, BountyStatus, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Submission,
 };
-use crate::state::{BOUNTIES, BOUNTIES_LENGTH, EARNINGS, SUBMISSIONS, TIPS};
+use crate::state::{BOUNTIES, BOUNTIES_LENGTH, EARNINGS, SUBMISSIONS, SUBMISSIONS_LENGTH, TIPS};
 
 const CONTRACT_NAME: &str = "crates.io:bounty-board";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -47,14 +47,6 @@ fn index(i: Uint256) -> Option<usize> {
     Uint128::try_from(i)
         .ok()
         .and_then(|i| usize::try_from(i.u128()).ok())
-}
-
-/// `v[i]`: an index past the end fails with `Panic(0x32)`, as in Solidity.
-fn at<T: Clone>(v: &[T], i: Uint256) -> Result<T, ContractError> {
-    index(i)
-        .and_then(|i| v.get(i))
-        .cloned()
-        .ok_or(ContractError::Panic { code: 0x32 })
 }
 
 /// `v[i]` as an assignment target: an index past the end fails with `Panic(0x32)`.
@@ -295,21 +287,31 @@ pub fn execute_submit(
     {
         return Err(ContractError::PosterCannotSubmit);
     }
-    let mut submissions = SUBMISSIONS
+    let submissions_length = SUBMISSIONS_LENGTH
         .may_load(deps.storage, id.to_be_bytes().as_slice())?
         .unwrap_or_default();
-    submissions.push(Submission {
-        hunter: info.sender.clone(),
-        link: link.clone(),
-    });
-    SUBMISSIONS.save(deps.storage, id.to_be_bytes().as_slice(), &submissions)?;
+    SUBMISSIONS.save(
+        deps.storage,
+        (
+            id.to_be_bytes().as_slice(),
+            Uint256::from(submissions_length).to_be_bytes().as_slice(),
+        ),
+        &Submission {
+            hunter: info.sender.clone(),
+            link: link.clone(),
+        },
+    )?;
+    SUBMISSIONS_LENGTH.save(
+        deps.storage,
+        id.to_be_bytes().as_slice(),
+        &(submissions_length + 1),
+    )?;
     events.push(work_submitted_event(
         id,
         Uint256::from(
-            SUBMISSIONS
+            SUBMISSIONS_LENGTH
                 .may_load(deps.storage, id.to_be_bytes().as_slice())?
-                .unwrap_or_default()
-                .len() as u64,
+                .unwrap_or_default(),
         )
         .checked_sub(Uint256::one())?,
         &info.sender,
@@ -340,6 +342,12 @@ pub fn execute_accept(
             caller: info.sender.clone(),
         });
     }
+    let key_2 = element_index(
+        index,
+        SUBMISSIONS_LENGTH
+            .may_load(deps.storage, id.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+    )?;
     let mut bounties = BOUNTIES
         .may_load(deps.storage, key.to_be_bytes().as_slice())?
         .unwrap_or_default();
@@ -348,23 +356,23 @@ pub fn execute_accept(
     let mut bounties_2 = BOUNTIES
         .may_load(deps.storage, key.to_be_bytes().as_slice())?
         .unwrap_or_default();
-    bounties_2.winner = at(
-        &SUBMISSIONS
-            .may_load(deps.storage, id.to_be_bytes().as_slice())?
-            .unwrap_or_default(),
-        index,
-    )?
-    .hunter;
+    bounties_2.winner = SUBMISSIONS
+        .may_load(
+            deps.storage,
+            (id.to_be_bytes().as_slice(), key_2.to_be_bytes().as_slice()),
+        )?
+        .unwrap_or_default()
+        .hunter;
     BOUNTIES.save(deps.storage, key.to_be_bytes().as_slice(), &bounties_2)?;
-    let key_2 = at(
-        &SUBMISSIONS
-            .may_load(deps.storage, id.to_be_bytes().as_slice())?
-            .unwrap_or_default(),
-        index,
-    )?
-    .hunter;
+    let key_3 = SUBMISSIONS
+        .may_load(
+            deps.storage,
+            (id.to_be_bytes().as_slice(), key_2.to_be_bytes().as_slice()),
+        )?
+        .unwrap_or_default()
+        .hunter;
     let earnings = EARNINGS
-        .may_load(deps.storage, &key_2)?
+        .may_load(deps.storage, &key_3)?
         .unwrap_or_default()
         .checked_add(
             BOUNTIES
@@ -372,17 +380,17 @@ pub fn execute_accept(
                 .unwrap_or_default()
                 .reward,
         )?;
-    EARNINGS.save(deps.storage, &key_2, &earnings)?;
+    EARNINGS.save(deps.storage, &key_3, &earnings)?;
     payouts.transfer(
         deps.as_ref(),
         &env,
-        &at(
-            &SUBMISSIONS
-                .may_load(deps.storage, id.to_be_bytes().as_slice())?
-                .unwrap_or_default(),
-            index,
-        )?
-        .hunter,
+        &SUBMISSIONS
+            .may_load(
+                deps.storage,
+                (id.to_be_bytes().as_slice(), key_2.to_be_bytes().as_slice()),
+            )?
+            .unwrap_or_default()
+            .hunter,
         BOUNTIES
             .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
@@ -390,13 +398,13 @@ pub fn execute_accept(
     )?;
     events.push(bounty_paid_event(
         id,
-        &at(
-            &SUBMISSIONS
-                .may_load(deps.storage, id.to_be_bytes().as_slice())?
-                .unwrap_or_default(),
-            index,
-        )?
-        .hunter,
+        &SUBMISSIONS
+            .may_load(
+                deps.storage,
+                (id.to_be_bytes().as_slice(), key_2.to_be_bytes().as_slice()),
+            )?
+            .unwrap_or_default()
+            .hunter,
         BOUNTIES
             .may_load(deps.storage, key.to_be_bytes().as_slice())?
             .unwrap_or_default()
@@ -574,21 +582,30 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 /// `submissionCount(uint256 id) external view returns (uint256)`
 fn query_submission_count(deps: Deps, id: Uint256) -> Result<Uint256, ContractError> {
     Ok(Uint256::from(
-        SUBMISSIONS
+        SUBMISSIONS_LENGTH
             .may_load(deps.storage, id.to_be_bytes().as_slice())?
-            .unwrap_or_default()
-            .len() as u64,
+            .unwrap_or_default(),
     ))
 }
 
 /// `submission(uint256 id, uint256 index) external view returns (Submission)`
 fn query_submission(deps: Deps, id: Uint256, index: Uint256) -> Result<Submission, ContractError> {
-    at(
-        &SUBMISSIONS
-            .may_load(deps.storage, id.to_be_bytes().as_slice())?
-            .unwrap_or_default(),
-        index,
-    )
+    Ok(SUBMISSIONS
+        .may_load(
+            deps.storage,
+            (
+                id.to_be_bytes().as_slice(),
+                element_index(
+                    index,
+                    SUBMISSIONS_LENGTH
+                        .may_load(deps.storage, id.to_be_bytes().as_slice())?
+                        .unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            ),
+        )?
+        .unwrap_or_default())
 }
 
 /// `openBounties() external view returns (uint256[] ids)`

@@ -2,13 +2,13 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     coins, to_json_binary, Addr, Api, BankMsg, Binary, CosmosMsg, Deps, DepsMut, Env, Event,
-    MessageInfo, Response, StdResult, Uint128, Uint256, Uint64,
+    MessageInfo, Response, StdResult, Storage, Uint128, Uint256, Uint64,
 };
 use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{Deal, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Status};
-use crate::state::{DEALS, DEALS_OF, FEES_EARNED, NEXT_ID};
+use crate::state::{DEALS, DEALS_OF, DEALS_OF_LENGTH, FEES_EARNED, NEXT_ID};
 
 const CONTRACT_NAME: &str = "crates.io:escrow-book";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -79,6 +79,21 @@ fn from_word_uint64(w: [u8; 32]) -> Uint64 {
     let mut b = [0u8; 8];
     b.copy_from_slice(&w[24..]);
     Uint64::from_be_bytes(b)
+}
+
+/// One of a mapping's stored arrays in order (`element` loads the entry at an index); an element never written reads as its zero value.
+fn load_keyed_elements<T>(
+    storage: &dyn Storage,
+    length: u64,
+    element: impl Fn(&dyn Storage, &[u8]) -> StdResult<Option<T>>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>> {
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(element(storage, key.as_slice())?.unwrap_or_else(&zero))
+        })
+        .collect()
 }
 
 /// A `uint256` as a 32-byte big-endian two's complement word.
@@ -221,16 +236,30 @@ pub fn execute_open(
             status: Status::Funded,
         },
     )?;
-    let mut deals_of = DEALS_OF
+    let deals_of_length = DEALS_OF_LENGTH
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
-    deals_of.push(id);
-    DEALS_OF.save(deps.storage, &info.sender, &deals_of)?;
-    let mut deals_of_2 = DEALS_OF
+    DEALS_OF.save(
+        deps.storage,
+        (
+            &info.sender,
+            Uint256::from(deals_of_length).to_be_bytes().as_slice(),
+        ),
+        &id,
+    )?;
+    DEALS_OF_LENGTH.save(deps.storage, &info.sender, &(deals_of_length + 1))?;
+    let deals_of_length_2 = DEALS_OF_LENGTH
         .may_load(deps.storage, &seller)?
         .unwrap_or_default();
-    deals_of_2.push(id);
-    DEALS_OF.save(deps.storage, &seller, &deals_of_2)?;
+    DEALS_OF.save(
+        deps.storage,
+        (
+            &seller,
+            Uint256::from(deals_of_length_2).to_be_bytes().as_slice(),
+        ),
+        &id,
+    )?;
+    DEALS_OF_LENGTH.save(deps.storage, &seller, &(deals_of_length_2 + 1))?;
     events.push(opened_event(id, &info.sender, &seller, funds, expires_at));
     Ok(Response::new()
         .add_events(events)
@@ -494,9 +523,14 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `dealsOf(address account) external view returns (uint256[])`
 fn query_deals_of(deps: Deps, account: Addr) -> Result<Vec<Uint256>, ContractError> {
-    Ok(DEALS_OF
-        .may_load(deps.storage, &account)?
-        .unwrap_or_default())
+    Ok(load_keyed_elements(
+        deps.storage,
+        DEALS_OF_LENGTH
+            .may_load(deps.storage, &account)?
+            .unwrap_or_default(),
+        |storage, i| DEALS_OF.may_load(storage, (&account, i)),
+        || Uint256::zero(),
+    )?)
 }
 
 #[cfg_attr(not(feature = "library"), entry_point)]

@@ -7,9 +7,10 @@ use cosmwasm_std::{
 use cw_utils::nonpayable;
 
 use crate::error::ContractError;
-use crate::msg::{CountsResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Task};
+use crate::msg::{Bid, CountsResponse, ExecuteMsg, InstantiateMsg, MigrateMsg, QueryMsg, Task};
 use crate::state::{
-    NOTES, NOTES_LENGTH, OWNERS, OWNERS_LENGTH, SCORES, SCORES_LENGTH, TAGS_OF, TASKS, TASKS_LENGTH,
+    BIDS_OF, BIDS_OF_LENGTH, JOURNAL, JOURNAL_LENGTH, NOTES, NOTES_LENGTH, OWNERS, OWNERS_LENGTH,
+    SCORES, SCORES_LENGTH, TAGS_OF, TAGS_OF_LENGTH, TASKS, TASKS_LENGTH,
 };
 
 const CONTRACT_NAME: &str = "crates.io:task-list";
@@ -81,6 +82,21 @@ where
         .collect()
 }
 
+/// One of a mapping's stored arrays in order (`element` loads the entry at an index); an element never written reads as its zero value.
+fn load_keyed_elements<T>(
+    storage: &dyn Storage,
+    length: u64,
+    element: impl Fn(&dyn Storage, &[u8]) -> StdResult<Option<T>>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>> {
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(element(storage, key.as_slice())?.unwrap_or_else(&zero))
+        })
+        .collect()
+}
+
 /// Replaces a stored array by `values`: each element saved, the entries past the new length removed.
 fn store_elements<T>(
     storage: &mut dyn Storage,
@@ -100,6 +116,24 @@ where
         elements.remove(storage, Uint256::from(i).to_be_bytes().as_slice());
     }
     length.save(storage, &new)
+}
+
+/// Replaces one of a mapping's stored arrays, `old_length` long, by `values`: each element saved, the entries past the new length removed; returns the new length.
+fn store_keyed_elements<T>(
+    storage: &mut dyn Storage,
+    old_length: u64,
+    values: &[T],
+    save: impl Fn(&mut dyn Storage, &[u8], &T) -> StdResult<()>,
+    remove: impl Fn(&mut dyn Storage, &[u8]),
+) -> StdResult<u64> {
+    for (i, value) in (0u64..).zip(values) {
+        save(storage, Uint256::from(i).to_be_bytes().as_slice(), value)?;
+    }
+    let new = values.len() as u64;
+    for i in new..old_length {
+        remove(storage, Uint256::from(i).to_be_bytes().as_slice());
+    }
+    Ok(new)
 }
 
 /// The implicit constructor.
@@ -138,6 +172,18 @@ pub fn execute(
         ExecuteMsg::EditNote { i, text } => execute_edit_note(deps, i, text),
         ExecuteMsg::Tag { t } => execute_tag(deps, info, t),
         ExecuteMsg::Untag {} => execute_untag(deps, info),
+        ExecuteMsg::SetTags { values } => execute_set_tags(deps, info, values),
+        ExecuteMsg::ClearTags {} => execute_clear_tags(deps, info),
+        ExecuteMsg::Bid { id, amount } => execute_bid(deps, info, id, amount),
+        ExecuteMsg::BlankBid { id } => execute_blank_bid(deps, info, id),
+        ExecuteMsg::Raise { id, i, by } => execute_raise(deps, info, id, i, by),
+        ExecuteMsg::Award { id, i } => execute_award(deps, id, i),
+        ExecuteMsg::ClearBid { id, i } => execute_clear_bid(deps, id, i),
+        ExecuteMsg::WithdrawBid { id } => execute_withdraw_bid(deps, id),
+        ExecuteMsg::MoveBids { from, to } => execute_move_bids(deps, from, to),
+        ExecuteMsg::Write { day, text } => execute_write(deps, info, day, text),
+        ExecuteMsg::Rewrite { day, i, text } => execute_rewrite(deps, info, day, i, text),
+        ExecuteMsg::Forget { day } => execute_forget(deps, info, day),
     }
 }
 
@@ -354,21 +400,374 @@ pub fn execute_tag(
     info: MessageInfo,
     t: Uint256,
 ) -> Result<Response, ContractError> {
-    let mut tags_of = TAGS_OF
+    let tags_of_length = TAGS_OF_LENGTH
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
-    tags_of.push(t);
-    TAGS_OF.save(deps.storage, &info.sender, &tags_of)?;
+    TAGS_OF.save(
+        deps.storage,
+        (
+            &info.sender,
+            Uint256::from(tags_of_length).to_be_bytes().as_slice(),
+        ),
+        &t,
+    )?;
+    TAGS_OF_LENGTH.save(deps.storage, &info.sender, &(tags_of_length + 1))?;
     Ok(Response::new())
 }
 
 /// `untag() external`
 pub fn execute_untag(deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
-    let mut tags_of = TAGS_OF
+    let tags_of_length = TAGS_OF_LENGTH
+        .may_load(deps.storage, &info.sender)?
+        .unwrap_or_default()
+        .checked_sub(1)
+        .ok_or(ContractError::Panic { code: 0x31 })?;
+    TAGS_OF_LENGTH.save(deps.storage, &info.sender, &tags_of_length)?;
+    TAGS_OF.remove(
+        deps.storage,
+        (
+            &info.sender,
+            Uint256::from(tags_of_length).to_be_bytes().as_slice(),
+        ),
+    );
+    Ok(Response::new())
+}
+
+/// `setTags(uint256[] values) external`
+pub fn execute_set_tags(
+    deps: DepsMut,
+    info: MessageInfo,
+    values: Vec<Uint256>,
+) -> Result<Response, ContractError> {
+    let tags_of_length = TAGS_OF_LENGTH
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
-    tags_of.pop().ok_or(ContractError::Panic { code: 0x31 })?;
-    TAGS_OF.save(deps.storage, &info.sender, &tags_of)?;
+    let tags_of_length_2 = store_keyed_elements(
+        deps.storage,
+        tags_of_length,
+        &values,
+        |storage, i, value| TAGS_OF.save(storage, (&info.sender, i), value),
+        |storage, i| TAGS_OF.remove(storage, (&info.sender, i)),
+    )?;
+    TAGS_OF_LENGTH.save(deps.storage, &info.sender, &tags_of_length_2)?;
+    Ok(Response::new())
+}
+
+/// `clearTags() external`
+pub fn execute_clear_tags(deps: DepsMut, info: MessageInfo) -> Result<Response, ContractError> {
+    let tags_of_length = TAGS_OF_LENGTH
+        .may_load(deps.storage, &info.sender)?
+        .unwrap_or_default();
+    store_keyed_elements(
+        deps.storage,
+        tags_of_length,
+        &[],
+        |storage, i, value| TAGS_OF.save(storage, (&info.sender, i), value),
+        |storage, i| TAGS_OF.remove(storage, (&info.sender, i)),
+    )?;
+    TAGS_OF_LENGTH.remove(deps.storage, &info.sender);
+    Ok(Response::new())
+}
+
+/// `bid(uint256 id, uint128 amount) external returns (uint256 count)`
+pub fn execute_bid(
+    deps: DepsMut,
+    info: MessageInfo,
+    id: Uint256,
+    amount: Uint128,
+) -> Result<Response, ContractError> {
+    let bids_of_length = BIDS_OF_LENGTH
+        .may_load(deps.storage, id.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    BIDS_OF.save(
+        deps.storage,
+        (
+            id.to_be_bytes().as_slice(),
+            Uint256::from(bids_of_length).to_be_bytes().as_slice(),
+        ),
+        &Bid {
+            bidder: info.sender.clone(),
+            amount,
+            won: false,
+        },
+    )?;
+    BIDS_OF_LENGTH.save(
+        deps.storage,
+        id.to_be_bytes().as_slice(),
+        &(bids_of_length + 1),
+    )?;
+    Ok(Response::new().set_data(to_json_binary(&Uint256::from(
+        BIDS_OF_LENGTH
+            .may_load(deps.storage, id.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+    ))?))
+}
+
+/// `blankBid(uint256 id) external`
+pub fn execute_blank_bid(
+    deps: DepsMut,
+    info: MessageInfo,
+    id: Uint256,
+) -> Result<Response, ContractError> {
+    let bids_of_length = BIDS_OF_LENGTH
+        .may_load(deps.storage, id.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    BIDS_OF_LENGTH.save(
+        deps.storage,
+        id.to_be_bytes().as_slice(),
+        &(bids_of_length + 1),
+    )?;
+    let index = Uint256::from(bids_of_length);
+    let mut bids_of = BIDS_OF
+        .may_load(
+            deps.storage,
+            (id.to_be_bytes().as_slice(), index.to_be_bytes().as_slice()),
+        )?
+        .unwrap_or_default();
+    bids_of.bidder = info.sender.clone();
+    BIDS_OF.save(
+        deps.storage,
+        (id.to_be_bytes().as_slice(), index.to_be_bytes().as_slice()),
+        &bids_of,
+    )?;
+    Ok(Response::new())
+}
+
+/// `raise(uint256 id, uint256 i, uint128 by) external`
+pub fn execute_raise(
+    deps: DepsMut,
+    info: MessageInfo,
+    id: Uint256,
+    i: Uint256,
+    by: Uint128,
+) -> Result<Response, ContractError> {
+    if BIDS_OF
+        .may_load(
+            deps.storage,
+            (
+                id.to_be_bytes().as_slice(),
+                element_index(
+                    i,
+                    BIDS_OF_LENGTH
+                        .may_load(deps.storage, id.to_be_bytes().as_slice())?
+                        .unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            ),
+        )?
+        .unwrap_or_default()
+        .bidder
+        != info.sender
+    {
+        return Err(ContractError::NotYourBid);
+    }
+    let key = element_index(
+        i,
+        BIDS_OF_LENGTH
+            .may_load(deps.storage, id.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+    )?;
+    let mut bids_of = BIDS_OF
+        .may_load(
+            deps.storage,
+            (id.to_be_bytes().as_slice(), key.to_be_bytes().as_slice()),
+        )?
+        .unwrap_or_default();
+    bids_of.amount = bids_of.amount.checked_add(by)?;
+    BIDS_OF.save(
+        deps.storage,
+        (id.to_be_bytes().as_slice(), key.to_be_bytes().as_slice()),
+        &bids_of,
+    )?;
+    Ok(Response::new())
+}
+
+/// `award(uint256 id, uint256 i) external`
+pub fn execute_award(deps: DepsMut, id: Uint256, i: Uint256) -> Result<Response, ContractError> {
+    let key = element_index(
+        i,
+        BIDS_OF_LENGTH
+            .may_load(deps.storage, id.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+    )?;
+    let mut bids_of = BIDS_OF
+        .may_load(
+            deps.storage,
+            (id.to_be_bytes().as_slice(), key.to_be_bytes().as_slice()),
+        )?
+        .unwrap_or_default();
+    bids_of.won = true;
+    BIDS_OF.save(
+        deps.storage,
+        (id.to_be_bytes().as_slice(), key.to_be_bytes().as_slice()),
+        &bids_of,
+    )?;
+    Ok(Response::new())
+}
+
+/// `clearBid(uint256 id, uint256 i) external`
+pub fn execute_clear_bid(
+    deps: DepsMut,
+    id: Uint256,
+    i: Uint256,
+) -> Result<Response, ContractError> {
+    let key = element_index(
+        i,
+        BIDS_OF_LENGTH
+            .may_load(deps.storage, id.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+    )?;
+    BIDS_OF.remove(
+        deps.storage,
+        (id.to_be_bytes().as_slice(), key.to_be_bytes().as_slice()),
+    );
+    Ok(Response::new())
+}
+
+/// `withdrawBid(uint256 id) external`
+pub fn execute_withdraw_bid(deps: DepsMut, id: Uint256) -> Result<Response, ContractError> {
+    let bids_of_length = BIDS_OF_LENGTH
+        .may_load(deps.storage, id.to_be_bytes().as_slice())?
+        .unwrap_or_default()
+        .checked_sub(1)
+        .ok_or(ContractError::Panic { code: 0x31 })?;
+    BIDS_OF_LENGTH.save(deps.storage, id.to_be_bytes().as_slice(), &bids_of_length)?;
+    BIDS_OF.remove(
+        deps.storage,
+        (
+            id.to_be_bytes().as_slice(),
+            Uint256::from(bids_of_length).to_be_bytes().as_slice(),
+        ),
+    );
+    Ok(Response::new())
+}
+
+/// `moveBids(uint256 from, uint256 to) external`
+pub fn execute_move_bids(
+    deps: DepsMut,
+    from: Uint256,
+    to: Uint256,
+) -> Result<Response, ContractError> {
+    let moved = load_keyed_elements(
+        deps.storage,
+        BIDS_OF_LENGTH
+            .may_load(deps.storage, from.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+        |storage, i| BIDS_OF.may_load(storage, (from.to_be_bytes().as_slice(), i)),
+        || Bid::default(),
+    )?;
+    let bids_of_length = BIDS_OF_LENGTH
+        .may_load(deps.storage, from.to_be_bytes().as_slice())?
+        .unwrap_or_default();
+    store_keyed_elements(
+        deps.storage,
+        bids_of_length,
+        &[],
+        |storage, i, value| BIDS_OF.save(storage, (from.to_be_bytes().as_slice(), i), value),
+        |storage, i| BIDS_OF.remove(storage, (from.to_be_bytes().as_slice(), i)),
+    )?;
+    BIDS_OF_LENGTH.remove(deps.storage, from.to_be_bytes().as_slice());
+    let mut i = Uint256::zero();
+    while i < Uint256::from(moved.len() as u64) {
+        let value = at(&moved, i)?;
+        let bids_of_length_2 = BIDS_OF_LENGTH
+            .may_load(deps.storage, to.to_be_bytes().as_slice())?
+            .unwrap_or_default();
+        BIDS_OF.save(
+            deps.storage,
+            (
+                to.to_be_bytes().as_slice(),
+                Uint256::from(bids_of_length_2).to_be_bytes().as_slice(),
+            ),
+            &value,
+        )?;
+        BIDS_OF_LENGTH.save(
+            deps.storage,
+            to.to_be_bytes().as_slice(),
+            &(bids_of_length_2 + 1),
+        )?;
+        i = i.checked_add(Uint256::one())?;
+    }
+    Ok(Response::new())
+}
+
+/// `write(uint256 day, string text) external`
+pub fn execute_write(
+    deps: DepsMut,
+    info: MessageInfo,
+    day: Uint256,
+    text: String,
+) -> Result<Response, ContractError> {
+    let journal_length = JOURNAL_LENGTH
+        .may_load(deps.storage, (&info.sender, day.to_be_bytes().as_slice()))?
+        .unwrap_or_default();
+    JOURNAL.save(
+        deps.storage,
+        (
+            &info.sender,
+            day.to_be_bytes().as_slice(),
+            Uint256::from(journal_length).to_be_bytes().as_slice(),
+        ),
+        &text,
+    )?;
+    JOURNAL_LENGTH.save(
+        deps.storage,
+        (&info.sender, day.to_be_bytes().as_slice()),
+        &(journal_length + 1),
+    )?;
+    Ok(Response::new())
+}
+
+/// `rewrite(uint256 day, uint256 i, string text) external`
+pub fn execute_rewrite(
+    deps: DepsMut,
+    info: MessageInfo,
+    day: Uint256,
+    i: Uint256,
+    text: String,
+) -> Result<Response, ContractError> {
+    let key = element_index(
+        i,
+        JOURNAL_LENGTH
+            .may_load(deps.storage, (&info.sender, day.to_be_bytes().as_slice()))?
+            .unwrap_or_default(),
+    )?;
+    JOURNAL.save(
+        deps.storage,
+        (
+            &info.sender,
+            day.to_be_bytes().as_slice(),
+            key.to_be_bytes().as_slice(),
+        ),
+        &text,
+    )?;
+    Ok(Response::new())
+}
+
+/// `forget(uint256 day) external`
+pub fn execute_forget(
+    deps: DepsMut,
+    info: MessageInfo,
+    day: Uint256,
+) -> Result<Response, ContractError> {
+    let journal_length = JOURNAL_LENGTH
+        .may_load(deps.storage, (&info.sender, day.to_be_bytes().as_slice()))?
+        .unwrap_or_default();
+    store_keyed_elements(
+        deps.storage,
+        journal_length,
+        &[],
+        |storage, i, value| {
+            JOURNAL.save(
+                storage,
+                (&info.sender, day.to_be_bytes().as_slice(), i),
+                value,
+            )
+        },
+        |storage, i| JOURNAL.remove(storage, (&info.sender, day.to_be_bytes().as_slice(), i)),
+    )?;
+    JOURNAL_LENGTH.remove(deps.storage, (&info.sender, day.to_be_bytes().as_slice()));
     Ok(Response::new())
 }
 
@@ -421,6 +820,24 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
                 )?
                 .unwrap_or_default(),
         )?,
+        QueryMsg::BidsOf { arg0, arg1 } => to_json_binary(
+            &BIDS_OF
+                .may_load(
+                    deps.storage,
+                    (
+                        arg0.to_be_bytes().as_slice(),
+                        element_index(
+                            arg1,
+                            BIDS_OF_LENGTH
+                                .may_load(deps.storage, arg0.to_be_bytes().as_slice())?
+                                .unwrap_or_default(),
+                        )?
+                        .to_be_bytes()
+                        .as_slice(),
+                    ),
+                )?
+                .unwrap_or_default(),
+        )?,
         QueryMsg::Total {} => to_json_binary(&query_total(deps)?)?,
         QueryMsg::AllScores {} => to_json_binary(&query_all_scores(deps)?)?,
         QueryMsg::AllOwners {} => to_json_binary(&query_all_owners(deps)?)?,
@@ -437,6 +854,20 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
                 ret2,
                 ret3,
             })?
+        }
+        QueryMsg::TagAt { who, i } => {
+            let who = parse_address(deps.api, &who)?;
+            to_json_binary(&query_tag_at(deps, who, i)?)?
+        }
+        QueryMsg::BidCount { id } => to_json_binary(&query_bid_count(deps, id)?)?,
+        QueryMsg::AllBids { id } => to_json_binary(&query_all_bids(deps, id)?)?,
+        QueryMsg::Entries { who, day } => {
+            let who = parse_address(deps.api, &who)?;
+            to_json_binary(&query_entries(deps, who, day)?)?
+        }
+        QueryMsg::EntryCount { who, day } => {
+            let who = parse_address(deps.api, &who)?;
+            to_json_binary(&query_entry_count(deps, who, day)?)?
         }
     })
 }
@@ -495,7 +926,14 @@ fn query_first_titles(deps: Deps, n: Uint256) -> Result<Vec<String>, ContractErr
 
 /// `tags(address who) external view returns (uint256[])`
 fn query_tags(deps: Deps, who: Addr) -> Result<Vec<Uint256>, ContractError> {
-    Ok(TAGS_OF.may_load(deps.storage, &who)?.unwrap_or_default())
+    Ok(load_keyed_elements(
+        deps.storage,
+        TAGS_OF_LENGTH
+            .may_load(deps.storage, &who)?
+            .unwrap_or_default(),
+        |storage, i| TAGS_OF.may_load(storage, (&who, i)),
+        || Uint256::zero(),
+    )?)
 }
 
 /// `counts() external view returns (uint256, uint256, uint256, uint256)`
@@ -505,6 +943,68 @@ fn query_counts(deps: Deps) -> Result<(Uint256, Uint256, Uint256, Uint256), Cont
         Uint256::from(SCORES_LENGTH.may_load(deps.storage)?.unwrap_or_default()),
         Uint256::from(OWNERS_LENGTH.may_load(deps.storage)?.unwrap_or_default()),
         Uint256::from(NOTES_LENGTH.may_load(deps.storage)?.unwrap_or_default()),
+    ))
+}
+
+/// `tagAt(address who, uint256 i) external view returns (uint256)`
+fn query_tag_at(deps: Deps, who: Addr, i: Uint256) -> Result<Uint256, ContractError> {
+    Ok(TAGS_OF
+        .may_load(
+            deps.storage,
+            (
+                &who,
+                element_index(
+                    i,
+                    TAGS_OF_LENGTH
+                        .may_load(deps.storage, &who)?
+                        .unwrap_or_default(),
+                )?
+                .to_be_bytes()
+                .as_slice(),
+            ),
+        )?
+        .unwrap_or_default())
+}
+
+/// `bidCount(uint256 id) external view returns (uint256)`
+fn query_bid_count(deps: Deps, id: Uint256) -> Result<Uint256, ContractError> {
+    Ok(Uint256::from(
+        BIDS_OF_LENGTH
+            .may_load(deps.storage, id.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+    ))
+}
+
+/// `allBids(uint256 id) external view returns (Bid[])`
+fn query_all_bids(deps: Deps, id: Uint256) -> Result<Vec<Bid>, ContractError> {
+    Ok(load_keyed_elements(
+        deps.storage,
+        BIDS_OF_LENGTH
+            .may_load(deps.storage, id.to_be_bytes().as_slice())?
+            .unwrap_or_default(),
+        |storage, i| BIDS_OF.may_load(storage, (id.to_be_bytes().as_slice(), i)),
+        || Bid::default(),
+    )?)
+}
+
+/// `entries(address who, uint256 day) external view returns (string[])`
+fn query_entries(deps: Deps, who: Addr, day: Uint256) -> Result<Vec<String>, ContractError> {
+    Ok(load_keyed_elements(
+        deps.storage,
+        JOURNAL_LENGTH
+            .may_load(deps.storage, (&who, day.to_be_bytes().as_slice()))?
+            .unwrap_or_default(),
+        |storage, i| JOURNAL.may_load(storage, (&who, day.to_be_bytes().as_slice(), i)),
+        || String::new(),
+    )?)
+}
+
+/// `entryCount(address who, uint256 day) external view returns (uint256)`
+fn query_entry_count(deps: Deps, who: Addr, day: Uint256) -> Result<Uint256, ContractError> {
+    Ok(Uint256::from(
+        JOURNAL_LENGTH
+            .may_load(deps.storage, (&who, day.to_be_bytes().as_slice()))?
+            .unwrap_or_default(),
     ))
 }
 

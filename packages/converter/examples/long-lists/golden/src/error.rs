@@ -23,6 +23,10 @@ pub enum ContractError {
     /// `not yours`
     #[error("not yours")]
     NotYours,
+
+    /// `not your bid`
+    #[error("not your bid")]
+    NotYourBid,
 }
 
 impl From<OverflowError> for ContractError {

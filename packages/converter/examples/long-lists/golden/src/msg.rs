@@ -1,5 +1,5 @@
 use cosmwasm_schema::{cw_serde, QueryResponses};
-use cosmwasm_std::{Addr, Uint256, Uint64};
+use cosmwasm_std::{Addr, Uint128, Uint256, Uint64};
 
 /// `struct Task`
 #[cw_serde]
@@ -17,6 +17,24 @@ impl Default for Task {
             owner: Addr::unchecked(""),
             due: Uint64::zero(),
             done: false,
+        }
+    }
+}
+
+/// `struct Bid`
+#[cw_serde]
+pub struct Bid {
+    pub bidder: Addr,
+    pub amount: Uint128,
+    pub won: bool,
+}
+
+impl Default for Bid {
+    fn default() -> Self {
+        Self {
+            bidder: Addr::unchecked(""),
+            amount: Uint128::zero(),
+            won: false,
         }
     }
 }
@@ -55,6 +73,38 @@ pub enum ExecuteMsg {
     Tag { t: Uint256 },
     /// `untag() external`
     Untag {},
+    /// `setTags(uint256[] values) external`
+    SetTags { values: Vec<Uint256> },
+    /// `clearTags() external`
+    ClearTags {},
+    /// `bid(uint256 id, uint128 amount) external returns (uint256 count)`
+    Bid { id: Uint256, amount: Uint128 },
+    /// `blankBid(uint256 id) external`
+    BlankBid { id: Uint256 },
+    /// `raise(uint256 id, uint256 i, uint128 by) external`
+    Raise {
+        id: Uint256,
+        i: Uint256,
+        by: Uint128,
+    },
+    /// `award(uint256 id, uint256 i) external`
+    Award { id: Uint256, i: Uint256 },
+    /// `clearBid(uint256 id, uint256 i) external`
+    ClearBid { id: Uint256, i: Uint256 },
+    /// `withdrawBid(uint256 id) external`
+    WithdrawBid { id: Uint256 },
+    /// `moveBids(uint256 from, uint256 to) external`
+    MoveBids { from: Uint256, to: Uint256 },
+    /// `write(uint256 day, string text) external`
+    Write { day: Uint256, text: String },
+    /// `rewrite(uint256 day, uint256 i, string text) external`
+    Rewrite {
+        day: Uint256,
+        i: Uint256,
+        text: String,
+    },
+    /// `forget(uint256 day) external`
+    Forget { day: Uint256 },
 }
 
 #[cw_serde]
@@ -69,6 +119,9 @@ pub enum QueryMsg {
     /// getter of `string[] public notes`
     #[returns(String)]
     Notes { arg0: Uint256 },
+    /// getter of `mapping(uint256 => Bid[]) public bidsOf`
+    #[returns(Bid)]
+    BidsOf { arg0: Uint256, arg1: Uint256 },
     /// `total() external view returns (uint256 sum)`
     #[returns(cosmwasm_std::Uint256)]
     Total {},
@@ -87,6 +140,21 @@ pub enum QueryMsg {
     /// `counts() external view returns (uint256, uint256, uint256, uint256)`
     #[returns(CountsResponse)]
     Counts {},
+    /// `tagAt(address who, uint256 i) external view returns (uint256)`
+    #[returns(cosmwasm_std::Uint256)]
+    TagAt { who: String, i: Uint256 },
+    /// `bidCount(uint256 id) external view returns (uint256)`
+    #[returns(cosmwasm_std::Uint256)]
+    BidCount { id: Uint256 },
+    /// `allBids(uint256 id) external view returns (Bid[])`
+    #[returns(Vec<Bid>)]
+    AllBids { id: Uint256 },
+    /// `entries(address who, uint256 day) external view returns (string[])`
+    #[returns(Vec<String>)]
+    Entries { who: String, day: Uint256 },
+    /// `entryCount(address who, uint256 day) external view returns (uint256)`
+    #[returns(cosmwasm_std::Uint256)]
+    EntryCount { who: String, day: Uint256 },
 }
 
 /// The return values of `counts()`.

@@ -1,6 +1,6 @@
 //! Generated tests: deploy the contract in cw-multi-test and call every entry point once.
 
-use cosmwasm_std::{coins, Addr, Empty, StdResult, Uint256, Uint64};
+use cosmwasm_std::{coins, Addr, Empty, StdResult, Uint128, Uint256, Uint64};
 use cw_multi_test::{App, Contract, ContractWrapper, Executor};
 
 use crate::contract::{execute, instantiate, migrate, query};
@@ -84,6 +84,22 @@ fn query_notes() {
     };
     let msg = QueryMsg::Notes {
         arg0: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `bidsOf(uint256,uint256)` once.
+#[test]
+fn query_bids_of() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::BidsOf {
+        arg0: Uint256::from_u128(1),
+        arg1: Uint256::from_u128(1),
     };
     let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
     if let Err(err) = result {
@@ -399,6 +415,295 @@ fn query_counts() {
         return;
     };
     let msg = QueryMsg::Counts {};
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `setTags(uint256[])` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_set_tags() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::SetTags {
+        values: vec![Uint256::from_u128(1), Uint256::from_u128(1)],
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `clearTags()` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_clear_tags() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::ClearTags {};
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `tagAt(address,uint256)` once.
+#[test]
+fn query_tag_at() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::TagAt {
+        who: app.api().addr_make("bob").to_string(),
+        i: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `bid(uint256,uint128)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_bid() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Bid {
+        id: Uint256::from_u128(1),
+        amount: Uint128::new(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `blankBid(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_blank_bid() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::BlankBid {
+        id: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `raise(uint256,uint256,uint128)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_raise() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Raise {
+        id: Uint256::from_u128(1),
+        i: Uint256::from_u128(1),
+        by: Uint128::new(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `award(uint256,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_award() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Award {
+        id: Uint256::from_u128(1),
+        i: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `clearBid(uint256,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_clear_bid() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::ClearBid {
+        id: Uint256::from_u128(1),
+        i: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `withdrawBid(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_withdraw_bid() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::WithdrawBid {
+        id: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `moveBids(uint256,uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_move_bids() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::MoveBids {
+        from: Uint256::from_u128(1),
+        to: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `bidCount(uint256)` once.
+#[test]
+fn query_bid_count() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::BidCount {
+        id: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `allBids(uint256)` once.
+#[test]
+fn query_all_bids() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::AllBids {
+        id: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Calls `write(uint256,string)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_write() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Write {
+        day: Uint256::from_u128(1),
+        text: "text".to_string(),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `rewrite(uint256,uint256,string)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_rewrite() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Rewrite {
+        day: Uint256::from_u128(1),
+        i: Uint256::from_u128(1),
+        text: "text".to_string(),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Calls `forget(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_forget() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::Forget {
+        day: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
+/// Queries `entries(address,uint256)` once.
+#[test]
+fn query_entries() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::Entries {
+        who: app.api().addr_make("bob").to_string(),
+        day: Uint256::from_u128(1),
+    };
+    let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
+    if let Err(err) = result {
+        assert!(!err.to_string().is_empty());
+    }
+}
+
+/// Queries `entryCount(address,uint256)` once.
+#[test]
+fn query_entry_count() {
+    let Some((app, contract)) = setup() else {
+        return;
+    };
+    let msg = QueryMsg::EntryCount {
+        who: app.api().addr_make("bob").to_string(),
+        day: Uint256::from_u128(1),
+    };
     let result: StdResult<serde_json::Value> = app.wrap().query_wasm_smart(contract, &msg);
     if let Err(err) = result {
         assert!(!err.to_string().is_empty());

@@ -2,13 +2,15 @@
 use cosmwasm_std::entry_point;
 use cosmwasm_std::{
     coins, to_json_binary, Addr, Api, Binary, CosmosMsg, Deps, DepsMut, Env, Event, MessageInfo,
-    Response, StdError, StdResult, Uint128, Uint256, WasmMsg,
+    Response, StdError, StdResult, Storage, Uint128, Uint256, WasmMsg,
 };
 use cw_utils::{may_pay, nonpayable};
 
 use crate::error::ContractError;
 use crate::msg::{ExecuteMsg, InstantiateMsg, MigrateMsg, PiggyBankInstantiateMsg, QueryMsg};
-use crate::state::{BANKS, BANKS_LENGTH, BANKS_OF, CREATED_CONTRACTS, PIGGY_BANK_CODE_ID};
+use crate::state::{
+    BANKS, BANKS_LENGTH, BANKS_OF, BANKS_OF_LENGTH, CREATED_CONTRACTS, PIGGY_BANK_CODE_ID,
+};
 
 const CONTRACT_NAME: &str = "crates.io:piggy-bank-factory";
 const CONTRACT_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -37,6 +39,21 @@ fn element_index(i: Uint256, length: u64) -> Result<Uint256, ContractError> {
     } else {
         Err(ContractError::Panic { code: 0x32 })
     }
+}
+
+/// One of a mapping's stored arrays in order (`element` loads the entry at an index); an element never written reads as its zero value.
+fn load_keyed_elements<T>(
+    storage: &dyn Storage,
+    length: u64,
+    element: impl Fn(&dyn Storage, &[u8]) -> StdResult<Option<T>>,
+    zero: impl Fn() -> T,
+) -> StdResult<Vec<T>> {
+    (0..length)
+        .map(|i| {
+            let key = Uint256::from(i).to_be_bytes();
+            Ok(element(storage, key.as_slice())?.unwrap_or_else(&zero))
+        })
+        .collect()
 }
 
 /// Native transfers made by a call. They are dispatched as bank messages after the handler
@@ -147,11 +164,18 @@ pub fn execute_create(
         &bank,
     )?;
     BANKS_LENGTH.save(deps.storage, &(banks_length + 1))?;
-    let mut banks_of = BANKS_OF
+    let banks_of_length = BANKS_OF_LENGTH
         .may_load(deps.storage, &info.sender)?
         .unwrap_or_default();
-    banks_of.push(bank.clone());
-    BANKS_OF.save(deps.storage, &info.sender, &banks_of)?;
+    BANKS_OF.save(
+        deps.storage,
+        (
+            &info.sender,
+            Uint256::from(banks_of_length).to_be_bytes().as_slice(),
+        ),
+        &bank,
+    )?;
+    BANKS_OF_LENGTH.save(deps.storage, &info.sender, &(banks_of_length + 1))?;
     events.push(bank_created_event(&info.sender, &bank, &goal_name, goal));
     Ok(Response::new()
         .add_messages(payouts.msgs)
@@ -194,7 +218,14 @@ pub fn query(deps: Deps, _env: Env, msg: QueryMsg) -> Result<Binary, ContractErr
 
 /// `banksOf(address owner) external view returns (PiggyBank[])`
 fn query_banks_of(deps: Deps, owner: Addr) -> Result<Vec<Addr>, ContractError> {
-    Ok(BANKS_OF.may_load(deps.storage, &owner)?.unwrap_or_default())
+    Ok(load_keyed_elements(
+        deps.storage,
+        BANKS_OF_LENGTH
+            .may_load(deps.storage, &owner)?
+            .unwrap_or_default(),
+        |storage, i| BANKS_OF.may_load(storage, (&owner, i)),
+        || Addr::unchecked(""),
+    )?)
 }
 
 /// `bankCount() external view returns (uint256)`
