@@ -90,6 +90,70 @@ contract C {
     expect(body).toContain("return Err(ContractError::Reverted);");
     expect(body).not.toContain("from_u128(2)");
   });
+
+  it("does not declare a return variable only code after a return assigns", async () => {
+    const rs = await contractRs(`${header}
+contract C {
+    function f() public pure returns (uint x) {
+        return 7;
+        x = 3;
+    }
+}`);
+    const body = fnText(rs, "query_f");
+    expect(body).not.toMatch(/let (mut )?x/);
+    expect(body).toContain("Ok(Uint256::from_u128(7))");
+  });
+
+  it("leaves out the increment of a for loop whose body always returns", async () => {
+    const rs = await contractRs(`${header}
+contract C {
+    function f() public returns (uint x) {
+        x = 1;
+        uint a;
+        for (; a < 10; a = a + 1) {
+            return x;
+            x = x + x;
+        }
+        x = x + a;
+    }
+}`);
+    const body = fnText(rs, "execute_f");
+    expect(body).toContain("let a = Uint256::zero();");
+    expect(body).not.toContain("a = a.checked_add");
+    expect(body).toContain("x = x.checked_add(a)?;");
+  });
+
+  it("keeps the increment of a for loop whose body may continue", async () => {
+    const rs = await contractRs(`${header}
+contract C {
+    function f(uint y) public returns (uint x) {
+        for (uint a = 0; a < 10; a++) {
+            if (a < y) continue;
+            return a;
+        }
+        x = 5;
+    }
+}`);
+    expect(fnText(rs, "execute_f")).toContain("a = a.checked_add(Uint256::one())?;");
+  });
+
+  it("leaves out the test of a do-while loop whose body always returns", async () => {
+    const rs = await contractRs(`${header}
+contract C {
+    function h() public returns (uint x) {
+        x = 1;
+        do {
+            x = x + 1;
+            return x;
+        } while (x < 3);
+    }
+}`);
+    const body = fnText(rs, "execute_h");
+    expect(body).not.toContain("break");
+    expect(body).not.toContain("from_u128(3)");
+    // the loop never ends, so nothing follows it
+    expect(body.trimEnd()).toMatch(/return Ok\(.*\);\n\s*\}$/);
+  });
 });
 
 describe("stubs of arrays of mappings with no map of their own", () => {

@@ -1,5 +1,5 @@
 import { defaultValue, rustType } from "../emit/rust-types.ts";
-import { type AstNode, walk } from "../frontend/ast.ts";
+import type { AstNode } from "../frontend/ast.ts";
 import { parseType } from "../model/sol-type.ts";
 import { refersTo } from "./ast-queries.ts";
 import { checkMemoryAliasing } from "./check-memory-aliasing.ts";
@@ -9,6 +9,7 @@ import { isPreOnly, lowerModifiers } from "./modifiers/lower-modifiers.ts";
 import { canDeclareUninit, canDefer, scanMutations, uninitMut } from "./scan-locals.ts";
 import { mappingReturnType } from "./storage/mapping-return.ts";
 import { declareReturnedLocation } from "./storage/returned-location.ts";
+import { walkReachable } from "./walk-reachable.ts";
 
 export interface BodyOptions {
   low: FunctionLowering;
@@ -50,7 +51,7 @@ export function lowerBody({ low, fn, finish, tail }: BodyOptions) {
       continue;
     }
     let referenced = false;
-    walk(fn.body, (x) => {
+    walkReachable(fn.body, (x) => {
       if (x.nodeType === "Identifier" && x.referencedDeclaration === r.id) referenced = true;
       if (x.nodeType === "Return" && !x.expression) referenced = true;
     });

@@ -5,6 +5,7 @@ import type { LoweringContext } from "./lowering-context.ts";
 import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
 import { boundArguments } from "./memory-places.ts";
 import { overwrittenStores } from "./overwritten-stores.ts";
+import { walkReachable } from "./walk-reachable.ts";
 
 // What a first scan of a body tells about its locals: which are assigned (`mut`), unread (`_x`),
 // declared late, or stored and never read.
@@ -309,7 +310,7 @@ export function scanMutations(fl: LoweringContext, root: AstNode | null | undefi
     }
     return cur.nodeType === "Identifier" ? cur.referencedDeclaration : null;
   };
-  walk(root, (x) => {
+  walkReachable(root, (x) => {
     if (x.nodeType === "Assignment" && !fl.deadStores.has(x.id)) {
       const lhs = x.leftHandSide;
       const targets = lhs.nodeType === "TupleExpression" ? lhs.components : [lhs];

@@ -3,6 +3,7 @@ import { checkedCall, isCheckableCall } from "../calls/checked-call.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import { uninitMut } from "../scan-locals.ts";
 import { negate, revertError } from "./revert-errors.ts";
+import { reachesBodyEnd } from "./terminates.ts";
 
 // `if`, `for`, `while` and `do … while`, with labelled breaks where `continue` needs them.
 
@@ -74,8 +75,9 @@ export function lowerFor(fl: LoweringContext, s: AstNode): void {
   if (s.initializationExpression) fl.statement(s.initializationExpression);
   const withCont = hasContinue(s.body);
   const cond = condInLoop(fl, s.condition);
+  // a body that always leaves (and never continues) never reaches the increment
   const post = () => {
-    if (s.loopExpression) fl.statement(s.loopExpression);
+    if (s.loopExpression && reachesBodyEnd(s)) fl.statement(s.loopExpression);
   };
   loopBody(fl, cond, s.body, withCont, post);
 }
@@ -154,6 +156,11 @@ export function lowerDoWhile(fl: LoweringContext, s: AstNode): void {
     fl.emit("}");
   } else fl.statement(s.body);
   fl.loopLabels.pop();
+  if (!reachesBodyEnd(s)) {
+    fl.indent--;
+    fl.emit("}");
+    return;
+  }
   // `if x == 0 { break; }` for `while (x != 0)`, not `if !(x != 0)`
   fl.prelude.push([]);
   const stop = negate(fl, s.condition);

@@ -1,4 +1,5 @@
 import type { AstNode } from "../../frontend/ast.ts";
+import { hasOwn } from "./has-own-jump.ts";
 
 // Whether control never reaches the end of a statement.
 
@@ -22,20 +23,11 @@ export function terminates(s: AstNode | null | undefined): boolean {
       const c = s.condition;
       const forever = !c || (c.nodeType === "Literal" && c.kind === "bool" && c.value === "true");
       if (!forever) return false;
-      let breaks = false;
-      const visit = (n: AstNode, nested: boolean) => {
-        if (n.nodeType === "Break" && !nested) breaks = true;
-        const inner =
-          nested || ["ForStatement", "WhileStatement", "DoWhileStatement"].includes(n.nodeType);
-        for (const v of Object.values(n)) {
-          const kids = Array.isArray(v) ? v : [v];
-          for (const k of kids)
-            if (k && typeof k === "object" && typeof k.nodeType === "string") visit(k, inner);
-        }
-      };
-      visit(s.body, false);
-      return !breaks;
+      return !hasOwn(s.body, "Break");
     }
+    case "DoWhileStatement":
+      // a body that always leaves, with no `break` or `continue` of its own, never gets to the test
+      return !reachesBodyEnd(s) && !hasOwn(s.body, "Break");
     case "ExpressionStatement": {
       const e = s.expression;
       if (e.nodeType === "FunctionCall" && e.expression.nodeType === "Identifier") {
@@ -46,4 +38,9 @@ export function terminates(s: AstNode | null | undefined): boolean {
     default:
       return false;
   }
+}
+
+/** Whether a loop's body can reach its end, where the increment or the `do … while` test runs. */
+export function reachesBodyEnd(loop: AstNode): boolean {
+  return !terminates(loop.body) || hasOwn(loop.body, "Continue");
 }
