@@ -137,6 +137,29 @@ contract C {
     expect(fnText(rs, "execute_f")).toContain("a = a.checked_add(Uint256::one())?;");
   });
 
+  it("computes but does not store the last increment of a parameter", async () => {
+    const rs = await contractRs(`${header}
+contract C {
+    function f(uint16 input) public pure returns (uint16[3] memory arr) {
+        arr[0] = input;
+        arr[input] = ++input;
+        arr[2] = ++input;
+    }
+    function g(uint16 input) public pure returns (uint16 r) {
+        r = input;
+        input++;
+    }
+}`);
+    const f = fnText(rs, "query_f");
+    // the index reads `input` in the same statement, so only the second step is not stored
+    expect(f.match(/checked_add\(1u16\)/g)?.length).toBe(2);
+    expect(f.match(/input = new/g)?.length).toBe(1);
+    expect(f).toMatch(/= new_2;\n\s*Ok\(arr\)$/);
+    const g = fnText(rs, "query_g");
+    expect(g).toContain("let _ = input.checked_add(1u16)");
+    expect(g).not.toContain("mut input");
+  });
+
   it("leaves out the test of a do-while loop whose body always returns", async () => {
     const rs = await contractRs(`${header}
 contract C {

@@ -1,6 +1,7 @@
 import { type AstNode, walk } from "../frontend/ast.ts";
 import { classifyCall } from "./calls/classify-call.ts";
 import { selfViewLowLevelCall } from "./calls/self-view-low-level-call.ts";
+import { deadIncrements } from "./dead-increments.ts";
 import type { LoweringContext } from "./lowering-context.ts";
 import { isMemoryParamByReference } from "./memory-params-by-reference.ts";
 import { boundArguments } from "./memory-places.ts";
@@ -272,6 +273,7 @@ export function scanUnread(fl: LoweringContext, root: AstNode): void {
     if (x.nodeType === "Identifier") refs.push(x);
   });
   const local = new Set(declared);
+  for (const id of ownValueParameters(fl, root)) local.add(id);
   walk(root, (x) => {
     if (x.nodeType !== "ExpressionStatement" || x.expression.nodeType !== "Assignment") return;
     const lhs = x.expression.leftHandSide;
@@ -285,6 +287,25 @@ export function scanUnread(fl: LoweringContext, root: AstNode): void {
     if (!later) fl.deadStores.add(x.expression.id);
   });
   for (const store of overwrittenStores(fl, root)) fl.deadStores.add(store.id);
+  for (const step of deadIncrements(root, local)) fl.deadStores.add(step.id);
+}
+
+/**
+ * The value-type parameters of the function whose body is `root`, when it has no modifiers (a
+ * modifier may run the body more than once, over the same parameters).
+ */
+function ownValueParameters(fl: LoweringContext, root: AstNode): number[] {
+  const ids = new Set<number>();
+  walk(root, (x) => {
+    if (x.nodeType !== "Identifier") return;
+    const d = fl.unit.nodes.get(x.referencedDeclaration);
+    if (d?.nodeType !== "VariableDeclaration" || d.storageLocation !== "default") return;
+    const f = fl.unit.nodes.get(d.scope);
+    if (f?.nodeType !== "FunctionDefinition" || f.body?.id !== root.id) return;
+    if ((f.modifiers ?? []).length > 0) return;
+    if ((f.parameters.parameters as AstNode[]).some((p) => p.id === d.id)) ids.add(d.id);
+  });
+  return [...ids];
 }
 
 /** Whether `member.selector` converts to a constant (a function's, error's or event's selector). */
@@ -320,7 +341,11 @@ export function scanMutations(fl: LoweringContext, root: AstNode | null | undefi
           if (id !== null) countAssign(fl, id);
         }
       }
-    } else if (x.nodeType === "UnaryOperation" && ["++", "--", "delete"].includes(x.operator)) {
+    } else if (
+      x.nodeType === "UnaryOperation" &&
+      ["++", "--", "delete"].includes(x.operator) &&
+      !fl.deadStores.has(x.id)
+    ) {
       const id = rootDecl(x.subExpression);
       if (id !== null) countAssign(fl, id);
     } else if (x.nodeType === "FunctionCall" && x.kind === "functionCall") {

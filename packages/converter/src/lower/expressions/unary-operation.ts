@@ -59,10 +59,12 @@ export function lowerUnaryOperation(fl: LoweringContext, e: AstNode, type: SolTy
       { code: one, prec: P.ATOM, owned: true, type },
       type,
     );
-    const afterName = fl.fresh("new");
+    // a new value nothing reads afterwards is computed (it can overflow) but not stored
+    const dead = fl.deadStores.has(e.id);
+    const afterName = dead && !e.prefix ? "_" : fl.fresh("new");
     frame.push(`let ${afterName} = ${after.code};`);
     const newValue: Expr = { code: afterName, prec: P.ATOM, owned: true, type };
-    frame.push(...writePath(fl, stable, newValue));
+    if (!dead) frame.push(...writePath(fl, stable, newValue));
     return { code: e.prefix ? afterName : before, prec: P.ATOM, owned: true, type };
   }
   if (op === "delete") throw new Unsupported("SOL2CW-E013", e, "delete used as a value");

@@ -25,6 +25,16 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
   if (e.nodeType === "UnaryOperation" && (e.operator === "++" || e.operator === "--")) {
     const t = parseType(e.typeDescriptions?.typeString);
     const one = intLiteral(1n, t as { k: "uint"; bits: number });
+    if (fl.deadStores.has(e.id)) {
+      const step = arith(
+        fl,
+        e.operator === "++" ? "+" : "-",
+        fl.expr(e.subExpression),
+        { code: one, prec: P.ATOM, owned: true, type: t },
+        t,
+      );
+      return [`let _ = ${step.code};`];
+    }
     return assignTo(fl, e.subExpression, (cur) =>
       arith(
         fl,
