@@ -116,9 +116,13 @@ describe("names that clash with the generated code", () => {
     const r = convert(`
       struct Coin { string denom; uint128 amount; }
       mapping(address => Coin[]) public coins;
-      function add(uint128 a) external { coins[msg.sender].push(Coin("uatom", a)); }`);
+      function add(uint128 a) external { coins[msg.sender].push(Coin("uatom", a)); }
+      function held(address who) external view returns (uint256) {
+        Coin[] memory coins_ = coins[who];
+        return coins_.length;
+      }`);
     const rs = r.files["src/contract.rs"];
-    expect(rs).toContain("coins.push(");
+    expect(rs).toContain("let coins = ");
     expect(rs).not.toMatch(/use cosmwasm_std::\{[^}]*\bcoins\b/);
   });
 
