@@ -5,6 +5,8 @@ import { pascalCase, rustIdent, serdeSnakeCase, snakeCase } from "../naming/snak
 import type { ContractUnit } from "./contract-unit.ts";
 import type { Entry, EntryParam } from "./entry.ts";
 import { implementsStateChanging } from "./implements-state-changing.ts";
+import { interfaceFunctionsNamed } from "./interface-functions-named.ts";
+import { overriddenDeclarations } from "./overridden-declarations.ts";
 import type { StateVar } from "./state-var.ts";
 
 /** The public interface of the contract in ABI order (bases first), overrides resolved. */
@@ -141,22 +143,8 @@ function makeFnEntry(
  * field also accepts the names of the functions it overrides.
  */
 function addOverriddenNames(unit: ContractUnit, n: AstNode, ps: EntryParam[]): void {
-  const seen = new Set<number>();
-  const queue: number[] = [...(n.baseFunctions ?? [])];
-  while (queue.length) {
-    const id = queue.shift()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const base = unit.nodes.get(id);
-    if (!base) continue;
-    queue.push(...(base.baseFunctions ?? []));
-    (base.parameters?.parameters ?? []).forEach((bp: AstNode, i: number) => {
-      const name = snakeCase(bp.name ?? "");
-      const p = ps[i];
-      if (!p || !name || ps.some((q) => q.field === name || q.aliases?.includes(name))) return;
-      p.aliases = [...(p.aliases ?? []), name];
-    });
-  }
+  for (const base of overriddenDeclarations(unit, n))
+    addAliases(ps, base.parameters?.parameters ?? []);
 }
 
 /**
@@ -171,19 +159,19 @@ function addInterfaceNames(
   types: string,
   ps: EntryParam[],
 ): void {
-  for (const c of unit.sourceUnit.nodes as AstNode[]) {
-    if (c.nodeType !== "ContractDefinition" || c.contractKind !== "interface") continue;
-    for (const f of c.nodes as AstNode[]) {
-      if (f.nodeType !== "FunctionDefinition" || f.name !== name) continue;
-      if (unit.paramTypes(f) !== types) continue;
-      (f.parameters.parameters as AstNode[]).forEach((bp, i) => {
-        const field = snakeCase(bp.name ?? "");
-        const p = ps[i];
-        if (!p || !field || ps.some((q) => q.field === field || q.aliases?.includes(field))) return;
-        p.aliases = [...(p.aliases ?? []), field];
-      });
-    }
+  for (const f of interfaceFunctionsNamed(unit, name)) {
+    if (unit.paramTypes(f) === types) addAliases(ps, f.parameters.parameters);
   }
+}
+
+/** Each field also accepts the name of the declared parameter at its position, if still free. */
+function addAliases(ps: EntryParam[], declared: AstNode[]): void {
+  declared.forEach((bp, i) => {
+    const field = snakeCase(bp.name ?? "");
+    const p = ps[i];
+    if (!p || !field || ps.some((q) => q.field === field || q.aliases?.includes(field))) return;
+    p.aliases = [...(p.aliases ?? []), field];
+  });
 }
 
 function makeGetterEntry(unit: ContractUnit, sv: StateVar, c: AstNode): Entry {

@@ -1,5 +1,7 @@
 import type { AstNode } from "../frontend/ast.ts";
 import type { ContractUnit } from "./contract-unit.ts";
+import { interfaceFunctionsNamed } from "./interface-functions-named.ts";
+import { overriddenDeclarations } from "./overridden-declarations.ts";
 
 const readOnly = (f: AstNode) => f.stateMutability === "view" || f.stateMutability === "pure";
 
@@ -14,23 +16,10 @@ export function implementsStateChanging(
   decl: AstNode,
   signature: string,
 ): boolean {
-  const seen = new Set<number>();
-  const queue: number[] = [...(decl.baseFunctions ?? [])];
-  while (queue.length) {
-    const id = queue.shift()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const base = unit.nodes.get(id);
-    if (!base) continue;
-    if (base.nodeType === "FunctionDefinition" && !readOnly(base)) return true;
-    queue.push(...(base.baseFunctions ?? []));
-  }
-  for (const c of unit.sourceUnit.nodes as AstNode[]) {
-    if (c.nodeType !== "ContractDefinition" || c.contractKind !== "interface") continue;
-    for (const f of c.nodes as AstNode[]) {
-      if (f.nodeType !== "FunctionDefinition" || f.name !== decl.name || readOnly(f)) continue;
-      if (`${f.name}(${unit.paramTypes(f)})` === signature) return true;
-    }
-  }
-  return false;
+  const isStateChangingFunction = (f: AstNode) =>
+    f.nodeType === "FunctionDefinition" && !readOnly(f);
+  if (overriddenDeclarations(unit, decl).some(isStateChangingFunction)) return true;
+  return interfaceFunctionsNamed(unit, decl.name).some(
+    (f) => !readOnly(f) && `${f.name}(${unit.paramTypes(f)})` === signature,
+  );
 }

@@ -1,17 +1,9 @@
 import type { AstNode } from "../../frontend/ast.ts";
+import { isConversionTo } from "./opaque-address-words.ts";
 
 // `address(uint160(uint256(b)))` of a `bytes32` takes the word straight (ADR 244): the address
 // is the word's canonical bytes, so a 32-byte address stored as an opaque word comes back whole.
 // A `uint160` of a `uint256` (an unpacked field) keeps truncating to 20 bytes (ADR 184).
-
-function isConversionTo(n: AstNode | undefined, typeString: string): boolean {
-  return (
-    n?.nodeType === "FunctionCall" &&
-    n.kind === "typeConversion" &&
-    n.arguments?.length === 1 &&
-    n.typeDescriptions?.typeString === typeString
-  );
-}
 
 /** The word `uint256(b)` when `narrow` is `uint160(uint256(b))` of a `bytes32` `b`, else null. */
 export function addressWordOf(narrow: AstNode): AstNode | null {

@@ -6,7 +6,7 @@ import type { AstNode } from "../../frontend/ast.ts";
 // `bytes32` reads such a word back. Any other use of the word (arithmetic, bit packing) keeps the
 // 20-byte `uint160` of ADR 184, which fails at run time for a 32-byte address.
 
-function isConversionTo(n: AstNode | undefined, typeString: string): boolean {
+export function isConversionTo(n: AstNode | undefined, typeString: string): boolean {
   return (
     n?.nodeType === "FunctionCall" &&
     n.kind === "typeConversion" &&
