@@ -37,6 +37,10 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<AccessTokenClaims | null> {
   if (token.length > 4096) return null;
+  // Base64url leaves unused low bits in a signature's last character; only the one canonical
+  // spelling of a signature is accepted, so a token has exactly one valid form.
+  const signature = token.slice(token.lastIndexOf(".") + 1);
+  if (Buffer.from(signature, "base64url").toString("base64url") !== signature) return null;
   try {
     const { payload } = await jwtVerify(token, await keyOf(auth.secret), {
       algorithms: ["HS256"],
