@@ -2,6 +2,7 @@ import type { AuthRuntime } from "./auth/auth-runtime.ts";
 import type { AuthContext, VerifiedBearer } from "./auth/authenticate-request.ts";
 import type { Clock } from "./clock/clock.ts";
 import type { Config } from "./config/load-config.ts";
+import type { ContractListCache } from "./contracts/contract-list-cache.ts";
 import type { Db } from "./db/create-database.ts";
 import type { JobRunner } from "./jobs/job-runner.ts";
 import type { Logger } from "./logger/create-logger.ts";
@@ -17,6 +18,8 @@ export interface AppDeps {
   realtime: Realtime;
   clock: Clock;
   logger: Logger;
+  /** The contracts list's answers (ADR 109); without it every list request asks the database. */
+  listCache?: ContractListCache;
   /** Auth keys and settings; built from config by createApp when not given. */
   auth?: AuthRuntime;
 }

@@ -6,6 +6,7 @@ import { type Clock, systemClock } from "./clock/clock.ts";
 import { type Config, loadConfig } from "./config/load-config.ts";
 import { prestartFileChecks } from "./contracts/check-file.ts";
 import { settleInterruptedUploads } from "./contracts/settle-interrupted-uploads.ts";
+import { startContractListCache } from "./contracts/start-contract-list-cache.ts";
 import { createApp } from "./create-app.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { runMigrations } from "./db/run-migrations.ts";
@@ -86,6 +87,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await realtime.start();
     shutdown.add(() => realtime.stop());
 
+    const listCache =
+      config.contractListCacheBytes > 0
+        ? await startContractListCache({
+            database,
+            maxBytes: config.contractListCacheBytes,
+            logger,
+          })
+        : undefined;
+    if (listCache) shutdown.add(() => listCache.stop());
+
     const clock = options.clock ?? systemClock;
     await settleInterruptedUploads({ db: database.db, storage, clock, logger });
     const jobs = createJobRunner({
@@ -95,7 +106,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       logger,
       publish: (event) => realtime.publishJobEvent(event),
     });
-    const deps: AppDeps = { config, db: database.db, storage, jobs, realtime, clock, logger };
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      storage,
+      jobs,
+      realtime,
+      clock,
+      logger,
+      listCache: listCache?.cache,
+    };
     await options.setup?.(deps);
     await jobs.start();
     shutdown.add(() => jobs.stop());

@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../src/app-env.ts";
 import { createManualClock, type ManualClock } from "../src/clock/manual-clock.ts";
 import { loadConfig } from "../src/config/load-config.ts";
+import { startContractListCache } from "../src/contracts/start-contract-list-cache.ts";
 import { createApp } from "../src/create-app.ts";
 import { createTestDatabase, type TestDatabase } from "../src/db/test-database.ts";
 import { createInProcessJobRunner } from "../src/jobs/in-process-job-runner.ts";
@@ -39,6 +40,10 @@ export async function createTestApp(
   const logger = createLogger({ level: config.logLevel });
   const realtime = createRealtime({ database, logger });
   await realtime.start();
+  const listCache =
+    config.contractListCacheBytes > 0
+      ? await startContractListCache({ database, maxBytes: config.contractListCacheBytes, logger })
+      : undefined;
   const jobs = createInProcessJobRunner({
     db: database.db,
     clock,
@@ -55,6 +60,7 @@ export async function createTestApp(
     realtime,
     clock,
     logger,
+    listCache: listCache?.cache,
   };
   options.setup?.(deps);
   await jobs.start();
@@ -66,6 +72,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await jobs.stop();
+      await listCache?.stop();
       await realtime.stop();
       await database.close();
     },

@@ -77,6 +77,7 @@ export const envSchema = z
     LOG_LEVEL: z.enum(logLevels).default("info"),
     LOG_PRETTY: booleanFlag,
     MAX_BODY_BYTES: integer(1024, 1024 * 1024 * 1024).default(12 * 1024 * 1024),
+    CONTRACT_LIST_CACHE_MB: integer(0, 4096).default(16),
     WEB_DIST: optionalString,
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     STORAGE_S3_BUCKET: optionalString,

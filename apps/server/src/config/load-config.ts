@@ -32,6 +32,8 @@ export interface Config {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   logPretty: boolean;
   maxBodyBytes: number;
+  /** Memory for the contracts list's cached answers (ADR 109); 0 turns the cache off. */
+  contractListCacheBytes: number;
   /** Absolute directory of the built web app. */
   webDist: string;
   storage: { driver: "local" } | ({ driver: "s3" } & S3StorageConfig);
@@ -127,6 +129,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    contractListCacheBytes: e.CONTRACT_LIST_CACHE_MB * 1024 * 1024,
     webDist: e.WEB_DIST ? absolute(e.WEB_DIST) : defaultWebDist,
     storage:
       e.STORAGE_DRIVER === "s3"

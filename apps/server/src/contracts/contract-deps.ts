@@ -4,6 +4,7 @@ import type { Db } from "../db/create-database.ts";
 import type { JobRunner } from "../jobs/job-runner.ts";
 import type { Logger } from "../logger/create-logger.ts";
 import type { Storage } from "../storage/storage.ts";
+import type { ContractListCache } from "./contract-list-cache.ts";
 
 /** What the contract functions take. */
 export interface ContractDeps {
@@ -12,6 +13,8 @@ export interface ContractDeps {
   jobs: JobRunner;
   clock: Clock;
   logger: Logger;
+  /** The contracts list's answers (ADR 109). */
+  listCache?: ContractListCache;
   /** Longest one file check (parsing an upload) may take; FILE_CHECK_TIMEOUT_SECONDS. */
   fileCheckTimeoutMs?: number;
 }

@@ -15,6 +15,7 @@ import { preparedQuery } from "../db/prepared-query.ts";
 import { HttpError } from "../http/http-error.ts";
 import { validate } from "../http/read-json.ts";
 import { contractJsonSql } from "./contract-json-sql.ts";
+import type { ContractListCache } from "./contract-list-cache.ts";
 import { canManageAllContracts } from "./find-accessible-contract.ts";
 import { contractColumns } from "./to-contract.ts";
 
@@ -72,8 +73,11 @@ export function buildListQuery(
     .limit(param("limit"));
 }
 
-/** The caller's columns and the list's answer as JSON text (`{"contracts":[…]}`). */
-type FoldedRow = CallerColumns & { body: string };
+/**
+ * The caller's columns and session expiry, and the list's answer as JSON text
+ * (`{"contracts":[…]}`).
+ */
+type FoldedRow = CallerColumns & { session_expires_at: Date | string; body: string };
 type FoldedValues = ListValues & SessionKey;
 const listQueries = new Map<string, (db: Db, values: FoldedValues) => Promise<FoldedRow[]>>();
 
@@ -104,9 +108,16 @@ function buildFoldedListQuery(
   const sortColumn = sql.ref(`listed.${sortColumns[shape.sort]}`);
   const order = sql.raw(shape.order);
   return db
-    .with("caller", () => sessionCallerQuery(db, session))
+    .with("caller", () =>
+      sessionCallerQuery(db, session).select("s.expires_at as session_expires_at"),
+    )
     .selectFrom("caller")
-    .select(["caller.caller_id", "caller.caller_email", "caller.caller_role"])
+    .select([
+      "caller.caller_id",
+      "caller.caller_email",
+      "caller.caller_role",
+      "caller.session_expires_at",
+    ])
     .select(
       sql<string>`(select '{"contracts":[' || coalesce(string_agg(${contractJsonSql("listed")}, ',' order by ${sortColumn} ${order}, listed.id), '') || ']}' from (${listed}) as listed)`.as(
         "body",
@@ -114,9 +125,13 @@ function buildFoldedListQuery(
     );
 }
 
+/** The prepared query's name for this shape. */
+const listQueryName = (shape: ListShape) =>
+  `contracts_list_${shape.scope}_${shape.byOwner ? "owner_" : ""}${shape.bySearch ? "search_" : ""}${shape.byStatus ? "status_" : ""}${shape.sort.toLowerCase()}_${shape.order}`;
+
 /** The prepared query of this shape (at most 2 × 2 × 2 × 2 × 4 × 2 of them). */
 function listQueryOf(shape: ListShape) {
-  const name = `contracts_list_${shape.scope}_${shape.byOwner ? "owner_" : ""}${shape.bySearch ? "search_" : ""}${shape.byStatus ? "status_" : ""}${shape.sort.toLowerCase()}_${shape.order}`;
+  const name = listQueryName(shape);
   let query = listQueries.get(name);
   if (!query) {
     query = preparedQuery<FoldedValues, FoldedRow>(name, (db, param) =>
@@ -136,9 +151,12 @@ function listQueryOf(shape: ListShape) {
  * The verified token's session is checked in the same query: null when it is not active (401),
  * otherwise the caller it belongs to with the list. A query that does not validate is answered
  * 400 only for an active session (401 first, as for every signed-in route).
+ *
+ * With `listCache`, an answer given before to the same session for the same query is given again
+ * without asking the database while no change that could alter it has happened (ADR 109).
  */
 export async function listContracts(
-  deps: { db: Db },
+  deps: { db: Db; listCache?: ContractListCache },
   bearer: VerifiedBearer,
   input: unknown,
 ): Promise<{ caller: AuthContext; body: string } | null> {
@@ -154,17 +172,36 @@ export async function listContracts(
     sort: query.sort,
     order: query.order,
   };
-  const rows = await listQueryOf(shape)(deps.db, {
-    ...sessionKeyOf(bearer),
+  const session = sessionKeyOf(bearer);
+  const values = {
     owner: likePattern(query.owner ?? ""),
     search: likePattern(search ?? ""),
     status: query.status ?? "",
     limit: query.limit,
-  });
-  if (rows.length === 0) return null;
-  const caller = toAuthContext(bearer, rows[0]);
+  };
+  const cache = deps.listCache;
+  const key = JSON.stringify([session.sessionId, session.userId, listQueryName(shape), values]);
+  let listed = cache?.get(key, session.now);
+  if (!listed) {
+    const mark = cache?.mark() ?? 0;
+    const [row] = await listQueryOf(shape)(deps.db, { ...session, ...values });
+    if (!row) return null;
+    listed = {
+      userId: row.caller_id,
+      everyone: shape.scope === "all",
+      caller: {
+        caller_id: row.caller_id,
+        caller_email: row.caller_email,
+        caller_role: row.caller_role,
+      },
+      body: row.body,
+      sessionExpiresAt: new Date(row.session_expires_at).getTime(),
+    };
+    cache?.set(mark, key, listed);
+  }
+  const caller = toAuthContext(bearer, listed.caller);
   if (query.scope === "all" && !canManageAllContracts(caller)) {
     throw new HttpError(403, "forbidden", "Insufficient permissions");
   }
-  return { caller, body: rows[0].body };
+  return { caller, body: listed.body };
 }

@@ -5,6 +5,7 @@ import pg from "pg";
 import { statementNameOf } from "./named-statement.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./schema.ts";
+import { watchWrites } from "./watch-writes.ts";
 
 export type Db = Kysely<Database>;
 
@@ -14,6 +15,18 @@ export interface DatabaseHandle {
   db: Db;
   /** Subscribes to a NOTIFY channel; resolves once listening; returns the unsubscribe. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Whether LISTEN's connection is up, so no notification is being missed (always on PGlite). */
+  isListening(): boolean;
+  /**
+   * Calls `listener` when LISTEN's connection is lost: notifications sent until it is back (see
+   * isListening) are missed. Returns the unsubscribe.
+   */
+  onListenGap(listener: () => void): () => void;
+  /**
+   * Calls `listener` each time this process hands back a connection that ran a statement that
+   * may have changed rows, after its transaction ended (watchWrites). Returns the unsubscribe.
+   */
+  onWrite(listener: () => void): () => void;
   close(): Promise<void>;
   /** PGlite only: the data directory as an uncompressed tarball (for loadDataDir). */
   dumpDataDir?: () => Promise<Blob>;
@@ -33,6 +46,28 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     : openPostgres(options.connectionString, options.maxConnections ?? 10);
 }
 
+/** A set of callbacks, each called in turn; one that throws does not stop the others. */
+function callbacks() {
+  const listeners = new Set<() => void>();
+  return {
+    add(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    call() {
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch {
+          // A listener's failure is its own; the write or the lost connection stays reported.
+        }
+      }
+    },
+  };
+}
+
 async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
@@ -43,7 +78,10 @@ async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     unlock();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const writes = callbacks();
+  const db = new Kysely<Database>({
+    dialect: watchWrites(new PGliteDialect(client), writes.call),
+  });
   return {
     kind: "pglite",
     db,
@@ -53,6 +91,10 @@ async function openPGlite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
         if (!client.closed) await unlisten();
       };
     },
+    // Notifications come from the same in-process session: none can be missed.
+    isListening: () => !client.closed,
+    onListenGap: () => () => {},
+    onWrite: writes.add,
     async close() {
       await db.destroy();
       if (!client.closed) await client.close();
@@ -118,12 +160,18 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // Fail at start-up, with the server's message, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = callbacks();
+  const db = new Kysely<Database>({
+    dialect: watchWrites(new PostgresDialect({ pool }), writes.call),
+  });
   const listener = createPostgresListener(connectionString);
   return {
     kind: "postgres",
     db,
     listen: listener.listen,
+    isListening: listener.isListening,
+    onListenGap: listener.onGap,
+    onWrite: writes.add,
     async close() {
       await listener.close();
       await db.destroy();
@@ -145,6 +193,7 @@ function createPostgresListener(connectionString: string) {
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let retries = 0;
+  const gaps = callbacks();
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
   const lost = (broken: pg.Client) => {
@@ -152,6 +201,7 @@ function createPostgresListener(connectionString: string) {
     client = undefined;
     connecting = undefined;
     broken.end().catch(() => {});
+    gaps.call();
     if (!closed) scheduleReconnect();
   };
 
@@ -190,6 +240,8 @@ function createPostgresListener(connectionString: string) {
   };
 
   return {
+    isListening: () => client !== undefined,
+    onGap: gaps.add,
     async listen(channel: string, onPayload: (payload: string) => void) {
       let set = handlers.get(channel);
       if (!set) {

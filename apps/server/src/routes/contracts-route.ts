@@ -158,6 +158,7 @@ export function contractsRoute(deps: AppDeps) {
     clock: deps.clock,
     logger: deps.logger,
     fileCheckTimeoutMs: deps.config.fileCheckTimeoutMs,
+    listCache: deps.listCache,
   };
   registerContractJobs(cd);
   const owned = (c: import("hono").Context<AppEnv>) =>
