@@ -4,6 +4,7 @@ import { type KyselyPlugin, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppDeps } from "../src/app-env.ts";
+import { LISTENER_APPLICATION_NAME } from "../src/db/create-database.ts";
 import { createAuthTestApp, get, jump, post, signUpUser } from "./auth-helpers.ts";
 import { COUNTER_SOL, upload } from "./contracts-helpers.ts";
 import type { TestApp } from "./create-test-app.ts";
@@ -193,7 +194,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("kept list answers and other pro
     });
     const { rowCount } = await other.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+        where datname = current_database() and application_name = $1`,
+      [LISTENER_APPLICATION_NAME],
     );
     expect(rowCount).toBe(1);
     await lost;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "./create-database.ts";
+import { createDatabase, LISTENER_APPLICATION_NAME } from "./create-database.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 async function eventually(check: () => Promise<boolean>, what: string) {
@@ -49,7 +49,7 @@ describe("DatabaseHandle.listen", () => {
       const stop = await database.listen("survivor", (payload) => received.push(payload));
       const killed = await sql<{ pid: number }>`
         select pid from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'
+        where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}
       `.execute(database.db);
       expect(killed.rows.length).toBe(1);
       await sql`select pg_terminate_backend(${killed.rows[0].pid})`.execute(database.db);
@@ -62,6 +62,54 @@ describe("DatabaseHandle.listen", () => {
       await stop();
     },
   );
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("LISTEN's connection on PostgreSQL", () => {
+  it("counts as lost when its server stops answering without closing it, and listens again", async (context) => {
+    const base = await createTestDatabase();
+    const listeners = async () =>
+      (
+        await sql<{ pid: number }>`
+          select pid from pg_stat_activity
+          where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}
+        `.execute(base.db)
+      ).rows.map((row) => row.pid);
+    const before = await listeners();
+    const database = await createDatabase({
+      kind: "postgres",
+      connectionString: base.connectionString as string,
+      maxConnections: 2,
+      listenerHeartbeatMs: 200,
+    });
+    let stopped: number | undefined;
+    try {
+      const received: string[] = [];
+      await database.listen("hung", (payload) => received.push(payload));
+      const [pid] = (await listeners()).filter((candidate) => !before.includes(candidate));
+      const lost = new Promise<void>((resolve) => database.onListenGap(resolve));
+      try {
+        // The backend is alive and its socket open, but it answers nothing: a hung server.
+        process.kill(pid, "SIGSTOP");
+        stopped = pid;
+      } catch {
+        context.skip("no permission to pause the PostgreSQL backend");
+      }
+      await lost;
+      expect(database.isListening()).toBe(false);
+      process.kill(pid, "SIGCONT");
+      stopped = undefined;
+      let n = 0;
+      await eventually(async () => {
+        await sql`select pg_notify('hung', ${`after-${n++}`})`.execute(database.db);
+        return received.length > 0;
+      }, "a notification after listening again");
+      expect(database.isListening()).toBe(true);
+    } finally {
+      if (stopped !== undefined) process.kill(stopped, "SIGCONT");
+      await database.close();
+      await base.close();
+    }
+  });
 });
 
 describe("createDatabase on a PGlite data directory", { timeout: 180_000 }, () => {

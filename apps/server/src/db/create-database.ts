@@ -34,7 +34,13 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
-  | { kind: "postgres"; connectionString: string; maxConnections?: number };
+  | {
+      kind: "postgres";
+      connectionString: string;
+      maxConnections?: number;
+      /** How often LISTEN's connection is checked with a query (default 10 s); see createPostgresListener. */
+      listenerHeartbeatMs?: number;
+    };
 
 /**
  * Opens PGlite (in `dataDir`, or in memory without one; `loadDataDir` starts from a dumped data
@@ -43,7 +49,11 @@ export type DatabaseOptions =
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "pglite"
     ? openPGlite(options.dataDir, options.loadDataDir)
-    : openPostgres(options.connectionString, options.maxConnections ?? 10);
+    : openPostgres(
+        options.connectionString,
+        options.maxConnections ?? 10,
+        options.listenerHeartbeatMs ?? 10_000,
+      );
 }
 
 /** A set of callbacks, each called in turn; one that throws does not stop the others. */
@@ -152,7 +162,11 @@ class NamedStatementClient extends pg.Client {
   }
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  heartbeatMs: number,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max, Client: NamedStatementClient });
   // An idle connection that breaks (server restart, admin shutdown) is dropped by the pool and
   // replaced on the next query; without a listener the event would crash the process.
@@ -164,7 +178,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const db = new Kysely<Database>({
     dialect: watchWrites(new PostgresDialect({ pool }), writes.call),
   });
-  const listener = createPostgresListener(connectionString);
+  const listener = createPostgresListener(connectionString, heartbeatMs);
   return {
     kind: "postgres",
     db,
@@ -181,12 +195,18 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
+/** How LISTEN's connection names itself to PostgreSQL (pg_stat_activity.application_name). */
+export const LISTENER_APPLICATION_NAME = "contract-platform-listener";
+
 /**
  * LISTEN on PostgreSQL needs one long-lived client outside the pool, shared by all channels. When
  * that connection breaks (server restart, network), it reconnects with growing pauses and LISTENs
  * again; notifications sent while it was away are lost, so clients reload state on reconnect.
+ * A connection can also die without a word (a server that hangs, a network path that drops
+ * packets): every `heartbeatMs` it runs `select 1`, and one that has not answered within another
+ * `heartbeatMs` counts as lost.
  */
-function createPostgresListener(connectionString: string) {
+function createPostgresListener(connectionString: string, heartbeatMs: number) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
@@ -205,6 +225,25 @@ function createPostgresListener(connectionString: string) {
     if (!closed) scheduleReconnect();
   };
 
+  const watchHeartbeat = (watched: pg.Client) => {
+    const beat = setInterval(() => {
+      if (client !== watched) {
+        clearInterval(beat);
+        return;
+      }
+      const deadline = setTimeout(() => lost(watched), heartbeatMs);
+      deadline.unref();
+      watched.query("select 1").then(
+        () => clearTimeout(deadline),
+        () => {
+          clearTimeout(deadline);
+          lost(watched);
+        },
+      );
+    }, heartbeatMs);
+    beat.unref();
+  };
+
   const scheduleReconnect = () => {
     if (retryTimer || closed) return;
     const delay = Math.min(100 * 2 ** retries, 5000);
@@ -218,7 +257,7 @@ function createPostgresListener(connectionString: string) {
 
   const connect = () => {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString });
+      const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
       next.on("notification", (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
       });
@@ -234,6 +273,7 @@ function createPostgresListener(connectionString: string) {
       }
       client = next;
       retries = 0;
+      watchHeartbeat(next);
       return next;
     })();
     return connecting;
