@@ -1,6 +1,6 @@
 import type { AuthSession } from "@contract-platform/api";
 import { decodeJwt } from "jose";
-import { type KyselyPlugin, sql } from "kysely";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppDeps } from "../src/app-env.ts";
@@ -8,6 +8,7 @@ import { LISTENER_APPLICATION_NAME } from "../src/db/create-database.ts";
 import { createAuthTestApp, get, jump, post, signUpUser } from "./auth-helpers.ts";
 import { COUNTER_SOL, upload } from "./contracts-helpers.ts";
 import type { TestApp } from "./create-test-app.ts";
+import { createQueryRecorder } from "./query-recorder.ts";
 
 // The contracts list keeps its answers in the server process (ADR 109). A kept answer is given
 // again only while nothing that could change it has happened: these are the changes that must end
@@ -15,27 +16,16 @@ import type { TestApp } from "./create-test-app.ts";
 // connection as another server process would) contract, lock and role changes, and changes made
 // while the LISTEN connection was away.
 let t: TestApp;
-const built = new Map<unknown, string>();
-let executed: string[] = [];
-const recordQueries: KyselyPlugin = {
-  transformQuery: (args) => {
-    built.set(args.queryId, JSON.stringify(args.node));
-    return args.node;
-  },
-  transformResult: async (args) => {
-    executed.push(built.get(args.queryId) ?? "");
-    return args.result;
-  },
-};
-/** The queries run since `executed` was emptied that read contracts. */
-const contractReads = () => executed.filter((q) => q.includes('"name":"contracts"'));
+const queries = createQueryRecorder();
+/** The queries run since the last `queries.clear()` that read contracts. */
+const contractReads = () => queries.reading("contracts");
 
 beforeAll(async () => {
   t = await createAuthTestApp(
     {},
     {
       setup: (deps: AppDeps) => {
-        deps.db = deps.db.withPlugin(recordQueries);
+        deps.db = deps.db.withPlugin(queries.plugin);
       },
     },
   );
@@ -58,7 +48,7 @@ describe("kept list answers in one server process", () => {
     expect((await upload(t, session, "Counter.sol", COUNTER_SOL)).status).toBe(201);
     const first = await list(session);
     expect(names(first)).toEqual(["Counter"]);
-    executed = [];
+    queries.clear();
     expect(await list(session)).toEqual(first);
     expect(contractReads()).toEqual([]);
     expect(t.deps.listCache?.size.entries).toBeGreaterThan(0);
@@ -109,7 +99,7 @@ describe("kept list answers in one server process", () => {
       .where("id", "=", sql<string>`${sessionId(ending)}::uuid`)
       .execute();
     expect((await list(ending)).status).toBe(200);
-    executed = [];
+    queries.clear();
     expect((await list(ending)).status).toBe(200);
     expect(contractReads()).toEqual([]);
     jump(t, 61_000);

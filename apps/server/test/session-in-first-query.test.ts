@@ -1,40 +1,27 @@
 import type { AuthSession } from "@contract-platform/api";
 import { decodeJwt } from "jose";
-import type { KyselyPlugin } from "kysely";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../src/app-env.ts";
 import { createAuthTestApp, get, post, signUpUser } from "./auth-helpers.ts";
 import { COUNTER_SOL, upload } from "./contracts-helpers.ts";
 import type { TestApp } from "./create-test-app.ts";
+import { createQueryRecorder } from "./query-recorder.ts";
 
 // The statistics (ADR 102) and the contracts list (ADR 104) check the caller's session inside
 // their own query: these are the cases where that query must answer 401, 403 or the caller's
 // figures and contracts exactly as the separate check did.
 let t: TestApp;
-// The queries executed, as operation trees (queryId ties a result to its query; transformQuery
-// alone would also see each subquery's builder).
-const built = new Map<unknown, string>();
-let executed: string[] = [];
-const recordQueries: KyselyPlugin = {
-  transformQuery: (args) => {
-    built.set(args.queryId, JSON.stringify(args.node));
-    return args.node;
-  },
-  transformResult: async (args) => {
-    executed.push(built.get(args.queryId) ?? "");
-    return args.result;
-  },
-};
+const queries = createQueryRecorder();
 /** The queries that read sessions (sign-in's background audit writes do not). */
-const sessionReads = () => executed.filter((q) => q.includes('"name":"user_sessions"'));
+const sessionReads = () => queries.reading("user_sessions");
 
 beforeAll(async () => {
   t = await createAuthTestApp(
     {},
     {
       setup: (deps: AppDeps) => {
-        deps.db = deps.db.withPlugin(recordQueries);
+        deps.db = deps.db.withPlugin(queries.plugin);
       },
     },
   );
@@ -57,7 +44,7 @@ describe("the contracts list applies sessions, locks and roles at once", () => {
     expect(
       (await upload(t, other, "Other.sol", COUNTER_SOL.replace("Counter", "Other"))).status,
     ).toBe(201);
-    executed = [];
+    queries.clear();
     const mine = await list(session);
     expect(mine.status).toBe(200);
     // One query read both the session and the contracts.
@@ -127,7 +114,7 @@ describe("the statistics check the session in their own query", () => {
   it("answer one query, 401 once signed out or locked, and platform figures as soon as a user is made admin", async () => {
     const session = await signUpUser(t, "counter@example.com");
     expect((await upload(t, session, "Counter.sol", COUNTER_SOL)).status).toBe(201);
-    executed = [];
+    queries.clear();
     const own = await get(t, "/api/statistics", session.accessToken);
     expect(sessionReads()).toHaveLength(1);
     expect(sessionReads()[0]).toContain('"name":"contracts"');
