@@ -27,7 +27,9 @@ import { emptyNeeds, mergeNeeds, type Needs } from "./needs.ts";
 import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
 import { arraysStoredByElement } from "./storage/arrays-stored-by-element.ts";
+import { isLargeFixedArray, LARGE_FIXED_ARRAY_LENGTH } from "./storage/large-fixed-array.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
+import { MAX_STORED_LENGTH, storedLength } from "./storage/stored-fixed-length.ts";
 
 export interface ErrorEntry {
   kind: "custom" | "require" | "panic" | "transfer_failed" | "revert" | "unsupported";
@@ -196,6 +198,7 @@ export class ContractUnit {
 
   private collectStateVars() {
     const byElement = arraysStoredByElement(this.baseFirst, this.singleValueArrays());
+    const large = this.largeFixedArrays();
     for (const c of this.baseFirst) {
       for (const n of c.nodes as AstNode[]) {
         if (n.nodeType !== "VariableDeclaration" || !n.stateVariable) continue;
@@ -205,7 +208,7 @@ export class ContractUnit {
         // an array of mappings (ADR 0209), or of single values used only element by element
         // (ADR 0220), also as a mapping's value (ADR 0221): one map, keyed by the mapping keys
         // and then the element's index
-        const storedElements = byElement.has(n.id);
+        const storedElements = byElement.has(n.id) || large.has(n.id);
         const mappingKeys: SolType[] = [];
         if (storedElements)
           while (value.k === "mapping") {
@@ -214,7 +217,7 @@ export class ContractUnit {
           }
         const elements =
           value.k === "array" && ((value.elem.k === "mapping" && !n.constant) || storedElements)
-            ? { length: value.len, mappingKeys: mappingKeys.length }
+            ? { length: storedLength(value.len), mappingKeys: mappingKeys.length }
             : undefined;
         if (elements) {
           keys.push(...mappingKeys, { k: "uint", bits: 256 });
@@ -287,6 +290,74 @@ export class ContractUnit {
         depths.set(n.id, depth);
       }
     return depths;
+  }
+
+  /**
+   * Fixed-size state arrays longer than `LARGE_FIXED_ARRAY_LENGTH`, also as the values of
+   * (nested) mappings, with the number of mapping keys before them: kept element by element with
+   * their constant length whatever their uses (ADR 0245), since one `Vec` of them cannot be built.
+   * A long array anywhere else in a state variable's type is refused at its declaration.
+   */
+  private largeFixedArrays(): Map<number, number> {
+    const depths = new Map<number, number>();
+    for (const c of this.baseFirst)
+      for (const n of c.nodes as AstNode[]) {
+        if (n.nodeType !== "VariableDeclaration" || !n.stateVariable || n.constant) continue;
+        let type = parseType(n.typeDescriptions?.typeString);
+        let depth = 0;
+        while (type.k === "mapping") {
+          type = type.value;
+          depth++;
+        }
+        // an array of mappings is kept entry by entry already (ADR 0209)
+        if (type.k === "array" && type.elem.k === "mapping") continue;
+        if (
+          type.k === "array" &&
+          isLargeFixedArray(type) &&
+          depth <= 2 &&
+          !n.value &&
+          !this.holdsLargeFixedArray(type.elem) &&
+          !this.holdsMapping(type.elem)
+        ) {
+          this.checkExactLength(n, type.len!);
+          depths.set(n.id, depth);
+        } else if (this.holdsLargeFixedArray(parseType(n.typeDescriptions?.typeString)))
+          this.diag(
+            "SOL2CW-E013",
+            "error",
+            n,
+            `a fixed-size array of more than ${LARGE_FIXED_ARRAY_LENGTH} elements other than a state variable's own value (or a mapping's, two keys deep at most) of single values or short arrays, with no initial value, is not supported yet`,
+          );
+      }
+    return depths;
+  }
+
+  /**
+   * Refuses, at the declaration, a long array whose length the number parsed from its type does
+   * not keep exactly (past 2^53 it may not), or past `MAX_STORED_LENGTH`.
+   */
+  private checkExactLength(n: AstNode, length: number) {
+    const text = /\[(\d+)\][^[]*$/.exec(n.typeDescriptions?.typeString ?? "")?.[1];
+    const exact = text !== undefined && BigInt(length) === BigInt(text);
+    if (exact && length <= MAX_STORED_LENGTH) return;
+    this.diag(
+      "SOL2CW-E013",
+      "error",
+      n,
+      "a fixed-size state array longer than 2^63 elements, or longer than 2^53 with a length a 64-bit float does not hold exactly, is not supported yet",
+    );
+  }
+
+  /** Whether a fixed-size array longer than `LARGE_FIXED_ARRAY_LENGTH` is in `t` (or its structs). */
+  private holdsLargeFixedArray(t: SolType, depth = 0): boolean {
+    if (depth > 4) return false;
+    if (isLargeFixedArray(t)) return true;
+    if (t.k === "array") return this.holdsLargeFixedArray(t.elem, depth + 1);
+    if (t.k === "mapping") return this.holdsLargeFixedArray(t.value, depth + 1);
+    if (t.k !== "struct") return false;
+    return ((this.structDef(t.name)?.members ?? []) as AstNode[]).some((m) =>
+      this.holdsLargeFixedArray(parseType(m.typeDescriptions?.typeString), depth + 1),
+    );
   }
 
   /** Whether a struct has mapping members, directly or in struct fields. */

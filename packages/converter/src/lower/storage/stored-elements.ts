@@ -2,6 +2,8 @@ import { defaultValue } from "../../emit/rust-types.ts";
 import { type Expr, owned } from "../expressions/rust-expr.ts";
 import type { LoweringContext } from "../lowering-context.ts";
 import type { StateVar } from "../state-var.ts";
+import { Unsupported } from "../unsupported.ts";
+import { LARGE_FIXED_ARRAY_LENGTH } from "./large-fixed-array.ts";
 import { changeMappingArrayLength } from "./mapping-arrays.ts";
 import { stabilize } from "./path-keys.ts";
 import type { Path } from "./storage-path.ts";
@@ -53,6 +55,7 @@ export function popElement(fl: LoweringContext, sv: StateVar, path: Path): strin
 
 /** The whole array as a `Vec`, element by element. */
 export function loadElements(fl: LoweringContext, sv: StateVar, array: Path): string {
+  refuseWholeLongArray(sv);
   const path = stabilize(fl, array);
   const zero = defaultValue(sv.value, (x) => fl.unit.enumFirst(x));
   if (path.steps.length > 0) {
@@ -71,6 +74,7 @@ export function storeElements(
   array: Path,
   values: string | null,
 ): string[] {
+  refuseWholeLongArray(sv);
   const path = stabilize(fl, array);
   const slice = values === null ? "&[]" : `&${values}`;
   if (path.steps.length > 0) {
@@ -93,6 +97,19 @@ export function storeElements(
   return [
     `store_elements(${fl.storage()}, &${sv.constName}, &${sv.lengthItem!.constName}, ${slice})?;`,
   ];
+}
+
+/**
+ * A long fixed-size array (ADR 0245) has no stored length: reading, replacing or deleting all its
+ * elements would touch each of them, which the EVM's sparse storage never does.
+ */
+function refuseWholeLongArray(sv: StateVar) {
+  if (sv.lengthItem) return;
+  throw new Unsupported(
+    "SOL2CW-E013",
+    null,
+    `reading, copying, replacing or deleting the whole of \`${sv.node.name}\`, a fixed-size array of more than ${LARGE_FIXED_ARRAY_LENGTH} elements kept element by element`,
+  );
 }
 
 /** The map key of one element: the path's mapping keys, if any, then the index bytes. */
