@@ -342,4 +342,66 @@ function fresh(uint256 start) returns (uint256) {
       expect(e.message).toContain("the statement calling it also calls another such function");
     }
   });
+
+  const maker = `${child}
+function make(uint256 start) returns (Counter) {
+    return new Counter(start);
+}
+function makeNamed(uint256 start) returns (Counter c) {
+    c = new Counter(start);
+}
+`;
+  async function convertMaker(body: string) {
+    const r = await convertSolidity({
+      source: `${maker}contract Desk {\n${body}\n}`,
+      fileName: "Desk.sol",
+      contract: "Desk",
+    });
+    const contract = r.files["contracts/desk/src/contract.rs"] ?? "";
+    const errors = r.diagnostics.filter((d) => d.severity === "error");
+    return { contract, errors };
+  }
+
+  it("continues the caller after the `new` of a function returning it, when the caller queries it (ADR 247)", async () => {
+    const { contract, errors } = await convertMaker(`
+    function read(uint256 start) external returns (uint256) {
+        Counter c = make(start);
+        return c.get();
+    }`);
+    expect(errors).toEqual([]);
+    expect(fnText(contract, "execute_read")).toMatch(
+      /SubMsg::reply_on_success\(\s*WasmMsg::Instantiate2 \{[\s\S]*\},\s*REPLY_CONTINUE_READ,/,
+    );
+    expect(fnText(contract, "continue_read")).toMatch(
+      /let c = created_address\(reply\)\?;[\s\S]*query_wasm_smart::<Uint256>\(c\.to_string\(\), &CounterQueryMsg::Get \{\}\)/,
+    );
+  });
+
+  it.each([
+    [
+      "not ending with its one `return new ..`",
+      `function f() external returns (uint256) { Counter c = makeNamed(1); return c.get(); }`,
+      17,
+      14,
+    ],
+    [
+      "called in an unchecked block",
+      `uint256 n;
+    function f() external returns (uint256) { unchecked { Counter c = make(1); n = c.get(); } return n; }`,
+      18,
+      11,
+    ],
+  ])(
+    "refuses a query of a contract a function returning it created, %s",
+    async (_, body, line, newLine) => {
+      const { errors } = await convertMaker(body);
+      expect(errors.length).toBe(1);
+      expect(errors[0].code).toBe("SOL2CW-E018");
+      expect(errors[0].line).toBe(line);
+      expect(errors[0].message).toContain(
+        `a query of get() on the contract created by \`new\` on line ${newLine}, before that contract exists`,
+      );
+      expect(errors[0].message).toContain("only when it ends with its one `return new ..`");
+    },
+  );
 });

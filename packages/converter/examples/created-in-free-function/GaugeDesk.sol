@@ -31,6 +31,11 @@ function gaugeReading(uint256 start, uint256 factor) returns (uint256) {
     return gauge.scaled(factor) + gauge.level();
 }
 
+/// Creates a gauge for the caller to read.
+function newGauge(uint256 start) returns (Gauge) {
+    return new Gauge(start);
+}
+
 /// Free functions that create a contract and query it, called from a contract's functions.
 contract GaugeDesk {
     uint256 public total;
@@ -53,6 +58,12 @@ contract GaugeDesk {
         made += 2;
         emit Read(first, second);
         return first * 1000 + second;
+    }
+
+    function readCreated(uint256 start) external returns (uint256) {
+        Gauge gauge = newGauge(start);
+        made += 1;
+        return gauge.scaled(2) + gauge.level();
     }
 
     function record(uint256 start) external {

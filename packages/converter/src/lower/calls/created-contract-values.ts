@@ -65,6 +65,34 @@ export function storedInto(stmt: AstNode, nodes: Nodes): { call: AstNode; declId
 }
 
 /**
+ * The declaration a statement stores the result of a function creating a contract into
+ * (`C c = make(4)` where `make` has a `new C(..)`; ADR 247), or null.
+ */
+function storedFromCreator(stmt: AstNode, nodes: Nodes): { declId: number } | null {
+  let value: AstNode | null = null;
+  let declId: number | null = null;
+  if (stmt.nodeType === "VariableDeclarationStatement" && stmt.declarations?.length === 1) {
+    value = stmt.initialValue ?? null;
+    declId = stmt.declarations[0]?.id ?? null;
+  } else if (
+    stmt.nodeType === "ExpressionStatement" &&
+    stmt.expression.nodeType === "Assignment" &&
+    stmt.expression.leftHandSide.nodeType === "Identifier"
+  ) {
+    value = stmt.expression.rightHandSide;
+    declId = stmt.expression.leftHandSide.referencedDeclaration;
+  }
+  if (!value || declId === null) return null;
+  const call = unwrapContractValue(value);
+  if (call.nodeType !== "FunctionCall" || classifyCall(call, nodes).kind !== "internal")
+    return null;
+  const fn = nodes.get(call.expression.referencedDeclaration);
+  let creates = false;
+  if (fn?.body) walk(fn.body, (x) => (creates ||= isNewContract(x, nodes)));
+  return creates ? { declId } : null;
+}
+
+/**
  * Whether some function or modifier under `root` queries a contract it creates with `new`:
  * `(new C()).f()`, or `c.f()` where the same body stores a `new` into `c` (the function may then
  * continue in reply after the `new`, which needs `SubMsg`s).
@@ -77,7 +105,7 @@ export function queriesCreatedContract(root: AstNode, nodes: Nodes): boolean {
     const holders = new Set<number>();
     const queried: AstNode[] = [];
     walk(fn.body, (x) => {
-      const stored = storedInto(x, nodes);
+      const stored = storedInto(x, nodes) ?? storedFromCreator(x, nodes);
       if (stored) holders.add(stored.declId);
       if (isQuery(x, nodes)) queried.push(unwrapContractValue(calledContract(x, nodes)!));
     });

@@ -9,7 +9,12 @@ import {
   storedInto,
   unwrapContractValue,
 } from "./created-contract-values.ts";
-import { refuseResume } from "./unresumable-calls.ts";
+import {
+  helperCreation,
+  inlinedCreatingCalls,
+  storedHelperCall,
+} from "./helper-created-contracts.ts";
+import { refuseResume, resumeRefusal } from "./unresumable-calls.ts";
 
 // Contracts a function creates with `new` and then calls (ADR 204). The instantiation is a
 // message that runs after the handler, so a query of the new contract before its reply finds no
@@ -147,8 +152,47 @@ export function pendingCreation(fl: LoweringContext, call: AstNode, base: AstNod
   if (isNewContract(x, unit.nodes)) return fl.exprOverrides.has(x.id) ? null : x;
   if (x.nodeType !== "Identifier") return null;
   const creations = creationsBefore(unit, call, x.referencedDeclaration);
+  if (creations.length === 0) {
+    // `C c = make(..)` of a helper that creates it, continued only where its statements ran in place
+    const made = helperCreationsBefore(fl, call, x.referencedDeclaration).find(
+      (m) =>
+        fl.mode === "internal" ||
+        !inlinedCreatingCalls(unit).has(m.call.id) ||
+        !isContinued(m.creation),
+    );
+    if (made) {
+      if (!resumeRefusal(call))
+        refuseResume(
+          call,
+          `the contract is created by the function ${made.target.name} this one calls, whose statements run in place of its call (so that reply resumes after the instantiation) only when it ends with its one \`return new ..\`, at a statement of a public function or at a top-level statement of the constructor (ADR 247)`,
+        );
+      return made.creation;
+    }
+  }
   if (creations.length === 0 && fl.mode === "instantiate") return createdByInitializer(fl, x);
   return creations.find((c) => !isContinued(c)) ?? null;
+}
+
+/**
+ * The calls stored into `declId` before `node` in the function or modifier holding it of internal
+ * or free functions that return a contract they create, with that `new` (ADR 247).
+ */
+function helperCreationsBefore(
+  fl: LoweringContext,
+  node: AstNode,
+  declId: number,
+): { call: AstNode; target: AstNode; creation: AstNode }[] {
+  const body = enclosingBody(fl.unit, node);
+  if (!body) return [];
+  const at = srcOf(node).start;
+  const out: { call: AstNode; target: AstNode; creation: AstNode }[] = [];
+  walk(body, (s) => {
+    const held = storedHelperCall(fl, s);
+    if (held?.declId !== declId || srcOf(held.call).start >= at) return;
+    const creation = helperCreation(fl, held.call);
+    if (creation) out.push({ call: held.call, target: held.target, creation });
+  });
+  return out;
 }
 
 /**

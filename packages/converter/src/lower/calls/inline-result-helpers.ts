@@ -5,6 +5,12 @@ import { terminates } from "../statements/terminates.ts";
 import { refersTo } from "./call-continuations.ts";
 import { classifyCall } from "./classify-call.ts";
 import { copyFunction, originalNode } from "./copy-function.ts";
+import {
+  inlinedCreatingCalls,
+  queriedHolders,
+  returnsNewOnly,
+  storedHelperCall,
+} from "./helper-created-contracts.ts";
 import { placeProblem, stable, usedExpression } from "./nested-call-use.ts";
 import { orderedArgs } from "./ordered-args.ts";
 import { resolveTarget } from "./resolve-target.ts";
@@ -28,54 +34,79 @@ import { usedCallResults } from "./used-call-results.ts";
  */
 export function inlineResultHelpers(fl: LoweringContext, fn: AstNode): AstNode {
   if (!fn.body) return fn;
-  const statements = inlineInList(fl, fn.body.statements, new Set([fn.id]));
+  const statements = inlineInList(
+    fl,
+    fn.body.statements,
+    new Set([fn.id]),
+    queriedHolders(fl, fn.body),
+  );
   return statements === fn.body.statements ? fn : { ...fn, body: { ...fn.body, statements } };
 }
 
-function inlineInList(fl: LoweringContext, stmts: AstNode[], active: Set<number>): AstNode[] {
+function inlineInList(
+  fl: LoweringContext,
+  stmts: AstNode[],
+  active: Set<number>,
+  queried: Set<number>,
+): AstNode[] {
   let changed = false;
   const out: AstNode[] = [];
   for (const stmt of stmts) {
-    const inlined = inlineAt(fl, stmt, active);
+    const inlined = inlineAt(fl, stmt, active, queried);
     if (inlined) {
       out.push(...inlined);
       changed = true;
       continue;
     }
-    const inner = inlineInBranches(fl, stmt, active);
+    const inner = inlineInBranches(fl, stmt, active, queried);
     if (inner !== stmt) changed = true;
     out.push(inner);
   }
   return changed ? out : stmts;
 }
 
-function inlineInBranches(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstNode {
+function inlineInBranches(
+  fl: LoweringContext,
+  stmt: AstNode,
+  active: Set<number>,
+  queried: Set<number>,
+): AstNode {
   if (stmt.nodeType === "Block") {
-    const statements = inlineInList(fl, stmt.statements, active);
+    const statements = inlineInList(fl, stmt.statements, active, queried);
     return statements === stmt.statements ? stmt : { ...stmt, statements };
   }
   if (stmt.nodeType === "ForStatement" || stmt.nodeType === "WhileStatement") {
-    const body = inlineInBody(fl, stmt.body, active);
+    const body = inlineInBody(fl, stmt.body, active, queried);
     return body === stmt.body ? stmt : { ...stmt, body };
   }
   if (stmt.nodeType !== "IfStatement") return stmt;
-  const trueBody = inlineInBody(fl, stmt.trueBody, active);
-  const falseBody = stmt.falseBody && inlineInBody(fl, stmt.falseBody, active);
+  const trueBody = inlineInBody(fl, stmt.trueBody, active, queried);
+  const falseBody = stmt.falseBody && inlineInBody(fl, stmt.falseBody, active, queried);
   return trueBody === stmt.trueBody && falseBody === stmt.falseBody
     ? stmt
     : { ...stmt, trueBody, falseBody };
 }
 
 /** A branch: a block, or one statement, made a block when it becomes several. */
-function inlineInBody(fl: LoweringContext, body: AstNode, active: Set<number>): AstNode {
-  if (body.nodeType === "Block") return inlineInBranches(fl, body, active);
-  const inlined = inlineAt(fl, body, active);
-  if (!inlined) return inlineInBranches(fl, body, active);
+function inlineInBody(
+  fl: LoweringContext,
+  body: AstNode,
+  active: Set<number>,
+  queried: Set<number>,
+): AstNode {
+  if (body.nodeType === "Block") return inlineInBranches(fl, body, active, queried);
+  const inlined = inlineAt(fl, body, active, queried);
+  if (!inlined) return inlineInBranches(fl, body, active, queried);
   return { nodeType: "Block", id: fl.unit.freshNodeId(), src: body.src, statements: inlined };
 }
 
 /** The statements replacing `stmt` when it calls such a helper, or null. */
-function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstNode[] | null {
+function inlineAt(
+  fl: LoweringContext,
+  stmt: AstNode,
+  active: Set<number>,
+  queried: Set<number>,
+): AstNode[] | null {
   const root = usedExpression(fl, stmt);
   if (!root) return null;
   const found: { call: AstNode; target: AstNode }[] = [];
@@ -87,6 +118,11 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
     if (target.nodeType === "FunctionDefinition" && usedCallResults(fl, target).length > 0)
       found.push({ call: x, target });
   });
+  // `C c = make(..)` of a helper that returns `new C(..)`, `c` queried later: the `new` must be a
+  // continuation point of the caller (ADR 247)
+  const held = found.length === 0 ? storedHelperCall(fl, stmt) : null;
+  if (held && queried.has(held.declId) && returnsNewOnly(fl, held.target))
+    found.push({ call: held.call, target: held.target });
   if (found.length === 0) return null;
   const unused = stmt.nodeType === "ExpressionStatement" && root === found[0].call;
   const why =
@@ -104,6 +140,7 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
     return null;
   }
   const { call, target } = found[0];
+  if (held) inlinedCreatingCalls(fl.unit).add(originalNode(call).id);
   const { statements, value } = helperStatements(fl, call, target);
   const tail: AstNode[] = unused
     ? value && !stable(fl, value)
@@ -117,7 +154,7 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
         ]
       : []
     : [replaced(stmt, call, value!)];
-  return inlineInList(fl, [...statements, ...tail], new Set([...active, target.id]));
+  return inlineInList(fl, [...statements, ...tail], new Set([...active, target.id]), queried);
 }
 
 /** Why the statements of `target` cannot run in place of a call of it. */

@@ -51,6 +51,7 @@ pub fn execute(
         ExecuteMsg::Fresh {} => execute_fresh(deps, env),
         ExecuteMsg::FreshPlusOne {} => execute_fresh_plus_one(deps, env),
         ExecuteMsg::ReadTwo { a, b } => execute_read_two(deps, env, a, b),
+        ExecuteMsg::ReadCreated { start } => execute_read_created(deps, env, start),
         ExecuteMsg::Record { start } => execute_record(deps, env, start),
     }
 }
@@ -140,6 +141,35 @@ pub fn execute_read_two(
     Ok(Response::new().add_submessages(payouts.msgs))
 }
 
+/// `readCreated(uint256 start) external returns (uint256)`
+pub fn execute_read_created(
+    deps: DepsMut,
+    env: Env,
+    start: Uint256,
+) -> Result<Response, ContractError> {
+    let mut payouts = Payouts::default();
+    let code_id = GAUGE_CODE_ID.load(deps.storage)?;
+    let nonce = CREATED_CONTRACTS
+        .may_load(deps.storage)?
+        .unwrap_or_default()
+        + 1;
+    CREATED_CONTRACTS.save(deps.storage, &nonce)?;
+    let salt = nonce.to_be_bytes();
+    payouts.msgs.push(SubMsg::reply_on_success(
+        WasmMsg::Instantiate2 {
+            admin: Some(env.contract.address.to_string()),
+            code_id,
+            label: format!("Gauge {nonce}"),
+            msg: to_json_binary(&GaugeInstantiateMsg { start })?,
+            funds: vec![],
+            salt: salt.to_vec().into(),
+        },
+        REPLY_CONTINUE_READ_CREATED,
+    ));
+    push_continuation(deps.storage, Continuation::ReadCreated {})?;
+    Ok(Response::new().add_submessages(payouts.msgs))
+}
+
 /// `record(uint256 start) external`
 pub fn execute_record(deps: DepsMut, env: Env, start: Uint256) -> Result<Response, ContractError> {
     let mut payouts = Payouts::default();
@@ -193,8 +223,11 @@ const REPLY_CONTINUE_READ_TWO: u64 = 3;
 /// Reply id of `new Gauge(start)` (line 30), continued by `continue_read_two_2`.
 const REPLY_CONTINUE_READ_TWO_2: u64 = 4;
 
+/// Reply id of `new Gauge(start)` (line 36), continued by `continue_read_created`.
+const REPLY_CONTINUE_READ_CREATED: u64 = 5;
+
 /// Reply id of `new Gauge(start)` (line 30), continued by `continue_record`.
-const REPLY_CONTINUE_RECORD: u64 = 5;
+const REPLY_CONTINUE_RECORD: u64 = 6;
 
 /// Runs the rest of a function once the contract it called has returned (its continuation),
 /// or checks the `bool` such a call returned: `false` fails the whole transaction.
@@ -205,6 +238,7 @@ pub fn reply(deps: DepsMut, env: Env, msg: Reply) -> Result<Response, ContractEr
         REPLY_CONTINUE_FRESH_PLUS_ONE => continue_fresh_plus_one(deps, msg),
         REPLY_CONTINUE_READ_TWO => continue_read_two(deps, env, msg),
         REPLY_CONTINUE_READ_TWO_2 => continue_read_two_2(deps, msg),
+        REPLY_CONTINUE_READ_CREATED => continue_read_created(deps, msg),
         REPLY_CONTINUE_RECORD => continue_record(deps, msg),
         id => Err(StdError::generic_err(format!("unknown reply id {id}")).into()),
     }
@@ -320,6 +354,33 @@ fn continue_read_two_2(deps: DepsMut, reply: Reply) -> Result<Response, Contract
     )?))
 }
 
+/// The rest of `readCreated` after `new Gauge(start)` (line 36) returned.
+fn continue_read_created(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
+    let Continuation::ReadCreated {} = pop_continuation(deps.storage)? else {
+        return Err(StdError::generic_err(
+            "reply REPLY_CONTINUE_READ_CREATED without its continuation",
+        )
+        .into());
+    };
+    let gauge = created_address(reply)?;
+    let made = MADE.load(deps.storage)?.checked_add(Uint256::one())?;
+    MADE.save(deps.storage, &made)?;
+    Ok(Response::new().set_data(to_json_binary(
+        &deps
+            .querier
+            .query_wasm_smart::<Uint256>(
+                gauge.to_string(),
+                &GaugeQueryMsg::Scaled {
+                    factor: Uint256::from_u128(2),
+                },
+            )?
+            .checked_add(
+                deps.querier
+                    .query_wasm_smart::<Uint256>(gauge.to_string(), &GaugeQueryMsg::Level {})?,
+            )?,
+    )?))
+}
+
 /// The rest of `record` after `new Gauge(start)` (line 30) returned.
 fn continue_record(deps: DepsMut, reply: Reply) -> Result<Response, ContractError> {
     let Continuation::Record { factor } = pop_continuation(deps.storage)? else {
@@ -350,6 +411,7 @@ enum Continuation {
     FreshPlusOne {},
     ReadTwo { b: Uint256, factor: Uint256 },
     ReadTwo2 { first: Uint256, factor_2: Uint256 },
+    ReadCreated {},
     Record { factor: Uint256 },
 }
 

@@ -16,6 +16,8 @@ pub enum ExecuteMsg {
     FreshPlusOne {},
     /// `readTwo(uint256 a, uint256 b) external returns (uint256)`
     ReadTwo { a: Uint256, b: Uint256 },
+    /// `readCreated(uint256 start) external returns (uint256)`
+    ReadCreated { start: Uint256 },
     /// `record(uint256 start) external`
     Record { start: Uint256 },
 }

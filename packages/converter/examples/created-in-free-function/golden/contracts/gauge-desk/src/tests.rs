@@ -125,6 +125,23 @@ fn execute_read_two() {
     }
 }
 
+/// Calls `readCreated(uint256)` once with sample arguments. With these arguments the Solidity
+/// may revert; a revert must come back as an error, never as a panic.
+#[test]
+fn execute_read_created() {
+    let Some((mut app, contract)) = setup() else {
+        return;
+    };
+    let alice = app.api().addr_make("alice");
+    let msg = ExecuteMsg::ReadCreated {
+        start: Uint256::from_u128(1),
+    };
+    match app.execute_contract(alice, contract, &msg, &[]) {
+        Ok(response) => assert!(response.events.iter().any(|e| e.ty == "execute")),
+        Err(err) => assert!(!err.root_cause().to_string().is_empty()),
+    }
+}
+
 /// Calls `record(uint256)` once with sample arguments. With these arguments the Solidity
 /// may revert; a revert must come back as an error, never as a panic.
 #[test]
