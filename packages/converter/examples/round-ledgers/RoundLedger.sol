@@ -11,10 +11,12 @@ abstract contract Seeded {
 }
 
 /// Tournament scores: each tournament has rounds, each round a tally per player; each league keeps
-/// its own rounds. Popped or deleted rounds keep their tallies, as the EVM never clears a mapping.
+/// its own rounds, each season three divisions. Popped or deleted rounds keep their tallies, as the
+/// EVM never clears a mapping.
 contract RoundLedger is Seeded {
     mapping(address => uint256)[][] public tournaments;
     mapping(uint256 => mapping(address => uint256)[]) public leagueRounds;
+    mapping(uint256 => mapping(address => uint256)[3]) public divisions;
 
     constructor() Seeded(leagueRounds[7]) {}
 
@@ -86,5 +88,29 @@ contract RoundLedger is Seeded {
 
     function leagueRoundCount(uint256 league) external view returns (uint256) {
         return leagueRounds[league].length;
+    }
+
+    function scoreDivision(uint256 season, uint256 d, address player, uint256 points) external {
+        _credit(divisions[season][d], player, points);
+    }
+
+    function resetDivisions(uint256 season) external {
+        delete divisions[season];
+    }
+
+    function divisionCount(uint256 season) external view returns (uint256) {
+        return divisions[season].length;
+    }
+
+    function bonus(uint256 t, uint256 r, address player) external {
+        _credit(tournaments[t][r], player, 10);
+    }
+
+    function leagueBonus(uint256 league, uint256 r, address player) external {
+        _credit(leagueRounds[league][r], player, 10);
+    }
+
+    function _credit(mapping(address => uint256) storage tally, address player, uint256 points) internal {
+        tally[player] += points;
     }
 }
