@@ -241,10 +241,11 @@ describe("calls on a contract created with new in the same function", () => {
       "in a constructor where reply cannot resume it",
     ],
     [
-      "in an internal function",
-      `function g() internal returns (uint256) { Counter c = new Counter(1); return c.get(); }
-    function f() external returns (uint256) { return g(); }`,
-      "inside an internal function",
+      "in an internal function called in an unchecked block",
+      `uint256 n;
+    function g() internal returns (uint256) { Counter c = new Counter(1); return c.get(); }
+    function f() external returns (uint256) { unchecked { n = g(); } return n; }`,
+      "inside an internal function called where its statements cannot",
     ],
     [
       "two in one statement",
@@ -273,4 +274,72 @@ describe("calls on a contract created with new in the same function", () => {
       }
     },
   );
+});
+
+describe("a free function that creates a contract and queries it (ADR 246)", () => {
+  const free = `${child}
+function fresh(uint256 start) returns (uint256) {
+    Counter c = new Counter(start);
+    return c.get();
+}
+`;
+  async function convertFree(body: string) {
+    const r = await convertSolidity({
+      source: `${free}contract Desk {\n${body}\n}`,
+      fileName: "Desk.sol",
+      contract: "Desk",
+    });
+    const contract = r.files["contracts/desk/src/contract.rs"] ?? "";
+    const errors = r.diagnostics.filter((d) => d.severity === "error");
+    return { contract, errors };
+  }
+
+  it("runs in place of its call, and reply resumes it and its caller after the instantiation", async () => {
+    const { contract, errors } = await convertFree(`
+    function one(uint256 start) external returns (uint256) { return fresh(start); }
+    function plus(uint256 start) external returns (uint256) { return fresh(start) + 1; }`);
+    expect(errors).toEqual([]);
+    // instantiate keeps the code id of the contract the free function creates
+    expect(fnText(contract, "instantiate")).toContain(
+      "COUNTER_CODE_ID.save(deps.storage, &msg.counter_code_id)?;",
+    );
+    expect(fnText(contract, "execute_one")).toMatch(
+      /SubMsg::reply_on_success\(\s*WasmMsg::Instantiate2 \{[\s\S]*\},\s*REPLY_CONTINUE_ONE,/,
+    );
+    expect(fnText(contract, "continue_one")).toMatch(
+      /let c = created_address\(reply\)\?;[\s\S]*query_wasm_smart::<Uint256>\(c\.to_string\(\), &CounterQueryMsg::Get \{\}\)/,
+    );
+    expect(fnText(contract, "continue_plus")).toMatch(
+      /query_wasm_smart::<Uint256>\(c\.to_string\(\), &CounterQueryMsg::Get \{\}\)\?[\s\S]*\+ Uint256::one\(\)|checked_add\(Uint256::one\(\)\)/,
+    );
+  });
+
+  it("is refused with the line of its `new` where its statements cannot run in place of the call", async () => {
+    const { errors } = await convertFree(`
+    uint256 n;
+    function f() external returns (uint256) { unchecked { n = fresh(2); } return n; }`);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      expect(e.code).toBe("SOL2CW-E018");
+      expect(e.message).toContain(
+        "a query of get() on the contract created by `new` on line 11, before that contract exists",
+      );
+      expect(e.message).toContain("inside an internal function called where its statements cannot");
+      expect(e.line).toBe(12);
+    }
+  });
+
+  it("is refused naming the free function when one statement calls it twice", async () => {
+    const { errors } = await convertFree(`
+    function f() external returns (uint256) { return fresh(1) + fresh(2); }`);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      expect(e.code).toBe("SOL2CW-E018");
+      expect(e.message).toContain("the contract created by `new` on line 11");
+      expect(e.message).toContain(
+        "inside free function fresh, whose statements run in place of its call only at a statement of a public function",
+      );
+      expect(e.message).toContain("the statement calling it also calls another such function");
+    }
+  });
 });

@@ -1018,15 +1018,28 @@ export class ContractUnit {
     string,
     { contract: AstNode; field: string; constName: string; msgType: string }
   >();
-  /** Finds every `new C(...)` of a contract in this contract and its bases (needed before lowering). */
+  /**
+   * Finds every `new C(...)` of a contract in this contract, its bases and the free and library
+   * functions they call (needed before lowering: instantiate stores each code id).
+   */
   scanNewContracts(): void {
-    for (const c of this.baseFirst) {
-      walk(c, (x) => {
-        if (x.nodeType !== "NewExpression") return;
-        const decl = this.nodes.get(x.typeName?.referencedDeclaration);
-        if (decl?.nodeType === "ContractDefinition") this.newContract(decl);
+    const visited = new Set<number>();
+    const scan = (root: AstNode) =>
+      walk(root, (x) => {
+        if (x.nodeType === "NewExpression") {
+          const decl = this.nodes.get(x.typeName?.referencedDeclaration);
+          if (decl?.nodeType === "ContractDefinition") this.newContract(decl);
+        }
+        if (x.nodeType !== "Identifier" && x.nodeType !== "MemberAccess") return;
+        const fn = this.nodes.get(x.referencedDeclaration);
+        if (fn?.nodeType !== "FunctionDefinition" || visited.has(fn.id)) return;
+        const scope = this.nodes.get(fn.scope);
+        if (scope?.nodeType === "SourceUnit" || scope?.contractKind === "library") {
+          visited.add(fn.id);
+          scan(fn);
+        }
       });
-    }
+    for (const c of this.baseFirst) scan(c);
   }
   newContract(decl: AstNode): { field: string; constName: string; msgType: string } {
     let entry = this.newContracts.get(decl.name);

@@ -99,7 +99,7 @@ function inlineAt(fl: LoweringContext, stmt: AstNode, active: Set<number>): AstN
       for (const c of usedCallResults(fl, target))
         refuseResume(
           originalNode(c),
-          `the result is used inside internal function ${target.name}, whose statements run in place of its call only at a statement of a public function or at a top-level statement of the constructor (ADRs 212, 225), and here ${why}`,
+          `the result is used inside ${fl.unit.nodes.get(target.scope)?.nodeType === "SourceUnit" ? "free" : "internal"} function ${target.name}, whose statements run in place of its call only at a statement of a public function or at a top-level statement of the constructor (ADRs 212, 225), and here ${why}`,
         );
     return null;
   }

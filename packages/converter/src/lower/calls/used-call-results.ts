@@ -5,6 +5,7 @@ import { refersTo } from "./call-continuations.ts";
 import { isCheckableCall } from "./checked-call.ts";
 import { classifyCall } from "./classify-call.ts";
 import { isStateChangingCall } from "./external-execute.ts";
+import { queriesOfCreated } from "./queries-of-created.ts";
 import { resolveTarget } from "./resolve-target.ts";
 
 /**
@@ -13,7 +14,8 @@ import { resolveTarget } from "./resolve-target.ts";
  * an internal function cannot convert, since only reply has the result. A call that is a statement
  * of its own, a `bool` checked by `require(call, ..)`, `if (!call) revert ..` or `bool ok = call`,
  * and `T x = call` with `x` never read are sent as messages and not listed. The call of a `try`
- * is listed: only reply knows whether it failed.
+ * is listed: only reply knows whether it failed. So is a query of a contract the body creates
+ * (`(new C()).x()`, `C c = new C(); c.x()`): only reply finds the contract there (ADR 246).
  */
 export function usedCallResults(fl: LoweringContext, fn: AstNode): AstNode[] {
   let known = cache.get(fl.unit);
@@ -50,6 +52,7 @@ function collect(fl: LoweringContext, fn: AstNode, seen: Set<number>): AstNode[]
     }
   };
   visit(fn.body, null);
+  out.push(...queriesOfCreated(fl, fn.body));
   return out;
 }
 
