@@ -218,7 +218,7 @@ export class ContractUnit {
           }
         // a dynamic array of dynamic arrays of mappings (ADR 0229): the outer index is checked
         // against a length of its own, then keys the inner arrays' lengths and entries
-        const outer = !n.constant && isArrayOfMappingArrays(type) ? { length: null } : undefined;
+        const outer = !n.constant && isArrayOfMappingArrays(type);
         if (outer) {
           mappingKeys.push({ k: "uint", bits: 256 });
           value = (value as { elem: SolType }).elem;
