@@ -280,7 +280,11 @@ pub fn migrate(deps: DepsMut, _env: Env, _msg: MigrateMsg) -> Result<Response, C
   // Every word of the code once: one regex test per state item would read the whole text again.
   const words = new Set(stripComments(allText).match(/\w+/g));
   const stateNames = unit.stateVarOrder
-    .flatMap((s) => (s.kind === "constant" ? [] : [s.constName, s.lengthItem?.constName ?? ""]))
+    .flatMap((s) =>
+      s.kind === "constant"
+        ? []
+        : [s.constName, s.lengthItem?.constName ?? "", s.outerArray?.constName ?? ""],
+    )
     .filter((n) => words.has(n));
   for (const c of unit.newContracts.values()) {
     if (words.has(c.constName)) stateNames.push(c.constName);
@@ -1441,7 +1445,12 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
   let t = sv.type;
   const keys: string[] = [];
   const elementAt = sv.elements?.mappingKeys;
-  while (t.k === "mapping" || (t.k === "array" && keys.length === elementAt)) {
+  // the outer array of `mapping(K => V)[][]` (ADR 0229) is indexed first, against its own length
+  const outerAt = sv.outerArray ? 0 : undefined;
+  while (
+    t.k === "mapping" ||
+    (t.k === "array" && (keys.length === elementAt || keys.length === outerAt))
+  ) {
     const p = e.params[keyIdx++];
     if (t.k === "mapping") {
       keys.push(keyArg(low, { code: p.ident, prec: P.ATOM, owned: false, type: t.key }, t.key));
@@ -1451,11 +1460,14 @@ function getterValue(unit: ContractUnit, e: Entry, pre: string[]): string {
     // an array kept element by element: the element's index, checked against its length, is the
     // key after the mapping keys before it (ADRs 0209, 0220, 0221)
     const lengthKeys = keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
-    const length = !sv.lengthItem
-      ? `${sv.elements!.length}`
-      : keys.length > 0
-        ? `${sv.lengthItem.constName}.may_load(deps.storage, ${lengthKeys})?.unwrap_or_default()`
-        : `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`;
+    const length =
+      sv.outerArray && keys.length === 0
+        ? `${sv.outerArray.constName}.may_load(deps.storage)?.unwrap_or_default()`
+        : !sv.lengthItem
+          ? `${sv.elements!.length}`
+          : keys.length > 0
+            ? `${sv.lengthItem.constName}.may_load(deps.storage, ${lengthKeys})?.unwrap_or_default()`
+            : `${sv.lengthItem.constName}.may_load(deps.storage)?.unwrap_or_default()`;
     unit.helpers.add("element_index");
     const checked = { code: `element_index(${p.ident}, ${length})?`, prec: P.ATOM, owned: true };
     keys.push(

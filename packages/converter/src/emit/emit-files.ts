@@ -417,13 +417,23 @@ export function emitState(unit: ContractUnit): string {
             ? `/// the length of each array of \`${sv.node.name}\`, whose elements are the entries of \`${sv.constName}\` keyed by its keys and index`
             : sv.storedElements
               ? `/// the length of \`${sv.node.name}\`, whose elements are the entries of \`${sv.constName}\` keyed by index`
-              : `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
+              : sv.lengthItem.keys.length > 0
+                ? `/// the length of each array of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`
+                : `/// the length of \`${sv.node.name}\` (pop and delete keep the entries of its mappings, as on the EVM)`,
         );
         const lengthKeys = sv.lengthItem.keys.map(keyType);
         lines.push(
           lengthKeys.length > 0
             ? `pub const ${sv.lengthItem.constName}: Map<${lengthKeys.length === 1 ? lengthKeys[0] : `(${lengthKeys.join(", ")})`}, u64> = Map::new(${rustString(sv.lengthItem.storageKey)});`
             : `pub const ${sv.lengthItem.constName}: Item<u64> = Item::new(${rustString(sv.lengthItem.storageKey)});`,
+        );
+      }
+      if (sv.outerArray) {
+        lines.push(
+          `/// the length of \`${sv.node.name}\` itself, whose arrays are keyed by their index in it`,
+        );
+        lines.push(
+          `pub const ${sv.outerArray.constName}: Item<u64> = Item::new(${rustString(sv.outerArray.storageKey)});`,
         );
       }
     } else {

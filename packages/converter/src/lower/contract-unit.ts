@@ -28,6 +28,7 @@ import { fixedHelperNames, isIntHelperName } from "./rust-helpers.ts";
 import type { StateVar } from "./state-var.ts";
 import { arraysStoredByElement } from "./storage/arrays-stored-by-element.ts";
 import { isLargeFixedArray, LARGE_FIXED_ARRAY_LENGTH } from "./storage/large-fixed-array.ts";
+import { endsInArrayOfMappings, isArrayOfMappingArrays } from "./storage/mapping-array-shapes.ts";
 import type { StorageReturn } from "./storage/storage-path.ts";
 import { MAX_STORED_LENGTH, storedLength } from "./storage/stored-fixed-length.ts";
 
@@ -210,11 +211,18 @@ export class ContractUnit {
         // and then the element's index
         const storedElements = byElement.has(n.id) || large.has(n.id);
         const mappingKeys: SolType[] = [];
-        if (storedElements)
+        if (storedElements || endsInArrayOfMappings(type))
           while (value.k === "mapping") {
             mappingKeys.push(value.key);
             value = value.value;
           }
+        // a dynamic array of dynamic arrays of mappings (ADR 0229): the outer index is checked
+        // against a length of its own, then keys the inner arrays' lengths and entries
+        const outer = !n.constant && isArrayOfMappingArrays(type);
+        if (outer) {
+          mappingKeys.push({ k: "uint", bits: 256 });
+          value = (value as { elem: SolType }).elem;
+        }
         const elements =
           value.k === "array" && ((value.elem.k === "mapping" && !n.constant) || storedElements)
             ? { length: storedLength(value.len), mappingKeys: mappingKeys.length }
@@ -244,12 +252,23 @@ export class ContractUnit {
           value,
         };
         if (elements?.length === null)
-          sv.lengthItem = {
+          sv.lengthItem = outer
+            ? {
+                constName: this.uniqueStateName(`${sv.constName}_ELEMENT_LENGTH`),
+                storageKey: this.uniqueStorageKey(`${sv.storageKey}__element_length`),
+                keys: mappingKeys,
+              }
+            : {
+                constName: this.uniqueStateName(`${sv.constName}_LENGTH`),
+                storageKey: this.uniqueStorageKey(`${sv.storageKey}__length`),
+                keys: mappingKeys,
+              };
+        if (elements) sv.elements = elements;
+        if (outer)
+          sv.outerArray = {
             constName: this.uniqueStateName(`${sv.constName}_LENGTH`),
             storageKey: this.uniqueStorageKey(`${sv.storageKey}__length`),
-            keys: mappingKeys,
           };
-        if (elements) sv.elements = elements;
         if (storedElements) sv.storedElements = true;
         this.stateVars.set(n.id, sv);
         this.stateVarOrder.push(sv);

@@ -49,4 +49,10 @@ export interface StateVar {
    * arrays of a mapping, a `Map<keys, u64>` holding each one's length.
    */
   lengthItem?: { constName: string; storageKey: string; keys: SolType[] };
+  /**
+   * A dynamic array of dynamic arrays of mappings (`mapping(K => V)[][]`, ADR 0229): the
+   * `Item<u64>` holding the outer length. The outer index is the first key (of the entries and of
+   * `lengthItem`, the inner arrays' lengths) and `elements` describes the inner arrays.
+   */
+  outerArray?: { constName: string; storageKey: string };
 }

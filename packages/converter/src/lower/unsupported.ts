@@ -45,4 +45,4 @@ export class Unsupported extends Error {
  * fields get one.
  */
 export const UNPLACED_MAPPING =
-  "a mapping with no map of its own in storage (one in an array of mapping arrays, an array of mappings kept in a mapping or a struct, a struct kept in an array, another mapping member of a node kept in a recursive struct's mapping member, or mutual recursion through a second struct: only a state mapping, a state array of mappings, or a struct's mapping member reached from a state variable through keys and fields, has one)";
+  "a mapping with no map of its own in storage (one in an array of mapping arrays with a fixed size at either level or kept in a mapping or a struct, an array of mappings kept in a struct, a struct kept in an array, another mapping member of a node kept in a recursive struct's mapping member, or mutual recursion through a second struct: only a state mapping, a state array of mappings, or a struct's mapping member reached from a state variable through keys and fields, has one)";

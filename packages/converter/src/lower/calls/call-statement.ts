@@ -51,7 +51,8 @@ export function lowerCallStatement(fl: LoweringContext, e: AstNode): string[] | 
       const arg = e.arguments[0] ? fl.expr(e.arguments[0], mappings.value) : null;
       return pushElement(fl, mappings, stable, arg);
     }
-    if (mappings) return changeMappingArrayLength(fl, mappings, array!, c.name).lines;
+    if (mappings)
+      return changeMappingArrayLength(fl, mappings, stabilize(fl, array!), c.name).lines;
     const path = pathOf(fl, c.base) ?? localPath(fl, c.base);
     if (!path) throw new Unsupported("SOL2CW-E013", e, "push/pop on a temporary array");
     const elem = (path.type.k === "array" ? path.type.elem : { k: "fixedbytes", n: 1 }) as SolType;

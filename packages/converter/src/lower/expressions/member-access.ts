@@ -5,6 +5,7 @@ import { isThisAddress } from "../ast-queries.ts";
 import { lowerFunctionValue } from "../function-values/function-value.ts";
 import { intLiteral } from "../int-code.ts";
 import type { LoweringContext } from "../lowering-context.ts";
+import { isArrayOfMappingArrays } from "../storage/mapping-array-shapes.ts";
 import { mappingArrayLength, mappingArrayOf } from "../storage/mapping-arrays.ts";
 import { readPath } from "../storage/storage-access.ts";
 import { pathOf } from "../storage/storage-paths.ts";
@@ -103,7 +104,9 @@ export function lowerMemberAccess(fl: LoweringContext, e: AstNode, type: SolType
   if (
     member === "length" &&
     baseType.k === "array" &&
-    (baseType.elem.k === "mapping" || isStoredByElement(fl, base))
+    (baseType.elem.k === "mapping" ||
+      isArrayOfMappingArrays(baseType) ||
+      isStoredByElement(fl, base))
   ) {
     const path = pathOf(fl, base);
     const sv = mappingArrayOf(path);

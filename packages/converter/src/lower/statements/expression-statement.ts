@@ -50,7 +50,8 @@ export function lowerExpressionStatement(fl: LoweringContext, e: AstNode): strin
     const path = pathOf(fl, e.subExpression);
     const mappings = mappingArrayOf(path);
     if (mappings?.storedElements) return storeElements(fl, mappings, stabilize(fl, path!), null);
-    if (mappings) return changeMappingArrayLength(fl, mappings, path!, "delete").lines;
+    if (mappings)
+      return changeMappingArrayLength(fl, mappings, stabilize(fl, path!), "delete").lines;
     if (
       path &&
       "sv" in path.root &&

@@ -17,7 +17,11 @@ import { uninitMut } from "../scan-locals.ts";
 import type { StateVar } from "../state-var.ts";
 import { Unsupported } from "../unsupported.ts";
 import { conditionalRegion } from "./conditional-region.ts";
-import { changeMappingArrayLength, mappingArrayOf } from "./mapping-arrays.ts";
+import {
+  changeMappingArrayLength,
+  mappingArrayLengthOp,
+  mappingArrayOf,
+} from "./mapping-arrays.ts";
 import { mappingLocationValue } from "./mapping-ref-arg.ts";
 import { mappingParamPath } from "./mapping-refs.ts";
 import { mappingReturnType } from "./mapping-return.ts";
@@ -25,7 +29,6 @@ import { keyArg, keysTuple, pathFromKeys, pathKeys, stabilize } from "./path-key
 import { mutate, readPath } from "./storage-access.ts";
 import type { Path, Step } from "./storage-path.ts";
 import { refEnumName, refVariant } from "./storage-refs.ts";
-import { lengthOp } from "./stored-length.ts";
 
 // Which place an expression denotes: a storage path (`balances[a]`, `s.field[i]`) or a local one.
 
@@ -292,7 +295,10 @@ function elementStep(fl: LoweringContext, e: AstNode, base: Path): Step | null {
   if (!sv) return null;
   const index: SolType = { k: "uint", bits: 256 };
   const i = owned(fl.expr(e.indexExpression, index));
-  const length = sv.lengthItem ? lengthOp(fl, sv, base, "may_load") : `${sv.elements!.length}`;
+  const length =
+    sv.lengthItem || sv.outerArray
+      ? mappingArrayLengthOp(fl, sv, base, "may_load")
+      : `${sv.elements!.length}`;
   fl.unit.helpers.add("element_index");
   const raw = `element_index(${i}, ${length})?`;
   const code = keyArg(fl, { code: raw, prec: P.ATOM, owned: true, type: index }, index);
