@@ -1,5 +1,6 @@
 import { type AstNode, walk } from "../../frontend/ast.ts";
 import { classifyCall } from "./classify-call.ts";
+import { storedValue } from "./stored-value.ts";
 
 // Recognising contracts created with `new` and the calls made on them, from solc's AST alone (the
 // contract unit asks before lowering whether a created contract is queried; ADR 204).
@@ -69,20 +70,9 @@ export function storedInto(stmt: AstNode, nodes: Nodes): { call: AstNode; declId
  * (`C c = make(4)` where `make` has a `new C(..)`; ADR 247), or null.
  */
 function storedFromCreator(stmt: AstNode, nodes: Nodes): { declId: number } | null {
-  let value: AstNode | null = null;
-  let declId: number | null = null;
-  if (stmt.nodeType === "VariableDeclarationStatement" && stmt.declarations?.length === 1) {
-    value = stmt.initialValue ?? null;
-    declId = stmt.declarations[0]?.id ?? null;
-  } else if (
-    stmt.nodeType === "ExpressionStatement" &&
-    stmt.expression.nodeType === "Assignment" &&
-    stmt.expression.leftHandSide.nodeType === "Identifier"
-  ) {
-    value = stmt.expression.rightHandSide;
-    declId = stmt.expression.leftHandSide.referencedDeclaration;
-  }
-  if (!value || declId === null) return null;
+  const stored = storedValue(stmt);
+  if (!stored) return null;
+  const { value, declId } = stored;
   const call = unwrapContractValue(value);
   if (call.nodeType !== "FunctionCall" || classifyCall(call, nodes).kind !== "internal")
     return null;

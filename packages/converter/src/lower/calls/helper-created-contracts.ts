@@ -10,6 +10,7 @@ import {
   unwrapContractValue,
 } from "./created-contract-values.ts";
 import { resolveTarget } from "./resolve-target.ts";
+import { storedValue } from "./stored-value.ts";
 
 // Contracts an internal or free function creates and returns to its caller, which queries them
 // (`C c = make(4); return c.x();`): the instantiation runs after the handler, so the caller's
@@ -34,21 +35,9 @@ export function storedHelperCall(
   fl: LoweringContext,
   stmt: AstNode,
 ): { call: AstNode; target: AstNode; declId: number } | null {
-  let value: AstNode | null = null;
-  let declId: number | null = null;
-  if (stmt.nodeType === "VariableDeclarationStatement" && stmt.declarations?.length === 1) {
-    value = stmt.initialValue ?? null;
-    declId = stmt.declarations[0]?.id ?? null;
-  } else if (
-    stmt.nodeType === "ExpressionStatement" &&
-    stmt.expression.nodeType === "Assignment" &&
-    stmt.expression.operator === "=" &&
-    stmt.expression.leftHandSide.nodeType === "Identifier"
-  ) {
-    value = stmt.expression.rightHandSide;
-    declId = stmt.expression.leftHandSide.referencedDeclaration;
-  }
-  if (!value || declId === null) return null;
+  const stored = storedValue(stmt);
+  if (!stored) return null;
+  const { value, declId } = stored;
   const call = unwrapContractValue(value);
   if (call.nodeType !== "FunctionCall") return null;
   const c = classifyCall(call, fl.unit.nodes);
